@@ -1,0 +1,208 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { errorBodySchema } from '@academy/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test/helpers.ts';
+
+let testDb: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  t = await buildTestApp({
+    database: testDb,
+    routes: (app) => {
+      app.post(
+        '/api/test/echo',
+        {
+          schema: {
+            body: z.object({ email: z.email(), age: z.number().int().min(0), name: z.string().min(1) }),
+          },
+        },
+        async (request) => request.body,
+      );
+      app.get('/api/test/boom', async () => {
+        throw new Error('relation "users" does not exist: select * from users where password_hash = $1');
+      });
+      app.get('/api/test/slow', async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        return { done: true };
+      });
+    },
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+  await testDb.drop();
+});
+
+describe('health', () => {
+  it('answers /api/health while the process runs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('answers /api/ready when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+});
+
+describe('error bodies', () => {
+  it('lists each invalid field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'not-an-email', age: -1 },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = errorBodySchema.parse(res.json());
+    expect(body).toMatchObject({ status: 400, error: 'Bad Request', path: '/api/test/echo' });
+    expect(body.errors?.map((e) => e.field).sort()).toEqual(['age', 'email', 'name']);
+    expect(body.errors?.every((e) => e.message.length > 0)).toBe(true);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.se",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, message: 'Malformed JSON in request body' });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ status: 413, error: 'Payload Too Large' });
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/v1/does-not-exist?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ status: 404, error: 'Not Found', message: 'Not found', path: '/api/v1/does-not-exist' });
+    }
+  });
+
+  it('keeps stacks, SQL and internals out of a 500 body', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      status: 500,
+      error: 'Internal Server Error',
+      message: 'An unexpected error occurred',
+      path: '/api/test/boom',
+    });
+    expect(res.body).not.toMatch(/select|users|password|at .*\.ts/);
+  });
+});
+
+describe('headers and logs', () => {
+  it('sends security headers, a CSP and no-store on API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('never logs authorization headers or secret query values', async () => {
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/health?access_token=tok-secret-123&token=tok-secret-456&code=987654',
+      headers: { authorization: 'Bearer bearer-secret-789', cookie: 'XSRF-TOKEN=cookie-secret' },
+    });
+    const logs = t.logs();
+    expect(logs).toContain('/api/health');
+    for (const secret of ['tok-secret-123', 'tok-secret-456', '987654', 'bearer-secret-789', 'cookie-secret']) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const json = doc.json();
+    expect(json.openapi).toMatch(/^3\./);
+    expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/ready']));
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('finishes in-flight requests when it closes', async () => {
+    const other = await buildTestApp({
+      database: testDb,
+      routes: (app) => {
+        app.get('/api/test/slow', async () => {
+          await new Promise((r) => setTimeout(r, 300));
+          return { done: true };
+        });
+      },
+    });
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = other.app.server.address() as { port: number };
+    const pending = fetch(`http://127.0.0.1:${address.port}/api/test/slow`);
+    await new Promise((r) => setTimeout(r, 50));
+    await other.app.close();
+    const res = await pending;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ done: true });
+  });
+});
+
+describe('the web app', () => {
+  let web: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
+    mkdirSync(path.join(dist, 'assets/i18n'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Academy</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets/i18n/en.json'), '{"hello":"Hello"}');
+    web = await buildTestApp({ database: testDb, env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(() => web.app.close());
+
+  it('answers app routes and unknown pages with the app', async () => {
+    for (const url of ['/', '/auth/login', '/program', '/no/such/page?x=1']) {
+      const res = await web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps JSON 404s for /api and missing files', async () => {
+    const api = await web.app.inject({ method: 'GET', url: '/api/nothing', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: 404 });
+    const file = await web.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(file.statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year and revalidates translations', async () => {
+    const js = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toContain('immutable');
+    const i18n = await web.app.inject({ method: 'GET', url: '/assets/i18n/en.json' });
+    expect(i18n.json()).toEqual({ hello: 'Hello' });
+    expect(i18n.headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,0 +1,55 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+  /** Pass a stream to capture logs (tests); defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the whole server (API + web app) without listening; tests use app.inject(). */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const logger = { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) };
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(docsPlugin);
+
+  await app.register(healthRoutes);
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

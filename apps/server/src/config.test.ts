@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('defaults to PGlite in ./data, the outbox and the sandbox on 127.0.0.1:3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.database.kind).toBe('pglite');
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.mail.kind).toBe('outbox');
+    expect(config.payments.kind).toBe('sandbox');
+    expect(config.oauthClient).toEqual({ id: 'academy-web', secret: 'academy-web-secret' });
+  });
+
+  it('switches to PostgreSQL, SMTP, Stripe and Redis when set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PUBLIC_URL: 'https://academy.example/',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.mail.kind).toBe('smtp');
+    expect(config.payments.kind).toBe('stripe');
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.publicUrl).toBe('https://academy.example');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'http://mail'],
+    ['PUBLIC_URL', 'not a url'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['OAUTH_CLIENT_SECRET', 'short'],
+    ['LOG_LEVEL', 'loud'],
+    ['STRIPE_WEBHOOK_SECRET', 'whsec_only'],
+  ])('stops on a bad %s and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      expect((error as ConfigError).message).toContain(name);
+    }
+  });
+
+  it('never prints a secret value in its message', () => {
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://user:hunter2@db' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('hunter2');
+    }
+  });
+});

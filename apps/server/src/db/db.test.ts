@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/helpers.ts';
+import { openDatabase } from './client.ts';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { migrate } from './migrate.ts';
+import { AGE_GROUPS, seedBaseContent } from './seed.ts';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+describe('data folder lock', () => {
+  it('keeps a second process off the same folder and frees it on release', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-lock-'));
+    writeFileSync(path.join(dir, 'server.pid'), String(process.ppid)); // a live process that is not us
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(/in use by another server process/);
+  });
+
+  it('takes over a lock left by a process that is gone', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-lock-'));
+    writeFileSync(path.join(dir, 'server.pid'), '999999999');
+    const release = lockDataDir(dir);
+    expect(existsSync(path.join(dir, 'server.pid'))).toBe(true);
+    release();
+    expect(existsSync(path.join(dir, 'server.pid'))).toBe(false);
+  });
+});
+
+describe('migrations and base content', () => {
+  it('applies nothing twice and seeds idempotently', async () => {
+    const t = await createTestDatabase();
+    try {
+      expect(await migrate(t.database)).toEqual([]);
+      await seedBaseContent(t.database.db);
+      await seedBaseContent(t.database.db);
+      const rows = await t.database.db.execute(sql`select count(*)::int as n from age_groups`);
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(AGE_GROUPS.length);
+    } finally {
+      await t.drop();
+    }
+  });
+
+  it.runIf(process.env.DATABASE_URL)('applies each migration once when two processes start at once', async () => {
+    const url = process.env.DATABASE_URL!;
+    const name = `academy_m_${randomBytes(5).toString('hex')}`;
+    const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+    await admin.exec(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const a = await openDatabase({ kind: 'postgres', url: target.toString() });
+    const b = await openDatabase({ kind: 'postgres', url: target.toString() });
+    try {
+      const [first, second] = await Promise.all([migrate(a), migrate(b)]);
+      expect([...first, ...second].sort()).toEqual([...new Set([...first, ...second])].sort());
+      expect(first.length + second.length).toBeGreaterThan(0);
+      expect(Math.min(first.length, second.length)).toBe(0);
+    } finally {
+      await a.close();
+      await b.close();
+      await admin.exec(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    }
+  });
+});
+
+describe('the server process', () => {
+  it('refuses a second server on the same data folder and stops cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-proc-'));
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+    const tsx = path.join(serverDir, '../../node_modules/.bin/tsx');
+    const first = spawn(tsx, ['src/server.ts'], { cwd: serverDir, env, stdio: 'pipe' });
+    try {
+      let ready = false;
+      for (let i = 0; i < 120 && !ready; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      }
+      expect(ready).toBe(true);
+
+      const second = spawn(tsx, ['src/server.ts'], {
+        cwd: serverDir,
+        env: { ...env, PORT: String(port + 1) },
+        stdio: 'pipe',
+      });
+      let stderr = '';
+      second.stderr.on('data', (d) => (stderr += d));
+      const code = await new Promise<number | null>((r) => second.on('exit', r));
+      expect(code).not.toBe(0);
+      expect(stderr).toContain('in use by another server process');
+
+      const exited = new Promise<number | null>((r) => first.on('exit', r));
+      first.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+    } finally {
+      first.kill('SIGKILL');
+    }
+  }, 60_000);
+});

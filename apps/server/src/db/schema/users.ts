@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    phoneCountryCode: text('phone_country_code'),
+    phoneNumber: text('phone_number'),
+    /** Full international number (+46701234567): the phone sign-in name, unique. */
+    phoneE164: text('phone_e164'),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['NON_VERIFIED', 'ACTIVE', 'DISABLED'] })
+      .notNull()
+      .default('NON_VERIFIED'),
+    authorities: text('authorities').array().notNull().default(sql`'{}'::text[]`),
+    twoFaEnabled: boolean('two_fa_enabled').notNull().default(false),
+    totpSecret: text('totp_secret'),
+    language: text('language').notNull().default('en'),
+    verificationId: uuid('verification_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_e164_key').on(t.phoneE164),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);

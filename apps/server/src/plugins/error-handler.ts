@@ -1,0 +1,77 @@
+import { ERROR_MESSAGES, type ErrorBody, type FieldError, HTTP_REASONS } from '@academy/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, OAuthError } from '../lib/errors.ts';
+
+export function errorBody(request: FastifyRequest, status: number, message: string, errors?: FieldError[]): ErrorBody {
+  const body: ErrorBody = {
+    status,
+    error: HTTP_REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request'),
+    message,
+    path: request.url.split('?')[0] ?? request.url,
+  };
+  if (errors?.length) body.errors = errors;
+  return body;
+}
+
+function fieldName(instancePath: string, missing?: unknown): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  if (typeof missing === 'string') parts.push(missing);
+  return parts.join('.') || 'body';
+}
+
+function send(reply: FastifyReply, status: number, payload: unknown, headers?: Record<string, string>) {
+  if (headers) reply.headers(headers);
+  return reply.status(status).type('application/json; charset=utf-8').send(payload);
+}
+
+/** One error handler for the whole API: the contract's bodies, never a stack, SQL or internal id. */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof OAuthError) {
+        const body: Record<string, string> = { error: error.error };
+        if (error.description) body.error_description = error.description;
+        return send(reply, error.statusCode, body, error.headers);
+      }
+      if (error instanceof AppError) {
+        return send(
+          reply,
+          error.statusCode,
+          errorBody(request, error.statusCode, error.message, error.errors),
+          error.headers,
+        );
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((issue) => ({
+          field: fieldName(issue.instancePath, (issue.params as { missingProperty?: string })?.missingProperty),
+          message: issue.message ?? 'Invalid value',
+        }));
+        const where = error.validationContext === 'body' ? '' : ` in ${error.validationContext}`;
+        return send(reply, 400, errorBody(request, 400, `${ERROR_MESSAGES.validation}${where}`, errors));
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response did not match its schema');
+        return send(reply, 500, errorBody(request, 500, ERROR_MESSAGES.internal));
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return send(reply, 429, errorBody(request, 429, ERROR_MESSAGES.tooManyRequests));
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
+        return send(reply, 400, errorBody(request, 400, ERROR_MESSAGES.malformedJson));
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return send(reply, 413, errorBody(request, 413, ERROR_MESSAGES.bodyTooLarge));
+      }
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (empty body, bad media type…) carry safe, useful messages.
+        return send(reply, status, errorBody(request, status, error.message));
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, 500, errorBody(request, 500, ERROR_MESSAGES.internal));
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ERROR_MESSAGES } from '@academy/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './error-handler.ts';
+
+function isApiPath(url: string) {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Serves the built web app. Hashed files under /assets are cached for a year; index.html and the
+ * translations are revalidated. Unknown paths get the app (it shows its not-found page) and unknown
+ * /api paths a JSON 404.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, opts: { distDir: string }) => {
+    const hasApp = existsSync(path.join(opts.distDir, 'index.html'));
+    if (hasApp) {
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        setHeaders: (res, filePath) => {
+          const rel = path.relative(opts.distDir, filePath).split(path.sep).join('/');
+          const hashed = rel.startsWith('assets/') && !rel.startsWith('assets/i18n/') && !rel.startsWith('assets/media/');
+          res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn({ distDir: opts.distDir }, 'web app is not built: only the API is served (run npm run build)');
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+      const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
+      if (hasApp && wantsPage && !lastSegment.includes('.')) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply
+        .status(404)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(request, 404, ERROR_MESSAGES.notFound));
+    });
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,56 @@
+// ESLint only guards the import boundaries of ARCHITECTURE.md; Biome does the rest of the linting.
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default [
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|zod/|\\./|\\.\\./).*',
+              message: 'The contract imports only zod and its own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: restrict(['@academy/web', '**/apps/web/**'], 'The server never imports the web app.'),
+  },
+  {
+    files: ['apps/server/src/modules/**/*.routes.ts', 'apps/server/src/modules/**/*.service.ts'],
+    rules: restrict(
+      ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/pglite', '**/db/client*', '**/db/schema*'],
+      'Only *.repo.ts files touch the database: routes → service → repo.',
+    ),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: restrict(['@academy/server', '**/apps/server/**', 'fastify', 'drizzle-orm'], 'The web app never imports the server.'),
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: restrict(['@/features/*', '@/app/*', '**/features/**', '**/app/**'], 'lib and components/ui sit below features and app.'),
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: restrict(
+      ['@/features/*', '@/app/*', '../../*', '../../../*'],
+      'Features do not import each other or the app: share through @/lib or @/components/ui.',
+    ),
+  },
+];
