@@ -2,3 +2,6 @@ export * from './age-groups.ts';
 export * from './tokens.ts';
 export * from './users.ts';
 export * from './verifications.ts';
+export * from './clubs.ts';
+export * from './managers.ts';
+export * from './players.ts';

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise the outbox: one JSON file per mail in DATA_DIR/outbox. */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.mail.kind === 'smtp') {
+    const transport = nodemailer.createTransport(config.mail.url);
+    const from = config.mail.from;
+    return {
+      kind: 'smtp',
+      async send(message) {
+        const info = await transport.sendMail({ from, ...message });
+        // The body carries codes: only who and what goes to the log.
+        log.info(
+          { mail: { to: message.to, subject: message.subject, messageId: info.messageId } },
+          'mail sent',
+        );
+      },
+      async close() {
+        transport.close();
+      },
+    };
+  }
+  const dir = path.join(config.dataDir, 'outbox');
+  const from = config.mail.from;
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`;
+      const file = path.join(dir, name);
+      await writeFile(file, `${JSON.stringify({ from, ...message }, null, 2)}\n`, { mode: 0o600 });
+      log.info(
+        { mail: { to: message.to, subject: message.subject, outbox: file } },
+        'mail written to the outbox',
+      );
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,100 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Role, UserStatus } from '@academy/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  findLiveAccessToken,
+  insertTokenPair,
+  revokeTokenFamily,
+  revokeUserTokens,
+  type TokenRow,
+} from './token.repo.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const TOKEN_SCOPE = 'read write';
+
+/** The signed-in user as guards and services see it. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  authorities: Role[];
+  status: UserStatus;
+  language: string;
+  tokenId: string;
+  familyId: string;
+  clientId: string;
+  accessExpiresAt: Date;
+}
+
+export interface IssuedTokens {
+  access_token: string;
+  token_type: 'bearer';
+  refresh_token: string;
+  expires_in: number;
+  scope: string;
+  /** Not sent to clients. */
+  row: TokenRow;
+}
+
+/** Tokens are opaque random strings; only their SHA-256 is stored. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Issues a new access/refresh pair; a refresh passes the family of the pair it replaces. */
+export async function issueTokens(
+  db: Db,
+  input: { userId: string; clientId: string; familyId?: string; scope?: string },
+): Promise<IssuedTokens> {
+  const accessToken = newToken();
+  const refreshToken = newToken();
+  const now = Date.now();
+  const row = await insertTokenPair(db, {
+    userId: input.userId,
+    clientId: input.clientId,
+    familyId: input.familyId ?? randomUUID(),
+    accessHash: hashToken(accessToken),
+    refreshHash: hashToken(refreshToken),
+    scope: input.scope ?? TOKEN_SCOPE,
+    accessExpiresAt: new Date(now + ACCESS_TOKEN_TTL_SECONDS * 1000),
+    refreshExpiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    refresh_token: refreshToken,
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    scope: row.scope,
+    row,
+  };
+}
+
+/** The user behind a live access token, or null (unknown, expired, rotated, revoked or disabled). */
+export async function authenticateAccessToken(db: Db, accessToken: string): Promise<AuthUser | null> {
+  if (!accessToken || accessToken.length > 200) return null;
+  const found = await findLiveAccessToken(db, hashToken(accessToken));
+  if (!found || found.user.status === 'DISABLED') return null;
+  return {
+    id: found.user.id,
+    email: found.user.email,
+    authorities: found.user.authorities as Role[],
+    status: found.user.status,
+    language: found.user.language,
+    tokenId: found.token.id,
+    familyId: found.token.familyId,
+    clientId: found.token.clientId,
+    accessExpiresAt: found.token.accessExpiresAt,
+  };
+}
+
+export function revokeFamily(db: Db, familyId: string): Promise<void> {
+  return revokeTokenFamily(db, familyId);
+}
+
+export function revokeAllUserTokens(db: Db, userId: string, exceptFamilyId?: string): Promise<void> {
+  return revokeUserTokens(db, userId, exceptFamilyId);
+}

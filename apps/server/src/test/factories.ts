@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { Role, UserStatus } from '@academy/contract';
+import { hashPassword } from '../lib/passwords.ts';
+import { type IssuedTokens, issueTokens } from '../modules/auth/token.service.ts';
+import { insertUser, type UserRow } from '../modules/users/users.repo.ts';
+import type { TestApp } from './helpers.ts';
+
+export interface TestUser {
+  user: UserRow;
+  password: string;
+  tokens: IssuedTokens;
+  /** `{ authorization: 'Bearer …' }` for app.inject. */
+  headers: { authorization: string };
+}
+
+let counter = 0;
+
+/** A user stored directly (ACTIVE player by default) with a live token pair. */
+export async function createTestUser(
+  t: Pick<TestApp, 'database' | 'config'>,
+  options: {
+    email?: string;
+    password?: string;
+    authorities?: Role[];
+    status?: UserStatus;
+    language?: 'en' | 'sv' | 'fr' | 'pt';
+    firstName?: string;
+    lastName?: string;
+    phone?: { countryCode: string; number: string };
+  } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const password = options.password ?? 'secret-pass-1';
+  const email = options.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.test`;
+  const user = await insertUser(t.database.db, {
+    email,
+    firstName: options.firstName ?? 'Test',
+    lastName: options.lastName ?? `User${counter}`,
+    passwordHash: await hashPassword(password),
+    status: options.status ?? 'ACTIVE',
+    authorities: options.authorities ?? ['ROLE_PLAYER'],
+    language: options.language ?? 'en',
+    phoneCountryCode: options.phone?.countryCode ?? null,
+    phoneNumber: options.phone?.number ?? null,
+    phoneE164: options.phone ? `${options.phone.countryCode}${options.phone.number}` : null,
+  });
+  const tokens = await issueTokens(t.database.db, { userId: user.id, clientId: t.config.oauthClient.id });
+  return { user, password, tokens, headers: { authorization: `Bearer ${tokens.access_token}` } };
+}
+
+/** The Basic header of the web client (token and sign-up calls). */
+export function clientAuthHeader(t: Pick<TestApp, 'config'>): { authorization: string } {
+  const { id, secret } = t.config.oauthClient;
+  return { authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` };
+}
