@@ -1,5 +1,4 @@
-import i18next, { type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, writeStorage } from './storage';
 
@@ -17,6 +16,28 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 export const i18n = i18next.createInstance();
+
+export const TRANSLATIONS_PATH = '/assets/i18n';
+
+/**
+ * Loads /assets/i18n/{lng}.json with fetch. A few lines instead of i18next-http-backend keeps
+ * the first download of every page smaller; i18next itself retries a failed read.
+ */
+const fetchBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    fetch(`${TRANSLATIONS_PATH}/${language}.json`, { headers: { Accept: 'application/json' } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`translations for ${language}: HTTP ${response.status}`);
+        return response.json();
+      })
+      .then(
+        (data) => callback(null, data),
+        (error: Error) => callback(error, false),
+      );
+  },
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -49,7 +70,7 @@ function applyLanguage(lng: string): void {
  */
 export function initI18n(options: { resources?: Resource; lng?: Language } = {}): Promise<unknown> {
   const lng = options.lng ?? readStoredLanguage();
-  if (!options.resources) i18n.use(HttpBackend);
+  if (!options.resources) i18n.use(fetchBackend);
   i18n.use(initReactI18next);
   i18n.on('languageChanged', applyLanguage);
   const ready = i18n.init({
@@ -58,7 +79,6 @@ export function initI18n(options: { resources?: Resource; lng?: Language } = {})
     supportedLngs: [...SUPPORTED_LANGUAGES],
     load: 'languageOnly',
     resources: options.resources,
-    backend: { loadPath: '/assets/i18n/{{lng}}.json' },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,10 +20,12 @@ function HomeIcon() {
 interface AppNavbarProps {
   /** Shows a home button before the title (spec §2: optional). */
   showHome?: boolean;
+  /** The optional block of buttons (spec §2), placed before the language flags. */
+  buttons?: ReactNode;
 }
 
 /** The navigation bar of spec §2: title, language flags, and sign-in, support or the user's menu. */
-export function AppNavbar({ showHome = false }: AppNavbarProps) {
+export function AppNavbar({ showHome = false, buttons }: AppNavbarProps) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuthState();
   const { user } = useUserState();
@@ -42,6 +44,7 @@ export function AppNavbar({ showHome = false }: AppNavbarProps) {
           </Link>
         </div>
         <div className="d-flex align-items-center flex-wrap gap-2 ms-auto">
+          {buttons && <div className="d-flex align-items-center gap-2">{buttons}</div>}
           <LanguageSwitcher />
           {!user && (
             <Link to="/support" className="nav-link px-1">

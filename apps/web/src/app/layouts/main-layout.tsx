@@ -1,0 +1,29 @@
+import { Outlet, useMatches } from 'react-router';
+import { AppFooter } from '@/components/ui/app-footer';
+import { AppNavbar } from '@/components/ui/app-navbar';
+import type { RouteHandle } from '../routes';
+import { MAIN_CONTENT_ID } from './root-layout';
+
+/** The deepest matched route decides whether the navbar shows its home button. */
+function useShowHome(): boolean {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.showHome !== undefined) return handle.showHome;
+  }
+  return true;
+}
+
+/** Navigation bar, the page, and the footer. */
+export function MainLayout() {
+  const showHome = useShowHome();
+  return (
+    <>
+      <AppNavbar showHome={showHome} />
+      <main id={MAIN_CONTENT_ID} className="flex-grow-1" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <AppFooter />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { MainLayout } from './layouts/main-layout';
+import { OnboardingLayout } from './layouts/onboarding-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** Loads a page file (its default export) only when its route is visited: one chunk per page. */
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** What a layout reads from the matched route (see layouts/main-layout.tsx). */
+export interface RouteHandle {
+  /** The navigation bar's home button; shown unless a route turns it off. */
+  showHome?: boolean;
+}
+
+/*
+ * The route table of spec §2. Routes are grouped under pathless routes so that a guard can wrap
+ * a whole group: give the group `element: <SomeGuard />` where the guard renders <Outlet /> when
+ * the visitor may pass and <Navigate /> otherwise.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: (
+      <LoadingSpinner className="d-flex justify-content-center align-items-center vh-100" />
+    ),
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          // Public pages: no guard.
+          {
+            index: true,
+            handle: { showHome: false } satisfies RouteHandle,
+            lazy: page(() => import('@/features/home/routes/home-page')),
+          },
+          { path: 'terms-of-service', lazy: page(() => import('@/features/content/routes/terms-page')) },
+          { path: 'privacy-policy', lazy: page(() => import('@/features/content/routes/privacy-page')) },
+          { path: 'support', lazy: page(() => import('@/features/support/routes/support-page')) },
+
+          // Sign-in and sign-up: blocked for signed-in users (guard goes on this group).
+          {
+            children: [
+              { path: 'auth/login', lazy: page(() => import('@/features/auth/routes/login-page')) },
+              { path: 'auth/signup', lazy: page(() => import('@/features/auth/routes/signup-page')) },
+            ],
+          },
+
+          // Account settings: reached with query parameters (spec §2).
+          {
+            children: [
+              { path: 'account', lazy: page(() => import('@/features/account/routes/account-page')) },
+            ],
+          },
+
+          // Program home: logged-in guard and ROLE_PLAYER (guard goes on this group).
+          {
+            children: [
+              { path: 'program', lazy: page(() => import('@/features/program/routes/program-home-page')) },
+            ],
+          },
+
+          { path: '*', lazy: page(() => import('./not-found-page')) },
+        ],
+      },
+
+      // Onboarding: logged-in guard (goes on this group); navbar without a home button.
+      {
+        element: <OnboardingLayout />,
+        children: [
+          {
+            path: 'onboarding/verification',
+            lazy: page(() => import('@/features/onboarding/routes/verification-page')),
+          },
+          {
+            path: 'onboarding/role-selection',
+            lazy: page(() => import('@/features/onboarding/routes/role-selection-page')),
+          },
+          {
+            path: 'onboarding/player-basic-info',
+            lazy: page(() => import('@/features/onboarding/routes/player-basic-info-page')),
+          },
+          {
+            path: 'onboarding/manager-basic-info',
+            lazy: page(() => import('@/features/onboarding/routes/manager-basic-info-page')),
+          },
+        ],
+      },
+    ],
+  },
+];
