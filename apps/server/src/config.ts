@@ -32,6 +32,7 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
     MAIL_FROM: z.string().min(3).default('Football Academy <no-reply@academy.local>'),
+    SUPPORT_EMAIL: z.email().default('support@academy.local'),
     PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
     OAUTH_CLIENT_ID: z.string().min(1).default('academy-web'),
     OAUTH_CLIENT_SECRET: z.string().min(8).default('academy-web-secret'),
@@ -61,6 +62,8 @@ export interface Config {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   mail: { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; from: string };
+  /** Where support messages are mailed. */
+  supportEmail: string;
   oauthClient: { id: string; secret: string };
   payments: { kind: 'stripe'; secretKey: string; webhookSecret: string } | { kind: 'sandbox' };
   redisUrl?: string;
@@ -101,6 +104,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } : { kind: 'outbox', from: e.MAIL_FROM },
+    supportEmail: e.SUPPORT_EMAIL,
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

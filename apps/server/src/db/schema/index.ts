@@ -5,3 +5,4 @@ export * from './verifications.ts';
 export * from './clubs.ts';
 export * from './managers.ts';
 export * from './players.ts';
+export * from './support.ts';
