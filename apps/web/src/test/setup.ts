@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import en from '@/public/assets/i18n/en.json';
+import fr from '@/public/assets/i18n/fr.json';
+import pt from '@/public/assets/i18n/pt.json';
+import sv from '@/public/assets/i18n/sv.json';
+import { logout } from '@/lib/auth-store';
+import { DEFAULT_LANGUAGE, i18n, initI18n } from '@/lib/i18n';
+import { clearToasts } from '@/lib/toast-store';
+
+/** The real translation files, handed to i18next directly so tests do not fetch them. */
+export const translations = { en, sv, fr, pt };
+
+beforeAll(async () => {
+  window.localStorage.clear();
+  await initI18n({
+    lng: DEFAULT_LANGUAGE,
+    resources: Object.fromEntries(
+      Object.entries(translations).map(([lng, translation]) => [lng, { translation }]),
+    ),
+  });
+});
+
+afterEach(async () => {
+  cleanup();
+  clearToasts();
+  logout();
+  await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  window.localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing what a test set
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
