@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Domain routes (one line each).
   await app.register(supportRoutes);
   await app.register(eventRoutes);
+  await app.register(locationsRoutes);
 
   await app.register(healthRoutes);
 
