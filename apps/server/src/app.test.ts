@@ -94,7 +94,12 @@ describe('error bodies', () => {
       const res = await t.app.inject({ method, url: '/api/v1/does-not-exist?x=1' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json()).toEqual({ status: 404, error: 'Not Found', message: 'Not found', path: '/api/v1/does-not-exist' });
+      expect(res.json()).toEqual({
+        status: 404,
+        error: 'Not Found',
+        message: 'Not found',
+        path: '/api/v1/does-not-exist',
+      });
     }
   });
 
@@ -131,7 +136,13 @@ describe('headers and logs', () => {
     });
     const logs = t.logs();
     expect(logs).toContain('/api/health');
-    for (const secret of ['tok-secret-123', 'tok-secret-456', '987654', 'bearer-secret-789', 'cookie-secret']) {
+    for (const secret of [
+      'tok-secret-123',
+      'tok-secret-456',
+      '987654',
+      'bearer-secret-789',
+      'cookie-secret',
+    ]) {
       expect(logs).not.toContain(secret);
     }
   });
@@ -160,7 +171,10 @@ describe('headers and logs', () => {
     const address = other.app.server.address() as { port: number };
     const pending = fetch(`http://127.0.0.1:${address.port}/api/test/slow`);
     await new Promise((r) => setTimeout(r, 50));
+    const closing = Date.now();
     await other.app.close();
+    // Closing waits for the request, not for its connection's keep-alive timeout.
+    expect(Date.now() - closing).toBeLessThan(5_000);
     const res = await pending;
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ done: true });
@@ -172,7 +186,10 @@ describe('the web app', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
     mkdirSync(path.join(dist, 'assets/i18n'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Academy</title><div id="root"></div>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Academy</title><div id="root"></div>',
+    );
     writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets/i18n/en.json'), '{"hello":"Hello"}');
     web = await buildTestApp({ database: testDb, env: { WEB_DIST_DIR: dist } });
@@ -190,7 +207,11 @@ describe('the web app', () => {
   });
 
   it('keeps JSON 404s for /api and missing files', async () => {
-    const api = await web.app.inject({ method: 'GET', url: '/api/nothing', headers: { accept: 'text/html' } });
+    const api = await web.app.inject({
+      method: 'GET',
+      url: '/api/nothing',
+      headers: { accept: 'text/html' },
+    });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ status: 404 });
     const file = await web.app.inject({ method: 'GET', url: '/assets/missing-123.js' });

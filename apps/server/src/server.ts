@@ -42,6 +42,7 @@ async function main() {
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close();
+      app.log.info('shut down: requests drained, database closed');
     } finally {
       release();
     }
