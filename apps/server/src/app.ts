@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(supportRoutes);
   await app.register(eventRoutes);
   await app.register(locationsRoutes);
+  await app.register(clubsRoutes);
 
   await app.register(healthRoutes);
 

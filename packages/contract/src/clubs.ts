@@ -12,6 +12,7 @@ export const CLUB_MESSAGES = {
   nameTooLong: `Club name must be at most ${CLUB_NAME_MAX_LENGTH} characters long`,
   nameInvalidCharacters: 'Club name contains characters that are not allowed',
   queryTooLong: `The search may be at most ${CLUB_QUERY_MAX_LENGTH} characters long`,
+  queryInvalidCharacters: 'The search contains characters that are not allowed',
 } as const;
 
 /** Control, format (zero-width, direction overrides), private-use and lone surrogate code points. */
@@ -51,7 +52,11 @@ export type CreateClub = z.input<typeof createClubSchema>;
 
 /** `GET /api/v1/club?query=…&sortField=NAME&sortDirection=ASC&size=5000` (page from 0). */
 export const clubListQuerySchema = z.object({
-  query: z.string().max(CLUB_QUERY_MAX_LENGTH, CLUB_MESSAGES.queryTooLong).optional(),
+  query: z
+    .string()
+    .max(CLUB_QUERY_MAX_LENGTH, CLUB_MESSAGES.queryTooLong)
+    .refine((query) => !FORBIDDEN_CHARACTERS.test(query), CLUB_MESSAGES.queryInvalidCharacters)
+    .optional(),
   sortField: z.enum(['NAME']).default('NAME'),
   sortDirection: z.enum(['ASC', 'DESC']).default('ASC'),
   size: z.coerce.number().int().min(1).max(CLUB_LIST_MAX_SIZE).default(CLUB_LIST_MAX_SIZE),
