@@ -1,11 +1,46 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
+/**
+ * Writes .br and .gz beside every text file of the build; the server sends those as they are
+ * (@fastify/static preCompressed), so it never compresses per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'academy:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const visit = (dir: string) => {
+        for (const entry of readdirSync(dir)) {
+          const file = path.join(dir, entry);
+          if (statSync(file).isDirectory()) visit(file);
+          else if (/\.(js|css|html|json|svg|txt)$/.test(entry) && statSync(file).size > 1024) {
+            const content = readFileSync(file);
+            writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+            writeFileSync(
+              `${file}.br`,
+              brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+          }
+        }
+      };
+      visit(outDir);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   publicDir: 'src/public',
   build: { outDir: 'dist', emptyOutDir: true },

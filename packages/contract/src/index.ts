@@ -2,5 +2,8 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './support.ts';
+export * from './auth.ts';
+export * from './users.ts';
+export * from './verification.ts';
 export * from './locations.ts';
 export * from './clubs.ts';

@@ -1,0 +1,147 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+import { repoRoot } from '../support/server';
+
+type Translations = {
+  nav: { signIn: string };
+  notFound: { title: string; link: string };
+};
+
+const LANGUAGES = ['pt', 'fr', 'sv', 'en'] as const;
+const LANGUAGE_NAMES = { pt: 'Português', fr: 'Français', sv: 'Svenska', en: 'English' } as const;
+
+function translations(lng: string): Translations {
+  return JSON.parse(readFileSync(path.join(repoRoot, `apps/web/src/public/assets/i18n/${lng}.json`), 'utf8'));
+}
+
+/** Every route of spec §2, plus an unknown path. */
+const PAGES = [
+  '/',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/support',
+  '/auth/login',
+  '/auth/signup',
+  '/onboarding/verification',
+  '/onboarding/role-selection',
+  '/onboarding/player-basic-info',
+  '/onboarding/manager-basic-info',
+  '/account',
+  '/program',
+  '/no-such-page',
+];
+
+test.describe('languages', () => {
+  test('the home page loads in each of the four languages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const headings = new Set<string>();
+    for (const lng of LANGUAGES) {
+      const loaded = lng === 'en' ? null : page.waitForResponse(`**/assets/i18n/${lng}.json`);
+      await page.getByRole('button', { name: LANGUAGE_NAMES[lng] }).click();
+      await loaded;
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expect(page.getByRole('link', { name: translations(lng).nav.signIn })).toBeVisible();
+      await expect(page.getByRole('button', { name: LANGUAGE_NAMES[lng] })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      headings.add((await heading.textContent())?.trim() ?? '');
+    }
+    // The page's own text changed with each language, not only the navigation bar.
+    expect(headings.size).toBe(4);
+  });
+
+  test('the language choice survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Svenska' }).click();
+    await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('sv');
+
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Svenska' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test.describe('a visitor whose browser speaks French', () => {
+    test.use({ locale: 'fr-FR' });
+    test('gets English until they choose (the stored choice, else en)', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    });
+  });
+});
+
+test('an unknown path shows the not-found page, with a way home', async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.getByRole('heading', { level: 1, name: translations('en').notFound.title }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+  await page.getByRole('link', { name: translations('en').notFound.link }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(translations('en').notFound.title);
+});
+
+test('/api/ready answers 200 and unknown API paths stay JSON 404s', async ({ api }) => {
+  const ready = await api.get<{ status: string }>('/ready');
+  expect(ready.status).toBe(200);
+  expect(ready.body.status).toBe('ok');
+  const health = await api.get('/health');
+  expect(health.status).toBe(200);
+  const missing = await api.get<{ status: number }>('/v1/no-such-thing', {
+    headers: { Accept: 'text/html' },
+  });
+  expect(missing.status).toBe(404);
+  expect(missing.headers['content-type']).toContain('application/json');
+  expect(missing.body.status).toBe(404);
+});
+
+test('the first visit to / downloads little JavaScript', async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let gzipped = 0;
+  for (const script of scripts) {
+    const file = path.join(repoRoot, 'apps/web/dist', script);
+    gzipped += existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file)).length;
+  }
+  const kb = Math.round(gzipped / 102.4) / 10;
+  test
+    .info()
+    .annotations.push({ type: 'initial JS for / (gzip)', description: `${kb} kB in ${scripts.size} files` });
+  console.log(`initial JS for /: ${kb} kB gzip in ${scripts.size} files`);
+  // react + react-dom alone are ~60 kB gzip; the budget keeps heavy libraries off the first page.
+  expect(gzipped).toBeLessThan(170 * 1024);
+});
+
+test.describe('accessibility', () => {
+  for (const url of PAGES) {
+    test(`${url} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      expect(serious, serious.join('\n')).toEqual([]);
+    });
+  }
+});
