@@ -42,11 +42,17 @@ export const envSchema = z
     }),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Place search and reverse geocoding: the bundled offline data (default) or a Nominatim server. */
+    GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
+    NOMINATIM_URL: urlWithProtocols(['http:', 'https:']),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   })
   .superRefine((env, ctx) => {
+    if (env.GEOCODER === 'nominatim' && !env.NOMINATIM_URL) {
+      ctx.addIssue({ code: 'custom', path: ['NOMINATIM_URL'], message: 'is required when GEOCODER=nominatim' });
+    }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -72,6 +78,7 @@ export interface Config {
   /** Key material for stored TOTP secrets (TOTP_ENCRYPTION_KEY, else the client secret). */
   totpEncryptionKey: string;
   payments: { kind: 'stripe'; secretKey: string; webhookSecret: string } | { kind: 'sandbox' };
+  geocoder: { kind: 'offline' } | { kind: 'nominatim'; url: string };
   redisUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
@@ -117,6 +124,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : { kind: 'sandbox' },
+    geocoder:
+      e.GEOCODER === 'nominatim' && e.NOMINATIM_URL
+        ? { kind: 'nominatim', url: e.NOMINATIM_URL.replace(/\/+$/, '') }
+        : { kind: 'offline' },
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

@@ -1,12 +1,111 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
-import { PageIntro } from '@/components/ui/page-intro';
+import { useNavigate } from 'react-router';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { removeMobileToken } from '@/lib/auth-store';
+import { config } from '@/lib/config';
+import { useAccountArrival } from '@/lib/mobile-session';
+import { LOGIN_PATH, logout } from '@/lib/session';
+import { useUserState } from '@/lib/user-store';
+import { AccountHeader } from '../components/account-header';
+import { type AccountModal, AccountTab } from '../components/account-tab';
+import { CallSettingsModal } from '../components/call-settings-modal';
+import { ChangeEmailModal } from '../components/change-email-modal';
+import { ChangePasswordModal } from '../components/change-password-modal';
+import { SubscriptionTab } from '../components/subscription-tab';
+import { TwoFactorKeyModal } from '../components/two-factor-key-modal';
 
-/** Placeholder until the account feature fills it: the page's heading and purpose. */
+/** Long enough to read 'Email updated successfully, logging out!' before the page goes. */
+const LOGOUT_REDIRECT_DELAY_MS = 1500;
+
+/** Matches the skip link of the root layout; this page brings its own header instead of the navbar. */
+const MAIN_CONTENT_ID = 'main-content';
+
+/** /account (spec §2): header, the subscription and account tabs, and the account modals. */
 export default function AccountPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { status, webView, subscriptionState } = useAccountArrival();
+  const { user } = useUserState();
+  const [tab, setTab] = useState<string>('subscription');
+  const [modal, setModal] = useState<AccountModal | null>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [twoFactorSecret, setTwoFactorSecret] = useState<{ key: string; otpauthUrl: string | null } | null>(
+    null,
+  );
+
+  const title = t('account.title');
+  const appName = t('common.appName');
+  useEffect(() => {
+    document.title = `${title} · ${appName}`;
+  }, [title, appName]);
+
+  /** Spec §4 "E-mail change": a local logout in web-view mode, else the external auth-status link. */
+  async function afterEmailChange() {
+    setModal(null);
+    setLoggingOut(true);
+    removeMobileToken();
+    await logout();
+    if (webView) {
+      navigate(LOGIN_PATH);
+    } else {
+      window.setTimeout(() => window.location.assign(config.authStatusUrl), LOGOUT_REDIRECT_DELAY_MS);
+    }
+  }
+
+  let content: ReactNode;
+  if (status === 'left' && !webView) {
+    content = (
+      <div className="text-center py-5">
+        <p>{t('webView.returningToApp')}</p>
+        <a href={config.mobileAppDeepLink} className="btn btn-primary">
+          {t('webView.openApp')}
+        </a>
+      </div>
+    );
+  } else if (loggingOut) {
+    content = <LoadingSpinner label={t('account.loggingOut')} />;
+  } else if (status !== 'ready' || !user) {
+    content = <LoadingSpinner label={t('account.checking')} />;
+  } else {
+    content = (
+      <>
+        <Tabs
+          id="account-tabs"
+          activeKey={tab}
+          onSelect={(key) => key && setTab(key)}
+          className="mb-3"
+          fill
+          mountOnEnter
+        >
+          <Tab eventKey="subscription" title={t('account.tabs.subscription')}>
+            <SubscriptionTab user={user} webView={webView} subscriptionState={subscriptionState} />
+          </Tab>
+          <Tab eventKey="account" title={t('account.tabs.account')}>
+            <AccountTab user={user} onOpen={setModal} onTwoFactorKey={setTwoFactorSecret} />
+          </Tab>
+        </Tabs>
+        <ChangeEmailModal
+          user={user}
+          show={modal === 'email'}
+          onClose={() => setModal(null)}
+          onChanged={() => void afterEmailChange()}
+        />
+        <ChangePasswordModal user={user} show={modal === 'password'} onClose={() => setModal(null)} />
+        <CallSettingsModal user={user} show={modal === 'phone'} onClose={() => setModal(null)} />
+        <TwoFactorKeyModal secret={twoFactorSecret} onClose={() => setTwoFactorSecret(null)} />
+      </>
+    );
+  }
+
   return (
-    <div className="container py-4">
-      <PageIntro title={t('pages.account.title')} purpose={t('pages.account.purpose')} />
-    </div>
+    <>
+      <AccountHeader webView={webView} />
+      <main id={MAIN_CONTENT_ID} className="flex-grow-1" tabIndex={-1}>
+        <div className="container py-4 account-page">{content}</div>
+      </main>
+    </>
   );
 }

@@ -1,0 +1,274 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactElement, useState } from 'react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeToken } from '@/lib/auth-store';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { getToasts } from '@/lib/toast-store';
+import type { User } from '@/lib/user-store';
+import { json, type RecordingServer, setPageUrl, startRecordingServer } from '@/test/recording-server';
+import { CallSettingsModal } from './call-settings-modal';
+import { ChangeEmailModal } from './change-email-modal';
+import { ChangePasswordModal } from './change-password-modal';
+
+const user: User = {
+  id: '7d0f2f4e-1b7a-4c59-9a53-0c1f0f6a2b11',
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: { countryCode: '+46', number: '701234567' },
+  status: 'ACTIVE',
+  verificationId: null,
+  authorities: ['ROLE_PLAYER'],
+  twoFAEnabledStatus: false,
+  player: true,
+  manager: false,
+  language: 'en',
+};
+
+let api: RecordingServer;
+
+beforeAll(async () => {
+  api = await startRecordingServer();
+  setPageUrl(`${api.origin}/account`);
+});
+
+afterAll(() => api.close());
+
+beforeEach(() => {
+  api.received.length = 0;
+  api.respond((_req, res) => json(res, 200, {}));
+  storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });
+});
+
+function renderWithClient(ui: ReactElement) {
+  return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+}
+
+function Opened({ children }: { children: (close: () => void) => ReactElement }) {
+  const [open, setOpen] = useState(true);
+  return open ? children(() => setOpen(false)) : <p>closed</p>;
+}
+
+describe('e-mail change modal (spec §5)', () => {
+  async function fill(current: string, next: string) {
+    const u = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'Change e-mail address' });
+    if (current) await u.type(within(dialog).getByLabelText('Current e-mail'), current);
+    if (next) await u.type(within(dialog).getByLabelText('New e-mail'), next);
+    await u.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    return dialog;
+  }
+
+  it('requires both addresses and sends nothing', async () => {
+    renderWithClient(<ChangeEmailModal user={user} show onClose={() => {}} onChanged={() => {}} />);
+    const dialog = await fill('', '');
+    expect(await within(dialog).findAllByText('Email is required')).toHaveLength(2);
+    expect(within(dialog).getByLabelText('Current e-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('wants valid addresses', async () => {
+    renderWithClient(<ChangeEmailModal user={user} show onClose={() => {}} onChanged={() => {}} />);
+    const dialog = await fill('not-an-address', 'also@bad');
+    expect(await within(dialog).findAllByText('Please enter valid email address')).toHaveLength(2);
+    expect(api.received).toHaveLength(0);
+  });
+
+  it("says when the current address is not the user's", async () => {
+    renderWithClient(<ChangeEmailModal user={user} show onClose={() => {}} onChanged={() => {}} />);
+    const dialog = await fill('someone@example.com', 'new@example.com');
+    expect(
+      await within(dialog).findByText('Current Email entered appears to be invalid!'),
+    ).toBeInTheDocument();
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('refuses the same address twice (case does not matter)', async () => {
+    renderWithClient(<ChangeEmailModal user={user} show onClose={() => {}} onChanged={() => {}} />);
+    const dialog = await fill('ADA@example.com', 'ada@EXAMPLE.com');
+    expect(await within(dialog).findByText('Both Email address cannot be the same!')).toBeInTheDocument();
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('toasts when the code cannot be sent', async () => {
+    api.respond((_req, res) =>
+      json(res, 503, { status: 503, error: 'Service Unavailable', message: 'down', path: '/' }),
+    );
+    renderWithClient(<ChangeEmailModal user={user} show onClose={() => {}} onChanged={() => {}} />);
+    await fill('ada@example.com', 'new@example.com');
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toContain(
+        'Verification code could not be sent at the moment',
+      ),
+    );
+  });
+
+  it('asks for a code of at least 6 characters, then changes the address', async () => {
+    const verificationId = '0b9d7a52-3c43-4a8e-8f4b-6a1f7c8e9d10';
+    api.respond((req, res) =>
+      req.path === '/api/v1/verification' ? json(res, 201, { id: verificationId }) : json(res, 200, user),
+    );
+    const onChanged = vi.fn();
+    renderWithClient(<ChangeEmailModal user={user} show onClose={() => {}} onChanged={onChanged} />);
+    const dialog = await fill('ada@example.com', 'New@Example.com');
+
+    expect(
+      await within(dialog).findByText(/sent a six-digit verification code to New@Example.com/),
+    ).toBeVisible();
+    expect(within(dialog).getByText(/You will be logged out/)).toBeVisible();
+    expect(JSON.parse(api.received[0]!.body)).toEqual({
+      userId: user.id,
+      language: 'en',
+      sendEmail: true,
+      type: 'CHANGE_USER_ACCOUNT_USERNAME',
+      sendEmailTo: 'New@Example.com',
+    });
+
+    const u = userEvent.setup();
+    await u.click(within(dialog).getByRole('button', { name: 'Change e-mail' }));
+    expect(await within(dialog).findByText('Verification code is required')).toBeVisible();
+    await u.type(within(dialog).getByLabelText('Verification code'), '123');
+    await u.click(within(dialog).getByRole('button', { name: 'Change e-mail' }));
+    expect(
+      await within(dialog).findByText('Verification code must be atleast 6 characters long.'),
+    ).toBeVisible();
+    expect(api.received).toHaveLength(1);
+
+    await u.click(within(dialog).getByRole('button', { name: 'Resend code' }));
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toContain(
+        'Another verification code has been sent to your email id!',
+      ),
+    );
+    expect(api.received[1]).toMatchObject({
+      method: 'PUT',
+      path: `/api/v1/verification/${verificationId}/resend-code`,
+    });
+
+    await u.clear(within(dialog).getByLabelText('Verification code'));
+    await u.type(within(dialog).getByLabelText('Verification code'), '654321');
+    await u.click(within(dialog).getByRole('button', { name: 'Change e-mail' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledOnce());
+    expect(getToasts().map((t) => t.message)).toContain('Email updated successfully, logging out!');
+    expect(JSON.parse(api.received[2]!.body)).toEqual({
+      id: user.id,
+      language: 'en',
+      newUsername: 'New@Example.com',
+      verificationCode: '654321',
+      verificationId,
+    });
+  });
+});
+
+describe('change password modal (spec §5)', () => {
+  it('requires both passwords and a new one of at least 6 characters', async () => {
+    const u = userEvent.setup();
+    renderWithClient(<ChangePasswordModal user={user} show onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    await u.click(within(dialog).getByRole('button', { name: 'Update password' }));
+    expect(await within(dialog).findByText('Existing password is required')).toBeVisible();
+    expect(within(dialog).getByText('New password is required')).toBeVisible();
+
+    await u.type(within(dialog).getByLabelText('New password'), '12345');
+    await u.click(within(dialog).getByRole('button', { name: 'Update password' }));
+    expect(await within(dialog).findByText('Password must be atleast 6 characters long.')).toBeVisible();
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('updates the password, toasts and closes', async () => {
+    const u = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithClient(<ChangePasswordModal user={user} show onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    await u.type(within(dialog).getByLabelText('Existing password'), 'old-secret');
+    await u.type(within(dialog).getByLabelText('New password'), 'new-secret');
+    await u.click(within(dialog).getByRole('button', { name: 'Update password' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(getToasts().map((t) => t.message)).toContain('Password successfully updated');
+    expect(api.received[0]).toMatchObject({ method: 'PUT', path: '/api/v1/user/change-password' });
+    expect(JSON.parse(api.received[0]!.body)).toEqual({
+      id: user.id,
+      existingPassword: 'old-secret',
+      newPassword: 'new-secret',
+    });
+  });
+
+  it('puts a wrong existing password under its field', async () => {
+    api.respond((_req, res) =>
+      json(res, 400, {
+        status: 400,
+        error: 'Bad Request',
+        message: 'Existing password is incorrect',
+        path: '/',
+      }),
+    );
+    const u = userEvent.setup();
+    renderWithClient(<ChangePasswordModal user={user} show onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Change password' });
+    await u.type(within(dialog).getByLabelText('Existing password'), 'wrong-one');
+    await u.type(within(dialog).getByLabelText('New password'), 'new-secret');
+    await u.click(within(dialog).getByRole('button', { name: 'Update password' }));
+    expect(await within(dialog).findByText('The existing password is incorrect')).toBeVisible();
+  });
+});
+
+describe('call settings modal (spec §5)', () => {
+  it('shows the current number and closes an unchanged form without a call', async () => {
+    const u = userEvent.setup();
+    renderWithClient(<Opened>{(close) => <CallSettingsModal user={user} show onClose={close} />}</Opened>);
+    const dialog = screen.getByRole('dialog', { name: 'Call settings' });
+    expect(within(dialog).getByLabelText('Phone number')).toHaveValue('+46701234567');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('closed')).toBeInTheDocument();
+    expect(api.received).toHaveLength(0);
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('requires a number made of digits, plus, minus and parentheses', async () => {
+    const u = userEvent.setup();
+    renderWithClient(<CallSettingsModal user={{ ...user, phoneNumber: null }} show onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Call settings' });
+    const input = within(dialog).getByLabelText('Phone number');
+    expect(input).toHaveValue('');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Phone number is required')).toBeVisible();
+    await u.type(input, '+46 70-abc');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'The phone number may contain only digits, plus, minus and parentheses',
+      ),
+    ).toBeVisible();
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('sends the whole user with the new number and toasts', async () => {
+    const updated = { ...user, phoneNumber: { countryCode: '+46', number: '739876543' } };
+    api.respond((_req, res) => json(res, 200, updated));
+    const u = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithClient(<CallSettingsModal user={user} show onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Call settings' });
+    const input = within(dialog).getByLabelText('Phone number');
+    await u.clear(input);
+    await u.type(input, '+46(73)987-6543');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(getToasts().map((t) => t.message)).toContain('Call settings updated successfully');
+    expect(api.received[0]).toMatchObject({ method: 'PUT', path: `/api/v1/user/${user.id}/person` });
+    expect(JSON.parse(api.received[0]!.body)).toEqual({ ...user, phoneNumber: updated.phoneNumber });
+  });
+
+  it('speaks Swedish when the interface does', async () => {
+    await i18n.changeLanguage('sv');
+    const u = userEvent.setup();
+    renderWithClient(<CallSettingsModal user={{ ...user, phoneNumber: null }} show onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Samtalsinställningar' });
+    await u.click(within(dialog).getByRole('button', { name: 'Spara' }));
+    expect(await within(dialog).findByText('Telefonnummer krävs')).toBeVisible();
+  });
+});

@@ -1,0 +1,69 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import type { User } from '@/lib/user-store';
+import { AccountTab } from './account-tab';
+import { renderQrCode, TwoFactorKeyModal } from './two-factor-key-modal';
+
+const user: User = {
+  id: '7d0f2f4e-1b7a-4c59-9a53-0c1f0f6a2b11',
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: null,
+  status: 'ACTIVE',
+  verificationId: null,
+  authorities: ['ROLE_PLAYER'],
+  twoFAEnabledStatus: true,
+  player: true,
+  manager: false,
+  language: 'en',
+};
+
+function renderWithClient(ui: ReactElement) {
+  return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+}
+
+describe('account tab (spec §2)', () => {
+  it('lists the e-mail, the password, "Empty" for a missing phone and the two-factor switch', () => {
+    renderWithClient(<AccountTab user={user} onOpen={() => {}} onTwoFactorKey={() => {}} />);
+    expect(screen.getByText('ada@example.com')).toBeVisible();
+    expect(screen.getByText('Empty')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Change e-mail address' })).toHaveTextContent('Change');
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Change phone number' })).toBeVisible();
+    expect(screen.getByRole('switch', { name: /Two-factor authentication\s*Enabled/ })).toBeChecked();
+  });
+
+  it.each(['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] as const)('hides the two-factor switch for %s', (role) => {
+    renderWithClient(
+      <AccountTab user={{ ...user, authorities: [role] }} onOpen={() => {}} onTwoFactorKey={() => {}} />,
+    );
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByText('Two-factor authentication')).not.toBeInTheDocument();
+  });
+});
+
+describe('two-factor key modal', () => {
+  const otpauthUrl =
+    'otpauth://totp/Football%20Academy:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Football%20Academy';
+
+  it('renders the otpauth URL as an SVG QR code', async () => {
+    const src = await renderQrCode(otpauthUrl);
+    expect(src.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(src)).toContain('<svg');
+  });
+
+  it('shows the key and the QR code', async () => {
+    render(<TwoFactorKeyModal secret={{ key: 'JBSWY3DPEHPK3PXP', otpauthUrl }} onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Authenticator key' })).toBeVisible();
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeVisible();
+    expect(await screen.findByRole('img', { name: 'QR code of your authenticator key' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('data:image/svg+xml'),
+    );
+  });
+});

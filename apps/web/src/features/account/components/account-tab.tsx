@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@/lib/toast-store';
+import type { User } from '@/lib/user-store';
+import { useToggleTwoFactor } from '../api/two-factor';
+import { formatPhone } from '../phone';
+
+export type AccountModal = 'email' | 'password' | 'phone';
+
+const ADMIN_ROLES = new Set(['ROLE_ADMIN', 'ROLE_SUPER_ADMIN']);
+
+/** Spec §5: two-factor cannot be toggled for admins and super admins, so the row is not shown. */
+export function canToggleTwoFactor(user: User): boolean {
+  return !user.authorities.some((role) => ADMIN_ROLES.has(role));
+}
+
+function Row({ title, value, action }: { title: string; value: ReactNode; action: ReactNode }) {
+  return (
+    <ListGroup.Item className="d-flex flex-wrap align-items-center gap-2 py-3">
+      <div className="flex-grow-1 text-break" style={{ minWidth: 0 }}>
+        <h2 className="h6 mb-1">{title}</h2>
+        <div className="text-body-secondary">{value}</div>
+      </div>
+      <div>{action}</div>
+    </ListGroup.Item>
+  );
+}
+
+interface AccountTabProps {
+  user: User;
+  onOpen: (modal: AccountModal) => void;
+  /** The authenticator key to show after two-factor was switched on. */
+  onTwoFactorKey: (secret: { key: string; otpauthUrl: string | null }) => void;
+}
+
+/** Spec §2 "Account tab": e-mail, password, phone number and the two-factor switch. */
+export function AccountTab({ user, onOpen, onTwoFactorKey }: AccountTabProps) {
+  const { t } = useTranslation();
+  const toggle = useToggleTwoFactor();
+  const phone = formatPhone(user.phoneNumber);
+
+  async function flipTwoFactor() {
+    try {
+      const result = await toggle.mutateAsync({ userId: user.id, enabled: !user.twoFAEnabledStatus });
+      showToast({ type: 'success', message: t('account.toast.twoFactorChanged') });
+      if (result.key) onTwoFactorKey({ key: result.key, otpauthUrl: result.otpauthUrl });
+    } catch {
+      // The API client has shown the server's message.
+    }
+  }
+
+  return (
+    <ListGroup variant="flush" className="border rounded">
+      <Row
+        title={t('account.rows.email')}
+        value={user.username}
+        action={
+          <Button
+            variant="outline-primary"
+            size="sm"
+            aria-label={t('account.email.open')}
+            onClick={() => onOpen('email')}
+          >
+            {t('account.rows.change')}
+          </Button>
+        }
+      />
+      <Row
+        title={t('account.rows.password')}
+        value={
+          <>
+            <span aria-hidden="true">••••••••</span>
+            <span className="visually-hidden">{t('account.rows.passwordHidden')}</span>
+          </>
+        }
+        action={
+          <Button
+            variant="outline-primary"
+            size="sm"
+            aria-label={t('account.password.open')}
+            onClick={() => onOpen('password')}
+          >
+            {t('account.rows.change')}
+          </Button>
+        }
+      />
+      <Row
+        title={t('account.rows.phone')}
+        value={phone || t('account.rows.empty')}
+        action={
+          <Button
+            variant="outline-primary"
+            size="sm"
+            aria-label={t('account.phone.open')}
+            onClick={() => onOpen('phone')}
+          >
+            {t('account.rows.change')}
+          </Button>
+        }
+      />
+      {canToggleTwoFactor(user) && (
+        <ListGroup.Item className="py-3">
+          <Form.Check
+            type="switch"
+            role="switch"
+            id="two-factor-switch"
+            className="d-flex align-items-center gap-2 mb-0"
+            checked={user.twoFAEnabledStatus}
+            disabled={toggle.isPending}
+            onChange={flipTwoFactor}
+            label={
+              <span>
+                <span className="fw-medium">{t('account.rows.twoFactor')}</span>
+                <span className="text-body-secondary ms-2">
+                  {user.twoFAEnabledStatus ? t('account.rows.enabled') : t('account.rows.disabled')}
+                </span>
+              </span>
+            }
+          />
+        </ListGroup.Item>
+      )}
+    </ListGroup>
+  );
+}

@@ -1,0 +1,61 @@
+import { PASSWORD_MIN_LENGTH } from '@academy/contract';
+import { z } from 'zod';
+
+/*
+ * Form rules of spec §5. Messages are i18n keys (translated where they are shown), so an error on
+ * screen follows a language switch.
+ */
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'account.validation.emailRequired')
+  .pipe(z.email('account.validation.emailInvalid'));
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** E-mail change, step 1: the current address must be the signed-in user's username. */
+export function emailChangeSchema(username: string) {
+  return z.object({ currentEmail: email, newEmail: email }).superRefine(({ currentEmail, newEmail }, ctx) => {
+    if (!sameAddress(currentEmail, username)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currentEmail'],
+        message: 'account.validation.currentEmailInvalid',
+      });
+    } else if (sameAddress(currentEmail, newEmail)) {
+      ctx.addIssue({ code: 'custom', path: ['newEmail'], message: 'account.validation.emailsMustDiffer' });
+    }
+  });
+}
+export type EmailChangeValues = z.infer<ReturnType<typeof emailChangeSchema>>;
+
+/** E-mail change, step 2 (spec §9: codes are at least 6 characters). */
+export const verificationCodeFormSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'account.validation.codeRequired')
+    .min(6, 'account.validation.codeMinLength'),
+});
+export type VerificationCodeValues = z.infer<typeof verificationCodeFormSchema>;
+
+export const changePasswordSchema = z.object({
+  existingPassword: z.string().min(1, 'account.validation.existingPasswordRequired'),
+  newPassword: z
+    .string()
+    .min(1, 'account.validation.newPasswordRequired')
+    .min(PASSWORD_MIN_LENGTH, 'account.validation.passwordMinLength'),
+});
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+/** Call settings: digits, plus, minus and parentheses only (spec §5). */
+export const PHONE_CHARACTERS = /^[\d+()-]+$/;
+export const callSettingsSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'account.validation.phoneRequired')
+    .regex(PHONE_CHARACTERS, 'account.validation.phoneCharacters'),
+});
+export type CallSettingsValues = z.infer<typeof callSettingsSchema>;

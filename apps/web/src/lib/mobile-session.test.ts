@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, type RecordingServer, setPageUrl, startRecordingServer } from '@/test/recording-server';
+import { getMobileToken, getToken } from './auth-store';
+import { isWebNavigation, markWebNavigation, runMobileTokenFlow } from './mobile-session';
+import { getUserState } from './user-store';
+
+const user = {
+  id: '7d0f2f4e-1b7a-4c59-9a53-0c1f0f6a2b11',
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: null,
+  status: 'ACTIVE',
+  verificationId: null,
+  authorities: ['ROLE_PLAYER'],
+  twoFAEnabledStatus: false,
+  player: true,
+  manager: false,
+  language: 'en',
+};
+
+let api: RecordingServer;
+
+beforeAll(async () => {
+  api = await startRecordingServer();
+  setPageUrl(`${api.origin}/account`);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.received.length = 0;
+});
+
+describe('mobile visitor token flow (spec §4)', () => {
+  it('an active token from the address is stored (also under the mobile key) and the user loaded', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 1800;
+    api.respond((req, res) =>
+      req.path === '/api/oauth/check_token'
+        ? json(res, 200, {
+            active: true,
+            user_name: user.username,
+            authorities: [],
+            exp,
+            client_id: 'c',
+            scope: 's',
+          })
+        : json(res, 200, user),
+    );
+    const navigate = vi.fn();
+    const ok = await runMobileTokenFlow({ token: 'app-token', fromMobileApp: true, navigate });
+    expect(ok).toBe(true);
+    expect(getToken()).toBe('app-token');
+    expect(getMobileToken()).toBe('app-token');
+    expect(Number(window.localStorage.getItem('token_expiry'))).toBeGreaterThan(Date.now() + 1700_000);
+    expect(getUserState().user?.id).toBe(user.id);
+    const check = api.received.find((r) => r.path === '/api/oauth/check_token');
+    expect(check?.query.get('token')).toBe('app-token');
+    expect(check?.headers.authorization).toMatch(/^Basic /);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('an inactive token in web-view mode goes home and clears the web-navigation flag', async () => {
+    api.respond((_req, res) => json(res, 200, { active: false }));
+    markWebNavigation();
+    const navigate = vi.fn();
+    const ok = await runMobileTokenFlow({ token: 'dead-token', fromMobileApp: false, navigate });
+    expect(ok).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(isWebNavigation()).toBe(false);
+    expect(getToken()).toBeNull();
+  });
+});
