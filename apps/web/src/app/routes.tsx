@@ -51,13 +51,6 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // Account settings: reached with query parameters (spec §2).
-          {
-            children: [
-              { path: 'account', lazy: page(() => import('@/features/account/routes/account-page')) },
-            ],
-          },
-
           // Program home: logged-in guard and ROLE_PLAYER (guard goes on this group).
           {
             children: [
@@ -68,6 +61,9 @@ export const routes: RouteObject[] = [
           { path: '*', lazy: page(() => import('./not-found-page')) },
         ],
       },
+
+      // Account settings: reached with query parameters (spec §2); its own header instead of the navbar.
+      { path: 'account', lazy: page(() => import('@/features/account/routes/account-page')) },
 
       // Onboarding: logged-in guard (goes on this group); navbar without a home button.
       {
