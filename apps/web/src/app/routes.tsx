@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { GuestOnlyGuard, RoleGuard, SignedInGuard } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { OnboardingLayout } from './layouts/onboarding-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -43,16 +44,18 @@ export const routes: RouteObject[] = [
           { path: 'privacy-policy', lazy: page(() => import('@/features/content/routes/privacy-page')) },
           { path: 'support', lazy: page(() => import('@/features/support/routes/support-page')) },
 
-          // Sign-in and sign-up: blocked for signed-in users (guard goes on this group).
+          // Sign-in and sign-up: blocked for signed-in users.
           {
+            element: <GuestOnlyGuard />,
             children: [
               { path: 'auth/login', lazy: page(() => import('@/features/auth/routes/login-page')) },
               { path: 'auth/signup', lazy: page(() => import('@/features/auth/routes/signup-page')) },
             ],
           },
 
-          // Program home: logged-in guard and ROLE_PLAYER (guard goes on this group).
+          // Program home: logged-in guard and ROLE_PLAYER.
           {
+            element: <RoleGuard requiredRole="ROLE_PLAYER" />,
             children: [
               { path: 'program', lazy: page(() => import('@/features/program/routes/program-home-page')) },
             ],
@@ -65,9 +68,13 @@ export const routes: RouteObject[] = [
       // Account settings: reached with query parameters (spec §2); its own header instead of the navbar.
       { path: 'account', lazy: page(() => import('@/features/account/routes/account-page')) },
 
-      // Onboarding: logged-in guard (goes on this group); navbar without a home button.
+      // Onboarding: logged-in guard; navbar without a home button.
       {
-        element: <OnboardingLayout />,
+        element: (
+          <SignedInGuard>
+            <OnboardingLayout />
+          </SignedInGuard>
+        ),
         children: [
           {
             path: 'onboarding/verification',

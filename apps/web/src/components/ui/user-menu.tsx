@@ -1,7 +1,8 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getToken, logout } from '@/lib/auth-store';
+import { getToken } from '@/lib/auth-store';
+import { logout } from '@/lib/session';
 import { useUserState } from '@/lib/user-store';
 
 /** The signed-in user's menu. Loaded on demand: anonymous visitors never download the dropdown code. */
@@ -16,7 +17,8 @@ export function UserMenu() {
   }
 
   function signOut() {
-    logout();
+    // Token and user are cleared at once; the server-side revoke finishes in the background.
+    void logout();
     navigate('/auth/login');
   }
 

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@/components/ui/page-intro';
+import { LoginForm } from '../components/login-form';
+import '../components/auth.css';
 
-/** Placeholder until the auth feature fills it: the page's heading and purpose. */
+/** /auth/login (spec §2): sign in with e-mail or phone and password. */
 export default function LoginPage() {
   const { t } = useTranslation();
   return (
-    <div className="container py-4">
+    <div className="container py-4 auth-page">
       <PageIntro title={t('pages.login.title')} purpose={t('pages.login.purpose')} />
+      <LoginForm />
     </div>
   );
 }

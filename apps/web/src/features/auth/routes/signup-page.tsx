@@ -1,12 +1,80 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { PageIntro } from '@/components/ui/page-intro';
+import { isApiError } from '@/lib/api-client';
+import { completeSignup, PAYMENT_MODEL_PARAM, withPaymentModel } from '@/lib/session';
+import { showToast } from '@/lib/toast-store';
+import { clearUser, failUserLoading, startUserLoading } from '@/lib/user-store';
+import { createAccount, fieldErrorsOf, toSignupRequest } from '../api/create-account';
+import { splitFullName } from '../components/full-name';
+import { type ServerFieldError, SignupInfoForm } from '../components/signup-info-form';
+import { type SignupValues, signupDefaults } from '../components/signup-schema';
+import { TermsStep } from '../components/terms-step';
+import '../components/auth.css';
 
-/** Placeholder until the auth feature fills it: the page's heading and purpose. */
+/** /auth/signup (spec §2, §4): details, then terms, then account, sign-in and role selection. */
 export default function SignupPage() {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const paymentModel = searchParams.get(PAYMENT_MODEL_PARAM);
+  const [step, setStep] = useState<'info' | 'terms'>('info');
+  const [values, setValues] = useState<SignupValues>(signupDefaults);
+  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
+
+  const signup = useMutation({
+    mutationFn: async (info: SignupValues) => {
+      // Spec §4: creating the account empties the user and marks it loading.
+      clearUser();
+      startUserLoading();
+      try {
+        await createAccount(toSignupRequest(info));
+      } catch (error) {
+        failUserLoading(error);
+        throw error;
+      }
+      const { firstName, lastName } = splitFullName(info.fullName);
+      await completeSignup({ firstName, lastName, username: info.email.trim(), password: info.password });
+    },
+    onError: (error) => {
+      const fields = fieldErrorsOf(error, t);
+      if (fields.length > 0) {
+        setServerErrors(fields);
+        setStep('info');
+        return;
+      }
+      showToast({ type: 'error', message: isApiError(error) ? error.message : t('messages.genericError') });
+    },
+  });
+
   return (
-    <div className="container py-4">
+    <div className="container py-4 auth-page">
       <PageIntro title={t('pages.signup.title')} purpose={t('pages.signup.purpose')} />
+      <p className="text-body-secondary" aria-live="polite">
+        {step === 'info' ? t('auth.signup.stepInfo') : t('auth.signup.stepTerms')}
+      </p>
+      {step === 'info' ? (
+        <SignupInfoForm
+          defaultValues={values}
+          serverErrors={serverErrors}
+          onContinue={(info) => {
+            setValues(info);
+            setServerErrors([]);
+            setStep('terms');
+          }}
+        />
+      ) : (
+        <TermsStep
+          busy={signup.isPending}
+          onBack={() => setStep('info')}
+          onAccept={() => signup.mutate(values)}
+        />
+      )}
+      <p className="mt-4 mb-0 text-center">
+        {t('auth.signup.haveAccount')}{' '}
+        <Link to={withPaymentModel('/auth/login', paymentModel)}>{t('auth.signup.loginLink')}</Link>
+      </p>
     </div>
   );
 }

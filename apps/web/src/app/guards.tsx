@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { useAuthState } from '@/lib/auth-store';
+import { LOGIN_PATH, PAYMENT_MODEL_PARAM, useSessionState } from '@/lib/session';
+import { type Role, useUserState } from '@/lib/user-store';
+
+/** Keeps `payment_model` when a guard sends the visitor on (spec §2). */
+function usePaymentModelSearch(): string {
+  const { search } = useLocation();
+  const paymentModel = new URLSearchParams(search).get(PAYMENT_MODEL_PARAM);
+  return paymentModel ? `?${new URLSearchParams({ [PAYMENT_MODEL_PARAM]: paymentModel })}` : '';
+}
+
+/**
+ * /auth/*: only for visitors who are not signed in; a signed-in user goes to /. It waits for the
+ * start-up check (a stored token may turn out dead) and never interrupts a sign-in that is
+ * navigating by itself.
+ */
+export function GuestOnlyGuard() {
+  const { isAuthenticated } = useAuthState();
+  const { started, busy } = useSessionState();
+  const navigation = useNavigation();
+  if (isAuthenticated && !started) return <LoadingSpinner />;
+  if (isAuthenticated && !busy && navigation.state === 'idle') return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/**
+ * /onboarding/* and /program: a signed-in user only; others go to /auth/login. Renders `children`
+ * (e.g. a layout) or else the matched child route.
+ */
+export function SignedInGuard({ children }: { children?: ReactNode }) {
+  const { isAuthenticated } = useAuthState();
+  const search = usePaymentModelSearch();
+  if (!isAuthenticated) return <Navigate to={`${LOGIN_PATH}${search}`} replace />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * A signed-in user with `requiredRole` (spec §6: /program needs ROLE_PLAYER). Waits for the user to load;
+ * a user without the role goes to /.
+ */
+export function RoleGuard({ requiredRole }: { requiredRole: Role }) {
+  const { isAuthenticated } = useAuthState();
+  const { user } = useUserState();
+  if (!isAuthenticated) return <Navigate to={LOGIN_PATH} replace />;
+  if (!user) return <LoadingSpinner />;
+  if (!user.authorities.includes(requiredRole)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

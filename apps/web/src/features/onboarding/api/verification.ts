@@ -1,0 +1,19 @@
+import { apiPut } from '@/lib/api-client';
+import { getLanguage } from '@/lib/i18n';
+import type { User } from '@/lib/user-store';
+
+/** PUT /api/v1/user/verify { id, code }: the user, now ACTIVE. */
+export function verifyAccount(userId: string, code: string): Promise<User> {
+  return apiPut<User>('/v1/user/verify', { id: userId, code });
+}
+
+/** PUT /api/v1/verification/{id}/resend-code?language=…: a new code; the old one stops working. */
+export function resendVerificationCode(verificationId: string): Promise<unknown> {
+  return apiPut(
+    `/v1/verification/${encodeURIComponent(verificationId)}/resend-code`,
+    { id: verificationId },
+    {
+      query: { language: getLanguage() },
+    },
+  );
+}
