@@ -40,6 +40,10 @@ export const envSchema = z
     TOTP_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || v.length >= 16, {
       message: 'must be at least 16 characters',
     }),
+    /** Encrypts stored TOTP secrets; defaults to a key derived from OAUTH_CLIENT_SECRET. */
+    TOTP_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || v.length >= 16, {
+      message: 'must be at least 16 characters',
+    }),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Place search and reverse geocoding: the bundled offline data (default) or a Nominatim server. */
@@ -75,6 +79,8 @@ export interface Config {
   /** Where support messages are mailed. */
   supportEmail: string;
   oauthClient: { id: string; secret: string };
+  /** Key material for stored TOTP secrets (TOTP_ENCRYPTION_KEY, else the client secret). */
+  totpEncryptionKey: string;
   /** Key material for stored TOTP secrets (TOTP_ENCRYPTION_KEY, else the client secret). */
   totpEncryptionKey: string;
   payments: { kind: 'stripe'; secretKey: string; webhookSecret: string } | { kind: 'sandbox' };
@@ -119,6 +125,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } : { kind: 'outbox', from: e.MAIL_FROM },
     supportEmail: e.SUPPORT_EMAIL,
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? `client-secret:${e.OAUTH_CLIENT_SECRET}`,
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? `client-secret:${e.OAUTH_CLIENT_SECRET}`,
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

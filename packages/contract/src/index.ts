@@ -5,5 +5,8 @@ export * from './support.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './verification.ts';
+export * from './auth.ts';
+export * from './users.ts';
+export * from './verification.ts';
 export * from './locations.ts';
 export * from './clubs.ts';

@@ -73,6 +73,11 @@ describe('auth guards', () => {
       headers: { authorization: `Basic ${Buffer.from('academy-web:wrong').toString('base64')}` },
     });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json()).toEqual({ error: 'invalid_client', error_description: 'Bad client credentials' });
+    // Outside /api/oauth/* the contract's error body; the token calls answer RFC 6749 invalid_client.
+    expect(bad.json()).toMatchObject({
+      status: 401,
+      error: 'Unauthorized',
+      message: 'Bad client credentials',
+    });
   });
 });

@@ -4,7 +4,12 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, OAuthError } from '../lib/errors.ts';
 
-export function errorBody(request: FastifyRequest, status: number, message: string, errors?: FieldError[]): ErrorBody {
+export function errorBody(
+  request: FastifyRequest,
+  status: number,
+  message: string,
+  errors?: FieldError[],
+): ErrorBody {
   const body: ErrorBody = {
     status,
     error: HTTP_REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request'),
@@ -26,14 +31,41 @@ function send(reply: FastifyReply, status: number, payload: unknown, headers?: R
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
 
+function oauthBody(error: string, description?: string): Record<string, string> {
+  return description ? { error, error_description: description } : { error };
+}
+
+/** /api/oauth/* answers every error in the RFC 6749 §5.2 shape (api-contract.md, "Error bodies"). */
+function sendOAuthError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof OAuthError) {
+    return send(reply, error.statusCode, oauthBody(error.error, error.description), error.headers);
+  }
+  const status = error instanceof AppError ? error.statusCode : (error.statusCode ?? 500);
+  const headers = error instanceof AppError ? error.headers : undefined;
+  if (status === 429) {
+    return send(reply, 429, oauthBody('too_many_requests', ERROR_MESSAGES.tooManyRequests), headers);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = error.validation.map((issue) => fieldName(issue.instancePath)).join(', ');
+    return send(reply, 400, oauthBody('invalid_request', `Invalid request parameters: ${fields}`));
+  }
+  if (status >= 400 && status < 500) {
+    const description = error instanceof AppError ? error.message : 'Malformed request';
+    return send(reply, status, oauthBody('invalid_request', description), headers);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, oauthBody('server_error', ERROR_MESSAGES.internal));
+}
+
 /** One error handler for the whole API: the contract's bodies, never a stack, SQL or internal id. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (request.url.startsWith('/api/oauth/')) return sendOAuthError(error, request, reply);
       if (error instanceof OAuthError) {
-        const body: Record<string, string> = { error: error.error };
-        if (error.description) body.error_description = error.description;
-        return send(reply, error.statusCode, body, error.headers);
+        // Client-credential failures outside /api/oauth (the sign-up call) use the contract's body.
+        const message = error.description ?? error.error;
+        return send(reply, error.statusCode, errorBody(request, error.statusCode, message), error.headers);
       }
       if (error instanceof AppError) {
         return send(
@@ -45,7 +77,10 @@ export const errorHandlerPlugin = fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => ({
-          field: fieldName(issue.instancePath, (issue.params as { missingProperty?: string })?.missingProperty),
+          field: fieldName(
+            issue.instancePath,
+            (issue.params as { missingProperty?: string })?.missingProperty,
+          ),
           message: issue.message ?? 'Invalid value',
         }));
         const where = error.validationContext === 'body' ? '' : ` in ${error.validationContext}`;
@@ -59,7 +94,10 @@ export const errorHandlerPlugin = fp(
       if (status === 429) {
         return send(reply, 429, errorBody(request, 429, ERROR_MESSAGES.tooManyRequests));
       }
-      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
+      if (
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        (status === 400 && error instanceof SyntaxError)
+      ) {
         return send(reply, 400, errorBody(request, 400, ERROR_MESSAGES.malformedJson));
       }
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -18,7 +18,10 @@ export const users = pgTable(
       .default('NON_VERIFIED'),
     authorities: text('authorities').array().notNull().default(sql`'{}'::text[]`),
     twoFaEnabled: boolean('two_fa_enabled').notNull().default(false),
+    /** Encrypted (AES-256-GCM) base32 TOTP secret; see modules/auth/totp.ts. */
     totpSecret: text('totp_secret'),
+    /** The last 30-second step whose code signed in: a TOTP code works once (RFC 6238 §5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     language: text('language').notNull().default('en'),
     verificationId: uuid('verification_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

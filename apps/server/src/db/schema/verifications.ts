@@ -11,8 +11,10 @@ export const verifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['ACCOUNT_VERIFICATION', 'CHANGE_USER_ACCOUNT_USERNAME'] }).notNull(),
     sendTo: text('send_to').notNull(),
+    /** `salt.hmac` (base64url): HMAC-SHA-256 of the code keyed with a per-row random salt. */
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Tries used on the current code (a try is counted before comparing; a right one gives it back). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,5 +33,9 @@ export const loginAttempts = pgTable(
     outcome: text('outcome').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('login_attempts_created_idx').on(t.createdAt),
+    index('login_attempts_username_idx').on(t.username, t.createdAt),
+    index('login_attempts_user_idx').on(t.userId),
+  ],
 );

@@ -1,9 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { managers, players, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
+
+/** A user with the flags of the user JSON: `player`/`manager` once that record exists. */
+export interface UserWithFlags {
+  user: UserRow;
+  player: boolean;
+  manager: boolean;
+}
 
 export async function insertUser(db: Db, row: NewUserRow): Promise<UserRow> {
   const [created] = await db.insert(users).values(row).returning();
@@ -23,4 +31,75 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
     : sql`lower(${users.email}) = lower(${value})`;
   const [row] = await db.select().from(users).where(condition).limit(1);
   return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByPhone(db: Db, e164: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.phoneE164, e164)).limit(1);
+  return row ?? null;
+}
+
+const flagColumns = {
+  user: users,
+  player: sql<boolean>`exists (select 1 from ${players} where ${players.userId} = ${users.id})`,
+  manager: sql<boolean>`exists (select 1 from ${managers} where ${managers.userId} = ${users.id})`,
+};
+
+async function selectWithFlags(db: Db, where: SQL | undefined): Promise<UserWithFlags[]> {
+  return db.select(flagColumns).from(users).where(where).orderBy(asc(users.createdAt), asc(users.id));
+}
+
+export async function findUserWithFlags(db: Db, id: string): Promise<UserWithFlags | null> {
+  const [row] = await selectWithFlags(db, eq(users.id, id));
+  return row ?? null;
+}
+
+/** Users holding ROLE_ADMIN or ROLE_SUPER_ADMIN, oldest first. */
+export async function listAdminUsers(db: Db): Promise<UserWithFlags[]> {
+  return selectWithFlags(db, sql`${users.authorities} && array['ROLE_ADMIN', 'ROLE_SUPER_ADMIN']::text[]`);
+}
+
+export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Gives a role to a user who has none yet; false when a role was set meanwhile (the "once" rule). */
+export async function setFirstAuthority(db: Db, id: string, authority: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ authorities: [authority], updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), sql`cardinality(${users.authorities}) = 0`))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Records the TOTP step that signed in; false if that step (or a later one) was used already. */
+export async function claimTotpStep(db: Db, id: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, id), sql`(${users.totpLastStep} is null or ${users.totpLastStep} < ${step})`))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** NON_VERIFIED → ACTIVE; a disabled account stays disabled. */
+export async function activateUser(db: Db, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ status: 'ACTIVE', updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.status, 'NON_VERIFIED')));
 }

@@ -1,0 +1,169 @@
+import {
+  createAdminRequestSchema,
+  languageQuerySchema,
+  setRoleRequestSchema,
+  signupRequestSchema,
+  userIdParamsSchema,
+  userListSchema,
+  userSchema,
+  verifyUserRequestSchema,
+} from '@academy/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { AppError } from '../../lib/errors.ts';
+import { serviceContext } from '../../lib/service-context.ts';
+import {
+  createAdminUser,
+  getUserJson,
+  listAdmins,
+  readUser,
+  setRole,
+  signUp,
+  verifyAccount,
+} from './users.service.ts';
+
+/** Rate limits of the sign-up and verification calls (README, "Accounts and tokens"). */
+export const USER_LIMITS = {
+  signupPerAddress: { max: 20, timeWindow: 60_000 },
+  signupPerEmail: { max: 5, timeWindow: 10 * 60_000 },
+  verifyPerAddress: { max: 30, timeWindow: 60_000 },
+  verifyFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
+} as const;
+
+/** The user resource: sign-up, the current user, roles, admins and account verification. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
+  const signupPerEmail = app.accountLimiter({ name: 'signup-email', ...USER_LIMITS.signupPerEmail });
+  const verifyFailures = app.accountLimiter({
+    name: 'verify-failures',
+    ...USER_LIMITS.verifyFailuresPerAccount,
+  });
+
+  app.post(
+    '/api/v1/user',
+    {
+      preHandler: app.authenticateClient,
+      config: { rateLimit: USER_LIMITS.signupPerAddress },
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account (sign-up); a six-digit code is mailed',
+        security: [{ client: [] }],
+        body: signupRequestSchema,
+        response: { 201: userSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await signupPerEmail.consume(request, request.body.email);
+      const user = await signUp(ctx, request.body);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.get(
+    '/api/v1/user',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        querystring: languageQuerySchema,
+        response: { 200: userSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => getUserJson(app.database.db, request.user!.id),
+  );
+
+  app.put(
+    '/api/v1/user',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Set a role (PLAYER, MANAGER, PUBLIC once for oneself; anything else needs an admin)',
+        security: [{ bearer: [] }],
+        body: setRoleRequestSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => setRole(ctx, request.user!, request.body),
+  );
+
+  app.get(
+    '/api/v1/user/admin',
+    {
+      preHandler: [app.authenticate, app.requireRoles('ROLE_ADMIN', 'ROLE_SUPER_ADMIN')],
+      schema: {
+        tags: ['users'],
+        summary: 'List admins and super admins (admins only)',
+        security: [{ bearer: [] }],
+        querystring: languageQuerySchema,
+        response: { 200: userListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => listAdmins(app.database.db),
+  );
+
+  app.post(
+    '/api/v1/user/admin',
+    {
+      preHandler: [app.authenticate, app.requireRoles('ROLE_SUPER_ADMIN')],
+      schema: {
+        tags: ['users'],
+        summary: 'Create an admin (super admins only)',
+        security: [{ bearer: [] }],
+        body: createAdminRequestSchema,
+        response: { 201: userSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await createAdminUser(app.database.db, request.body, 'ROLE_ADMIN');
+      request.log.info({ userId: user.id, by: request.user!.id }, 'admin created');
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.put(
+    '/api/v1/user/verify',
+    {
+      preHandler: app.authenticateOptional,
+      config: { rateLimit: USER_LIMITS.verifyPerAddress },
+      schema: {
+        tags: ['users'],
+        summary: 'Verify the account with the mailed code',
+        description:
+          '`id` is `user.verificationId` (or the user id). Codes live 15 minutes, die after 5 wrong tries ' +
+          'and work once. With a bearer token the verification must be the caller’s own.',
+        security: [{ bearer: [] }, {}],
+        body: verifyUserRequestSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      const key = request.user?.id ?? request.body.id;
+      await verifyFailures.check(request, key);
+      try {
+        return await verifyAccount(ctx, request.user, request.body);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 400) await verifyFailures.count(request, key);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/v1/user/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'A user by id (the user themself or an admin)',
+        security: [{ bearer: [] }],
+        params: userIdParamsSchema,
+        querystring: languageQuerySchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => readUser(app.database.db, request.user!, request.params.id),
+  );
+};

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Language,
+  ROLES,
+  type Role,
+  type RoleName,
+  USER_MESSAGES,
+  type User,
+  VERIFICATION_MESSAGES,
+} from '@academy/contract';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { isAdmin } from '../../plugins/auth.ts';
+import type { AuthUser } from '../auth/token.service.ts';
+import { findVerificationById } from '../verification/verification.repo.ts';
+import { consumeCode, mailCode, startVerification } from '../verification/verification.service.ts';
+import { normalizePhone } from './phone.ts';
+import {
+  activateUser,
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  findUserWithFlags,
+  insertUser,
+  listAdminUsers,
+  setFirstAuthority,
+  type UserRow,
+  type UserWithFlags,
+  updateUser,
+} from './users.repo.ts';
+
+const KNOWN_ROLES = new Set<string>(ROLES);
+const SELF_SERVICE_ROLES: RoleName[] = ['PLAYER', 'MANAGER', 'PUBLIC'];
+const ADMIN_AUTHORITIES: Role[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
+
+/** The user JSON of the contract: never a hash, a code or a secret. */
+export function toUserJson({ user, player, manager }: UserWithFlags): User {
+  return {
+    id: user.id,
+    username: user.email,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber:
+      user.phoneCountryCode && user.phoneNumber
+        ? { countryCode: user.phoneCountryCode, number: user.phoneNumber }
+        : null,
+    status: user.status,
+    verificationId: user.verificationId,
+    authorities: user.authorities.filter((role): role is Role => KNOWN_ROLES.has(role)),
+    twoFAEnabledStatus: user.twoFaEnabled,
+    player: Boolean(player),
+    manager: Boolean(manager),
+    language: (['en', 'sv', 'fr', 'pt'].includes(user.language) ? user.language : 'en') as Language,
+  };
+}
+
+export async function getUserJson(db: Db, id: string): Promise<User> {
+  const found = await findUserWithFlags(db, id);
+  if (!found) throw notFound(USER_MESSAGES.userNotFound);
+  return toUserJson(found);
+}
+
+/** Turns a unique-index violation on users into the contract's 409 with the field. */
+export function duplicateUserError(error: unknown, emailField = 'email') {
+  const constraint = uniqueViolation(error);
+  if (constraint === null) return null;
+  return constraint.includes('phone')
+    ? conflict(USER_MESSAGES.phoneTaken, 'phoneNumber')
+    : conflict(USER_MESSAGES.emailTaken, emailField);
+}
+
+export interface SignupInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  language: Language;
+  phoneNumber: { countryCode: string; number: string };
+  password: string;
+}
+
+/** `POST /api/v1/user`: a NON_VERIFIED user and a mailed six-digit code, stored in one transaction. */
+export async function signUp(ctx: ServiceContext, input: SignupInput): Promise<User> {
+  const phone = normalizePhone(input.phoneNumber);
+  if (!phone) throw fieldError('phoneNumber.number', USER_MESSAGES.phoneInvalid);
+  if (await findUserByEmail(ctx.db, input.email)) throw conflict(USER_MESSAGES.emailTaken, 'email');
+  if (await findUserByPhone(ctx.db, phone.e164)) throw conflict(USER_MESSAGES.phoneTaken, 'phoneNumber');
+  const passwordHash = await hashPassword(input.password);
+  const verificationId = randomUUID();
+  let created: { user: UserRow; code: string };
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const user = await insertUser(txDb, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneCountryCode: phone.countryCode,
+        phoneNumber: phone.number,
+        phoneE164: phone.e164,
+        passwordHash,
+        status: 'NON_VERIFIED',
+        authorities: [],
+        language: input.language,
+        verificationId,
+      });
+      const { code } = await startVerification(txDb, {
+        id: verificationId,
+        userId: user.id,
+        type: 'ACCOUNT_VERIFICATION',
+        sendTo: user.email,
+      });
+      return { user, code };
+    });
+  } catch (error) {
+    throw duplicateUserError(error) ?? error;
+  }
+  ctx.log.info({ userId: created.user.id }, 'account created');
+  try {
+    await mailCode(ctx, {
+      type: 'ACCOUNT_VERIFICATION',
+      language: input.language,
+      to: created.user.email,
+      name: created.user.firstName,
+      code: created.code,
+    });
+  } catch (error) {
+    // The account exists; the verification page's resend link sends a new code.
+    ctx.log.error({ err: error, userId: created.user.id }, 'sign-up code could not be mailed');
+  }
+  return toUserJson({ user: created.user, player: false, manager: false });
+}
+
+/**
+ * `PUT /api/v1/user/verify`: `id` is the verification id (user.verificationId) or the user id. With
+ * a bearer token the verification must be the caller's own.
+ */
+export async function verifyAccount(
+  ctx: ServiceContext,
+  requester: AuthUser | null,
+  input: { id: string; code: string },
+): Promise<User> {
+  let verification = await findVerificationById(ctx.db, input.id);
+  if (!verification) {
+    const user = await findUserById(ctx.db, input.id);
+    if (user?.verificationId) verification = await findVerificationById(ctx.db, user.verificationId);
+  }
+  if (verification?.type !== 'ACCOUNT_VERIFICATION' || (requester && requester.id !== verification.userId)) {
+    throw notFound(VERIFICATION_MESSAGES.notFound);
+  }
+  await consumeCode(ctx.db, verification, input.code, 'code', (tx, used) => activateUser(tx, used.userId));
+  ctx.log.info({ userId: verification.userId }, 'account verified');
+  return getUserJson(ctx.db, verification.userId);
+}
+
+/**
+ * `PUT /api/v1/user`: a user without a role may take PLAYER, MANAGER or PUBLIC once; everything else
+ * needs ROLE_ADMIN, and giving or taking an admin role needs ROLE_SUPER_ADMIN.
+ */
+export async function setRole(
+  ctx: ServiceContext,
+  requester: AuthUser,
+  input: { id: string; role: RoleName },
+): Promise<User> {
+  const authority = `ROLE_${input.role}` as Role;
+  if (!isAdmin(requester)) {
+    if (requester.id !== input.id || !SELF_SERVICE_ROLES.includes(input.role)) throw forbidden();
+    if (!(await setFirstAuthority(ctx.db, input.id, authority))) {
+      const current = await findUserById(ctx.db, input.id);
+      const same = current?.authorities.length === 1 && current.authorities[0] === authority;
+      if (!same) throw forbidden(USER_MESSAGES.roleAlreadyChosen);
+    }
+    ctx.log.info({ userId: input.id, role: authority }, 'role chosen');
+    return getUserJson(ctx.db, input.id);
+  }
+  const target = await findUserById(ctx.db, input.id);
+  if (!target) throw notFound(USER_MESSAGES.userNotFound);
+  const touchesAdmin =
+    ADMIN_AUTHORITIES.includes(authority) ||
+    target.authorities.some((r) => ADMIN_AUTHORITIES.includes(r as Role));
+  if (touchesAdmin && !requester.authorities.includes('ROLE_SUPER_ADMIN')) {
+    throw forbidden(USER_MESSAGES.adminRoleNeedsSuperAdmin);
+  }
+  await updateUser(ctx.db, input.id, { authorities: [authority] });
+  ctx.log.info({ userId: input.id, role: authority, by: requester.id }, 'role set by an admin');
+  return getUserJson(ctx.db, input.id);
+}
+
+export async function listAdmins(db: Db): Promise<User[]> {
+  return (await listAdminUsers(db)).map(toUserJson);
+}
+
+/** An ACTIVE admin (the admin call) or super admin (the operator command). */
+export async function createAdminUser(
+  db: Db,
+  input: { email: string; firstName: string; lastName: string; password: string },
+  authority: 'ROLE_ADMIN' | 'ROLE_SUPER_ADMIN',
+): Promise<User> {
+  if (await findUserByEmail(db, input.email)) throw conflict(USER_MESSAGES.emailTaken, 'email');
+  try {
+    const user = await insertUser(db, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash: await hashPassword(input.password),
+      status: 'ACTIVE',
+      authorities: [authority],
+      language: 'en',
+    });
+    return toUserJson({ user, player: false, manager: false });
+  } catch (error) {
+    throw duplicateUserError(error) ?? error;
+  }
+}
+
+/** Another user's JSON: the user themself or an admin. */
+export async function readUser(db: Db, requester: AuthUser, id: string): Promise<User> {
+  if (requester.id !== id && !isAdmin(requester)) throw forbidden();
+  return getUserJson(db, id);
+}

@@ -1,0 +1,84 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { verifications } from '../../db/schema/index.ts';
+
+export type VerificationRow = typeof verifications.$inferSelect;
+export type NewVerificationRow = typeof verifications.$inferInsert;
+
+export const MAX_ATTEMPTS = 5;
+
+export async function insertVerification(db: Db, row: NewVerificationRow): Promise<VerificationRow> {
+  const [created] = await db.insert(verifications).values(row).returning();
+  return created!;
+}
+
+export async function findVerificationById(db: Db, id: string): Promise<VerificationRow | null> {
+  const [row] = await db.select().from(verifications).where(eq(verifications.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Takes one try on a live code before it is compared, so parallel guesses can never exceed the
+ * limit; null when the code is used, expired or out of tries.
+ */
+export async function reserveAttempt(db: Db, id: string): Promise<VerificationRow | null> {
+  const [row] = await db
+    .update(verifications)
+    .set({ failedAttempts: sql`${verifications.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(verifications.id, id),
+        isNull(verifications.consumedAt),
+        lt(verifications.failedAttempts, MAX_ATTEMPTS),
+        gt(verifications.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Marks the code used (giving back the try it took); false if it was used or replaced meanwhile. */
+export async function consumeVerification(db: Db, id: string, codeHash: string): Promise<boolean> {
+  const rows = await db
+    .update(verifications)
+    .set({ consumedAt: sql`now()`, failedAttempts: sql`greatest(${verifications.failedAttempts} - 1, 0)` })
+    .where(
+      and(eq(verifications.id, id), isNull(verifications.consumedAt), eq(verifications.codeHash, codeHash)),
+    )
+    .returning({ id: verifications.id });
+  return rows.length === 1;
+}
+
+/** A new code for an unused verification: new hash, new expiry, tries reset. The old code stops working. */
+export async function replaceCode(
+  db: Db,
+  id: string,
+  codeHash: string,
+  expiresAt: Date,
+): Promise<VerificationRow | null> {
+  const [row] = await db
+    .update(verifications)
+    .set({ codeHash, expiresAt, failedAttempts: 0 })
+    .where(and(eq(verifications.id, id), isNull(verifications.consumedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Ends a user's open verifications of a type (a new e-mail change replaces the previous one). */
+export async function expireOpenVerifications(
+  db: Db,
+  userId: string,
+  type: VerificationRow['type'],
+): Promise<void> {
+  await db
+    .update(verifications)
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(verifications.userId, userId),
+        eq(verifications.type, type),
+        isNull(verifications.consumedAt),
+        gt(verifications.expiresAt, sql`now()`),
+      ),
+    );
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { languageSchema, roleNameSchema, roleSchema, userStatusSchema } from './enums.ts';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 50;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Messages of the account calls (the English wording of spec §5 where it has one). */
+export const USER_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters long.`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter valid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be atleast 6 characters long.',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  emailTaken: 'An account with this email already exists',
+  phoneTaken: 'An account with this phone number already exists',
+  existingPasswordWrong: 'Existing password is incorrect',
+  sameEmail: 'Both Email address cannot be the same!',
+  twoFactorNotForAdmins: 'Two-factor authentication cannot be changed for admin accounts',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
+  roleAlreadyChosen: 'A role has already been chosen; changing it needs an admin',
+  adminRoleNeedsSuperAdmin: 'Only a super admin may give or take admin roles',
+  userNotFound: 'User not found',
+  idMismatch: 'The id in the body does not match the address',
+} as const;
+
+const trimmedName = (required: boolean) =>
+  z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH, USER_MESSAGES.nameTooLong)
+    .refine((v) => !required || v.length > 0, USER_MESSAGES.nameRequired);
+
+export const emailSchema = z
+  .string(USER_MESSAGES.emailRequired)
+  .trim()
+  .min(1, USER_MESSAGES.emailRequired)
+  .max(EMAIL_MAX_LENGTH, USER_MESSAGES.emailInvalid)
+  .pipe(z.email(USER_MESSAGES.emailInvalid))
+  .transform((v) => v.toLowerCase());
+
+export const passwordSchema = z
+  .string(USER_MESSAGES.passwordRequired)
+  .min(1, USER_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong);
+
+/** `{ countryCode: "+46", number: "701234567" }`; the server checks the number is a real one. */
+export const phoneNumberSchema = z.object({
+  countryCode: z
+    .string(USER_MESSAGES.phoneRequired)
+    .trim()
+    .regex(/^\+?\d{1,4}$/, USER_MESSAGES.phoneInvalid),
+  number: z
+    .string(USER_MESSAGES.phoneRequired)
+    .trim()
+    .min(1, USER_MESSAGES.phoneRequired)
+    .max(30, USER_MESSAGES.phoneInvalid)
+    .regex(/^[\d\s()+-]+$/, USER_MESSAGES.phoneInvalid),
+});
+export type PhoneNumber = z.infer<typeof phoneNumberSchema>;
+
+export const idSchema = z.uuid('Invalid id');
+
+/** The user JSON of every user call (api-contract.md, "Users"). Never a hash or a secret. */
+export const userSchema = z.object({
+  id: z.string(),
+  /** The e-mail. */
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.object({ countryCode: z.string(), number: z.string() }).nullable(),
+  status: userStatusSchema,
+  verificationId: z.string().nullable(),
+  /** The first one is the main role. */
+  authorities: z.array(roleSchema),
+  twoFAEnabledStatus: z.boolean(),
+  /** True once the player record exists. */
+  player: z.boolean(),
+  /** True once the manager record exists. */
+  manager: z.boolean(),
+  language: languageSchema,
+});
+export type User = z.infer<typeof userSchema>;
+export const userListSchema = z.array(userSchema);
+
+/** `POST /api/v1/user` (Basic client credentials): the sign-up payload of spec §3. */
+export const signupRequestSchema = z.object({
+  firstName: trimmedName(true),
+  lastName: trimmedName(false).default(''),
+  email: emailSchema,
+  language: languageSchema.default('en'),
+  phoneNumber: phoneNumberSchema,
+  password: passwordSchema,
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** `PUT /api/v1/user`: set a role. `ROLE_`-prefixed names are accepted too. */
+export const setRoleRequestSchema = z.object({
+  id: idSchema,
+  role: z.preprocess((v) => (typeof v === 'string' ? v.replace(/^ROLE_/, '') : v), roleNameSchema),
+});
+export type SetRoleRequest = z.input<typeof setRoleRequestSchema>;
+
+export const verificationCodeSchema = z
+  .string('Verification code is required')
+  .trim()
+  .min(1, 'Verification code is required')
+  .regex(/^\d{6}$/, 'Verification code must be atleast 6 characters long.');
+
+/** `PUT /api/v1/user/verify`: `id` is the verification id (`user.verificationId`) or the user id. */
+export const verifyUserRequestSchema = z.object({ id: idSchema, code: verificationCodeSchema });
+export type VerifyUserRequest = z.input<typeof verifyUserRequestSchema>;
+
+/** `PUT /api/v1/user/change-password`. */
+export const changePasswordRequestSchema = z.object({
+  id: idSchema,
+  newPassword: passwordSchema,
+  existingPassword: z.string().min(1, USER_MESSAGES.passwordRequired).max(1024),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** `PUT /api/v1/user/enable-2fa`. */
+export const enableTwoFactorRequestSchema = z.object({ id: idSchema, enabled: z.boolean() });
+export type EnableTwoFactorRequest = z.input<typeof enableTwoFactorRequestSchema>;
+/** Enabling answers the TOTP key (base32) and its otpauth:// URL; disabling answers nulls. */
+export const enableTwoFactorResponseSchema = z.object({
+  key: z.string().nullable(),
+  otpauthUrl: z.string().nullable(),
+});
+export type EnableTwoFactorResponse = z.infer<typeof enableTwoFactorResponseSchema>;
+
+/**
+ * `PUT /api/v1/user/{id}/person`: the web sends the whole user object; only the person fields are
+ * read (firstName, lastName, phoneNumber, language). Role, status and e-mail never change here.
+ */
+export const updatePersonRequestSchema = z.object({
+  id: idSchema.optional(),
+  firstName: trimmedName(true).optional(),
+  lastName: trimmedName(false).optional(),
+  /** null removes the phone number. */
+  phoneNumber: phoneNumberSchema.nullable().optional(),
+  language: languageSchema.optional(),
+});
+export type UpdatePersonRequest = z.input<typeof updatePersonRequestSchema>;
+
+/** `PUT /api/v1/user/username`: the e-mail change, with the code mailed to the new address. */
+export const changeUsernameRequestSchema = z.object({
+  id: idSchema,
+  language: languageSchema.optional(),
+  newUsername: emailSchema,
+  verificationCode: verificationCodeSchema,
+  verificationId: idSchema,
+});
+export type ChangeUsernameRequest = z.input<typeof changeUsernameRequestSchema>;
+
+/** `POST /api/v1/user/admin` (super admins only). */
+export const createAdminRequestSchema = z.object({
+  email: emailSchema,
+  firstName: trimmedName(true),
+  lastName: trimmedName(false).default(''),
+  password: passwordSchema,
+});
+export type CreateAdminRequest = z.input<typeof createAdminRequestSchema>;
+
+export const userIdParamsSchema = z.object({ id: idSchema });
+/** The web adds `language` to every GET. */
+export const languageQuerySchema = z.object({ language: languageSchema.optional() });
