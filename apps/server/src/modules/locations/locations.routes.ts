@@ -18,7 +18,7 @@ const errors = { 400: errorBodySchema, 429: errorBodySchema };
  * limited per address; a typeahead sends one search per pause in typing.
  */
 export const locationsRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = async (app, opts) => {
-  const geocoder = opts.geocoder ?? createGeocoder();
+  const geocoder = opts.geocoder ?? createGeocoder(app.config, app.log);
 
   // A listening server loads the data set right away, in the background, not on its first visitor's time.
   app.addHook('onListen', async () => {
