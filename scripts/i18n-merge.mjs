@@ -13,7 +13,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const target = path.join(root, 'apps/web/src/public/assets/i18n', `${lang}.json`);
 const merge = (into, from) => {
   for (const [key, value] of Object.entries(from)) {
-    if (value && typeof value === 'object' && !Array.isArray(value) && into[key] && typeof into[key] === 'object') {
+    if (
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      into[key] &&
+      typeof into[key] === 'object'
+    ) {
       merge(into[key], value);
     } else into[key] = value;
   }

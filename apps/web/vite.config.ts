@@ -5,7 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const apiTarget = 'http://127.0.0.1:3000';
+// The dev server (npm run dev) forwards API calls to the Fastify server on PORT (default 3000).
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 /**
  * Writes .br and .gz beside every text file of the build; the server sends those as they are

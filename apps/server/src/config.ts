@@ -122,7 +122,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
-    mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } : { kind: 'outbox', from: e.MAIL_FROM },
+    mail: e.SMTP_URL
+      ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
+      : { kind: 'outbox', from: e.MAIL_FROM },
     supportEmail: e.SUPPORT_EMAIL,
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? `client-secret:${e.OAUTH_CLIENT_SECRET}`,

@@ -4,7 +4,13 @@ export const LANGUAGES = ['en', 'sv', 'fr', 'pt'] as const;
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
 
-export const ROLES = ['ROLE_PLAYER', 'ROLE_MANAGER', 'ROLE_PUBLIC', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] as const;
+export const ROLES = [
+  'ROLE_PLAYER',
+  'ROLE_MANAGER',
+  'ROLE_PUBLIC',
+  'ROLE_ADMIN',
+  'ROLE_SUPER_ADMIN',
+] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

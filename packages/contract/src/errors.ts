@@ -14,7 +14,14 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** RFC 6749 §5.2 body of /api/oauth/* errors. */
 export const oauthErrorSchema = z.object({
-  error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope']),
+  error: z.enum([
+    'invalid_request',
+    'invalid_client',
+    'invalid_grant',
+    'unauthorized_client',
+    'unsupported_grant_type',
+    'invalid_scope',
+  ]),
   error_description: z.string().optional(),
 });
 export type OAuthError = z.infer<typeof oauthErrorSchema>;

@@ -38,7 +38,8 @@ export function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dir, pid);
+      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid))
+        throw new DataDirLockedError(dir, pid);
       rmSync(file, { force: true }); // stale: its process is gone
     }
   }

@@ -46,34 +46,43 @@ describe('migrations and base content', () => {
     }
   });
 
-  it.runIf(process.env.DATABASE_URL)('applies each migration once when two processes start at once', async () => {
-    const url = process.env.DATABASE_URL!;
-    const name = `academy_m_${randomBytes(5).toString('hex')}`;
-    const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
-    await admin.exec(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const a = await openDatabase({ kind: 'postgres', url: target.toString() });
-    const b = await openDatabase({ kind: 'postgres', url: target.toString() });
-    try {
-      const [first, second] = await Promise.all([migrate(a), migrate(b)]);
-      expect([...first, ...second].sort()).toEqual([...new Set([...first, ...second])].sort());
-      expect(first.length + second.length).toBeGreaterThan(0);
-      expect(Math.min(first.length, second.length)).toBe(0);
-    } finally {
-      await a.close();
-      await b.close();
-      await admin.exec(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    }
-  });
+  it.runIf(process.env.DATABASE_URL)(
+    'applies each migration once when two processes start at once',
+    async () => {
+      const url = process.env.DATABASE_URL!;
+      const name = `academy_m_${randomBytes(5).toString('hex')}`;
+      const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+      await admin.exec(`create database ${name}`);
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const a = await openDatabase({ kind: 'postgres', url: target.toString() });
+      const b = await openDatabase({ kind: 'postgres', url: target.toString() });
+      try {
+        const [first, second] = await Promise.all([migrate(a), migrate(b)]);
+        expect([...first, ...second].sort()).toEqual([...new Set([...first, ...second])].sort());
+        expect(first.length + second.length).toBeGreaterThan(0);
+        expect(Math.min(first.length, second.length)).toBe(0);
+      } finally {
+        await a.close();
+        await b.close();
+        await admin.exec(`drop database if exists ${name} with (force)`);
+        await admin.close();
+      }
+    },
+  );
 });
 
 describe('the server process', () => {
   it('refuses a second server on the same data folder and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-proc-'));
     const port = 20000 + Math.floor(Math.random() * 20000);
-    const env = { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+    const env = {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    };
     const tsx = path.join(serverDir, '../../node_modules/.bin/tsx');
     const first = spawn(tsx, ['src/server.ts'], { cwd: serverDir, env, stdio: 'pipe' });
     try {

@@ -52,11 +52,6 @@ function json(status: number, body: unknown): Reply {
   return (res) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 }
 
-/** Moves the test page to another address (happy-dom's own API). */
-function setPageUrl(url: string): void {
-  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(url);
-}
-
 let api: Awaited<ReturnType<typeof startServer>>;
 let other: Awaited<ReturnType<typeof startServer>>;
 
@@ -64,7 +59,7 @@ beforeAll(async () => {
   api = await startServer();
   other = await startServer();
   // The page is served by the API's own host, as in production.
-  setPageUrl(`${api.origin}/account`);
+  window.happyDOM.setURL(`${api.origin}/account`);
 });
 
 afterAll(async () => {
@@ -175,10 +170,10 @@ describe('api client: failures (spec §8)', () => {
     const closed = await startServer();
     await new Promise((resolve) => closed.server.close(resolve));
     // The page's own host stops answering (offline, server down).
-    setPageUrl(`${closed.origin}/account`);
+    window.happyDOM.setURL(`${closed.origin}/account`);
     const error = await apiGet('/v1/user')
       .catch((e: unknown) => e)
-      .finally(() => setPageUrl(`${api.origin}/account`));
+      .finally(() => window.happyDOM.setURL(`${api.origin}/account`));
     expect(isApiError(error) && error.status).toBe(0);
     expect(toastMessages()).toEqual(['Something went wrong']);
   });

@@ -28,7 +28,8 @@ const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
 function resolveUrl(url: string): URL {
   if (ABSOLUTE_URL.test(url)) return new URL(url);
   const base = config.apiBasePath;
-  const path = url === base || url.startsWith(`${base}/`) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+  const path =
+    url === base || url.startsWith(`${base}/`) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
   return new URL(path, window.location.origin);
 }
 
@@ -70,7 +71,11 @@ function toSearchParams(values: Record<string, QueryValue>, into = new URLSearch
   return into;
 }
 
-function buildRequest(method: HttpMethod, url: string, options: ApiRequestOptions): { url: URL; init: RequestInit } {
+function buildRequest(
+  method: HttpMethod,
+  url: string,
+  options: ApiRequestOptions,
+): { url: URL; init: RequestInit } {
   const target = resolveUrl(url);
   const sameOrigin = target.origin === window.location.origin;
   if (options.query) toSearchParams(options.query, target.searchParams);
@@ -130,7 +135,11 @@ function failRequest(status: number, body: unknown, options: ApiRequestOptions):
 }
 
 /** One call to the API: adds the token, language and anti-forgery header, and turns failures into toasts. */
-export async function apiRequest<T>(method: HttpMethod, url: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: HttpMethod,
+  url: string,
+  options: ApiRequestOptions = {},
+): Promise<T> {
   const request = buildRequest(method, url, options);
   let response: Response;
   try {

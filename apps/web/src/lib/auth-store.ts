@@ -57,7 +57,13 @@ export function storeToken({ access_token, refresh_token, expires_in }: TokenRes
   writeStorage(TOKEN_KEY, access_token);
   writeStorage(TOKEN_EXPIRY_KEY, String(tokenExpiry));
   if (refresh_token) writeStorage(REFRESH_TOKEN_KEY, refresh_token);
-  authStore.setState({ token: access_token, tokenExpiry, isAuthenticated: true, isLoading: false, error: null });
+  authStore.setState({
+    token: access_token,
+    tokenExpiry,
+    isAuthenticated: true,
+    isLoading: false,
+    error: null,
+  });
 }
 
 export function getToken(): string | null {

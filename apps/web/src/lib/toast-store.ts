@@ -19,7 +19,9 @@ let nextId = 1;
 
 /** Shows a toast. The same message already on screen is not stacked again (e.g. a query retrying). */
 export function showToast(input: ToastInput): number {
-  const shown = toastStore.getState().toasts.find((t) => t.type === input.type && t.message === input.message);
+  const shown = toastStore
+    .getState()
+    .toasts.find((t) => t.type === input.type && t.message === input.message);
   if (shown) return shown.id;
   const toast: Toast = { ...input, id: nextId++ };
   toastStore.setState((state) => ({ toasts: [...state.toasts, toast] }));
