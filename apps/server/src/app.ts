@@ -8,11 +8,8 @@ import { loggerOptions } from './lib/logger.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { oauthRoutes } from './modules/auth/auth.routes.ts';
-import { oauthRoutes } from './modules/auth/auth.routes.ts';
+import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { accountRoutes } from './modules/users/account.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { accountRoutes } from './modules/users/account.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
@@ -71,14 +68,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(usersRoutes);
   await app.register(accountRoutes);
   await app.register(verificationRoutes);
-  await app.register(oauthRoutes);
-  await app.register(usersRoutes);
-  await app.register(accountRoutes);
-  await app.register(verificationRoutes);
   await app.register(supportRoutes);
   await app.register(eventRoutes);
   await app.register(locationsRoutes);
   await app.register(clubsRoutes);
+  await app.register(billingPlugin);
 
   await app.register(healthRoutes);
 

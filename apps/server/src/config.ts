@@ -40,12 +40,17 @@ export const envSchema = z
     TOTP_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || v.length >= 16, {
       message: 'must be at least 16 characters',
     }),
-    /** Encrypts stored TOTP secrets; defaults to a key derived from OAUTH_CLIENT_SECRET. */
-    TOTP_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || v.length >= 16, {
-      message: 'must be at least 16 characters',
-    }),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Another Stripe API host, e.g. a local stand-in in tests (http://127.0.0.1:12111). */
+    STRIPE_API_BASE: urlWithProtocols(['http:', 'https:']),
+    /** Origins besides PUBLIC_URL's that checkout callback URLs may point to (comma-separated). */
+    CHECKOUT_RETURN_ORIGINS: optionalString,
+    /** Where checkout returns when the web client names no callback URLs. */
+    CHECKOUT_SUCCESS_URL: urlWithProtocols(['http:', 'https:']),
+    CHECKOUT_CANCEL_URL: urlWithProtocols(['http:', 'https:']),
+    /** How often the subscription job runs (ends subscriptions, reminder mails); 0 turns it off. */
+    SUBSCRIPTION_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     /** Place search and reverse geocoding: the bundled offline data (default) or a Nominatim server. */
     GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
     NOMINATIM_URL: urlWithProtocols(['http:', 'https:']),
@@ -81,13 +86,48 @@ export interface Config {
   oauthClient: { id: string; secret: string };
   /** Key material for stored TOTP secrets (TOTP_ENCRYPTION_KEY, else the client secret). */
   totpEncryptionKey: string;
-  /** Key material for stored TOTP secrets (TOTP_ENCRYPTION_KEY, else the client secret). */
-  totpEncryptionKey: string;
-  payments: { kind: 'stripe'; secretKey: string; webhookSecret: string } | { kind: 'sandbox' };
+  payments:
+    | {
+        kind: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
+      }
+    | { kind: 'sandbox' };
+  billing: { returnOrigins: string[]; successUrl: string; cancelUrl: string; jobIntervalSeconds: number };
   geocoder: { kind: 'offline' } | { kind: 'nominatim'; url: string };
   redisUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+}
+
+function stripeApiBase(value: string | undefined) {
+  if (!value) return undefined;
+  const url = new URL(value);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol } as const;
+}
+
+function billingConfig(e: Env, publicUrl: string): Config['billing'] {
+  const returnOrigins = (e.CHECKOUT_RETURN_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        const url = new URL(origin);
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+        return url.origin;
+      } catch {
+        throw new ConfigError([`CHECKOUT_RETURN_ORIGINS: "${origin}" is not an http(s) origin`]);
+      }
+    });
+  return {
+    returnOrigins,
+    successUrl: e.CHECKOUT_SUCCESS_URL ?? `${publicUrl}/account?subscription_state=successful`,
+    cancelUrl: e.CHECKOUT_CANCEL_URL ?? `${publicUrl}/account?subscription_state=unsuccessful`,
+    jobIntervalSeconds: e.SUBSCRIPTION_JOB_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 300),
+  };
 }
 
 export class ConfigError extends Error {
@@ -128,11 +168,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     supportEmail: e.SUPPORT_EMAIL,
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? `client-secret:${e.OAUTH_CLIENT_SECRET}`,
-    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? `client-secret:${e.OAUTH_CLIENT_SECRET}`,
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? {
+            kind: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: stripeApiBase(e.STRIPE_API_BASE),
+          }
         : { kind: 'sandbox' },
+    billing: billingConfig(e, (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/+$/, '')),
     geocoder:
       e.GEOCODER === 'nominatim' && e.NOMINATIM_URL
         ? { kind: 'nominatim', url: e.NOMINATIM_URL.replace(/\/+$/, '') }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { ageGroups } from './schema/index.ts';
+import { seedTrainingPrograms } from './seed-programs.ts';
 
 /** Age groups U7..U19 and SENIOR; the rule that maps a date of birth onto them is in README "Age groups". */
 export const AGE_GROUPS = [
@@ -28,4 +29,5 @@ export async function seedBaseContent(db: Db): Promise<void> {
         },
       });
   });
+  await seedTrainingPrograms(db);
 }

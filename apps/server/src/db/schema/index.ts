@@ -6,3 +6,6 @@ export * from './clubs.ts';
 export * from './managers.ts';
 export * from './players.ts';
 export * from './support.ts';
+export * from './training-programs.ts';
+export * from './subscriptions.ts';
+export * from './billing.ts';

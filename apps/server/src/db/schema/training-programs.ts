@@ -1,0 +1,57 @@
+import type { Language } from '@academy/contract';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ageGroups } from './age-groups.ts';
+
+/** A text in each language of the app (en always present). */
+export type Translations = Partial<Record<Language, string>> & { en: string };
+
+export const trainingPrograms = pgTable(
+  'training_programs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentKey: text('content_key').notNull().unique(),
+    ageGroupId: text('age_group_id')
+      .notNull()
+      .references(() => ageGroups.id),
+    status: text('status', { enum: ['PUBLIC', 'DRAFT'] })
+      .notNull()
+      .default('PUBLIC'),
+    titles: jsonb('titles').$type<Translations>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('training_programs_public_age_group_key').on(t.ageGroupId).where(sql`${t.status} = 'PUBLIC'`),
+    index('training_programs_status_age_group_idx').on(t.status, t.ageGroupId),
+  ],
+);
+
+export const trainingProgramBlocks = pgTable(
+  'training_program_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentKey: text('content_key').notNull().unique(),
+    trainingProgramId: uuid('training_program_id')
+      .notNull()
+      .references(() => trainingPrograms.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    titles: jsonb('titles').$type<Translations>().notNull(),
+    descriptions: jsonb('descriptions').$type<Partial<Translations>>().notNull().default({}),
+  },
+  (t) => [unique('training_program_blocks_program_position_unique').on(t.trainingProgramId, t.position)],
+);
+
+export const fees = pgTable(
+  'fees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trainingProgramId: uuid('training_program_id')
+      .notNull()
+      .references(() => trainingPrograms.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['MONTHLY', 'YEARLY'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [unique('fees_program_type_unique').on(t.trainingProgramId, t.type)],
+);

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { TRAINING_PROGRAMS } from './content/programs.ts';
+import { fees, trainingProgramBlocks, trainingPrograms } from './schema/index.ts';
+
+/**
+ * Upserts the training programs of db/content/programs.ts by their stable keys: titles, phases
+ * and fees follow the content; ids (and so players' progress) stay. Idempotent and safe when two
+ * processes start at once.
+ */
+export async function seedTrainingPrograms(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const programRows = await tx
+      .insert(trainingPrograms)
+      .values(
+        TRAINING_PROGRAMS.map((p) => ({
+          contentKey: p.key,
+          ageGroupId: p.ageGroupId,
+          status: p.status,
+          titles: { ...p.title },
+        })),
+      )
+      .onConflictDoUpdate({
+        target: trainingPrograms.contentKey,
+        set: {
+          ageGroupId: sql`excluded.age_group_id`,
+          status: sql`excluded.status`,
+          titles: sql`excluded.titles`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: trainingPrograms.id, contentKey: trainingPrograms.contentKey });
+    const idByKey = new Map(programRows.map((r) => [r.contentKey, r.id]));
+
+    await tx
+      .insert(trainingProgramBlocks)
+      .values(
+        TRAINING_PROGRAMS.flatMap((p) =>
+          p.phases.map((phase, index) => ({
+            contentKey: phase.key,
+            trainingProgramId: idByKey.get(p.key)!,
+            position: index + 1,
+            titles: { ...phase.title },
+            descriptions: { ...phase.description },
+          })),
+        ),
+      )
+      .onConflictDoUpdate({
+        target: trainingProgramBlocks.contentKey,
+        set: {
+          trainingProgramId: sql`excluded.training_program_id`,
+          position: sql`excluded.position`,
+          titles: sql`excluded.titles`,
+          descriptions: sql`excluded.descriptions`,
+        },
+      });
+
+    await tx
+      .insert(fees)
+      .values(
+        TRAINING_PROGRAMS.flatMap((p) =>
+          p.fees.map((fee) => ({
+            trainingProgramId: idByKey.get(p.key)!,
+            type: fee.type,
+            amount: fee.amount,
+            currency: fee.currency,
+          })),
+        ),
+      )
+      .onConflictDoUpdate({
+        target: [fees.trainingProgramId, fees.type],
+        set: { amount: sql`excluded.amount`, currency: sql`excluded.currency` },
+      });
+  });
+}

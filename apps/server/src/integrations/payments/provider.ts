@@ -1,0 +1,89 @@
+import type { Language, PaymentModel } from '@academy/contract';
+
+export type ProviderKind = 'sandbox' | 'stripe';
+
+/** The subscription as the provider keeps it: the only source the webhook handler trusts. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  /** Stripe's statuses: trialing, active, past_due, canceled, unpaid, incomplete… */
+  status: string;
+  /** Our subscription id, from the provider subscription's metadata. */
+  subscriptionId: string | null;
+  paymentModel: PaymentModel | null;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  trialEnd: Date | null;
+  endedAt: Date | null;
+  /** A yearly invoice was paid (not the free trial's zero invoice). */
+  yearlyPaidOff: boolean;
+  paymentMethod: ProviderCard | null;
+}
+
+export interface ProviderCard {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+}
+
+/** A Stripe-shaped event: the sandbox builds the same objects, so both go through one handler. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+export interface PriceInput {
+  /** Stable per program; the price lookup key adds type, amount and currency. */
+  productKey: string;
+  productName: string;
+  paymentModel: PaymentModel;
+  amount: number;
+  currency: string;
+}
+
+export interface CheckoutInput {
+  subscriptionId: string;
+  playerId: string;
+  customerId: string;
+  language: Language;
+  price: PriceInput;
+  /** 30 on the player's first subscription, else 0. */
+  trialDays: number;
+  successUrl: string;
+  cancelUrl: string;
+  coupon: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface CreateSubscriptionInput {
+  subscriptionId: string;
+  playerId: string;
+  customerId: string;
+  /** The saved card (when the provider has no default of its own). */
+  card: ProviderCard | null;
+  price: PriceInput;
+  trialDays: number;
+}
+
+export class WebhookSignatureError extends Error {}
+export class NoPaymentMethodError extends Error {}
+
+/** One interface, two implementations chosen by configuration (sandbox or Stripe). */
+export interface PaymentProvider {
+  readonly kind: ProviderKind;
+  createCustomer(user: { id: string; email: string; name: string }): Promise<string>;
+  createCheckoutSession(input: CheckoutInput): Promise<{ sessionId: string; url: string; expiresAt: Date }>;
+  getSubscription(id: string): Promise<ProviderSubscription>;
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
+  /** Bills the customer's saved card; throws NoPaymentMethodError when there is none. */
+  createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
+  /** Makes the card the customer's default for later invoices and subscriptions. */
+  setDefaultCard(customerId: string, cardId: string): Promise<void>;
+  /** Verifies the signature over the raw body; throws WebhookSignatureError. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}
+
+export const TRIAL_DAYS = 30;

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentModel } from '@academy/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  type CreateSubscriptionInput,
+  NoPaymentMethodError,
+  type PaymentProvider,
+  type ProviderCard,
+  type ProviderEvent,
+  type ProviderSubscription,
+  WebhookSignatureError,
+} from './provider.ts';
+import {
+  claimCheckoutSession,
+  findDueSandboxSubscriptions,
+  findSandboxSubscription,
+  insertSandboxSubscription,
+  type SandboxSubscriptionRow,
+  updateSandboxSubscription,
+} from './sandbox.repo.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+export const SANDBOX_SESSION_TTL_MS = DAY;
+
+const newId = (prefix: string, bytes = 12) => `${prefix}_${randomBytes(bytes).toString('base64url')}`;
+
+/** One billing period later, in UTC calendar months (a month or a year). */
+export function addPeriod(from: Date, model: PaymentModel): Date {
+  const next = new Date(from.getTime());
+  if (model === 'YEARLY') next.setUTCFullYear(next.getUTCFullYear() + 1);
+  else next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+function toProviderSubscription(row: SandboxSubscriptionRow): ProviderSubscription {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    status: row.status,
+    subscriptionId: row.subscriptionId,
+    paymentModel: row.paymentModel,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    currentPeriodEnd: row.currentPeriodEnd,
+    trialEnd: row.trialEnd,
+    endedAt: row.endedAt,
+    yearlyPaidOff: row.paymentModel === 'YEARLY' && row.status === 'active' && row.latestInvoiceAmountPaid > 0,
+    paymentMethod: {
+      id: row.paymentMethodId,
+      brand: row.cardBrand,
+      last4: row.cardLast4,
+      expMonth: null,
+      expYear: null,
+    },
+  };
+}
+
+function event(type: string, object: Record<string, unknown>): ProviderEvent {
+  return { id: newId('evt_sb'), type, data: { object } };
+}
+
+export interface SandboxCheckoutPayment {
+  session: {
+    id: string;
+    subscriptionId: string;
+    paymentModel: PaymentModel;
+    amount: number;
+    currency: string;
+    trialDays: number;
+    metadata: Record<string, unknown>;
+  };
+  customerId: string;
+  card: ProviderCard;
+  now: Date;
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly kind: 'sandbox';
+  /** The hosted page's successful payment: the same events Stripe would send, or null if the session is not open. */
+  completeCheckout(payment: SandboxCheckoutPayment): Promise<ProviderEvent[] | null>;
+  /** Renews or ends subscriptions whose period is over; returns the events Stripe would send. */
+  advance(now: Date): Promise<ProviderEvent[]>;
+}
+
+/**
+ * The built-in provider: keeps its own subscriptions (sandbox_subscriptions) as Stripe keeps
+ * them, and speaks Stripe's events, so the handler above it is the same for both.
+ */
+export function createSandboxProvider(db: Db): SandboxProvider {
+  async function createSandboxSubscription(
+    input: {
+      subscriptionId: string;
+      customerId: string;
+      card: ProviderCard;
+      paymentModel: PaymentModel;
+      amount: number;
+      currency: string;
+      trialDays: number;
+    },
+    now: Date,
+  ) {
+    const trialEnd = input.trialDays > 0 ? new Date(now.getTime() + input.trialDays * DAY) : null;
+    return insertSandboxSubscription(db, {
+      id: newId('sub_sb'),
+      customerId: input.customerId,
+      subscriptionId: input.subscriptionId,
+      paymentMethodId: input.card.id,
+      cardBrand: input.card.brand,
+      cardLast4: input.card.last4,
+      paymentModel: input.paymentModel,
+      amount: input.amount,
+      currency: input.currency,
+      status: trialEnd ? 'trialing' : 'active',
+      trialEnd,
+      currentPeriodEnd: trialEnd ?? addPeriod(now, input.paymentModel),
+      latestInvoiceAmountPaid: trialEnd ? 0 : input.amount,
+    });
+  }
+
+  return {
+    kind: 'sandbox',
+
+    async createCustomer() {
+      return newId('cus_sb');
+    },
+
+    async createCheckoutSession() {
+      const sessionId = newId('cs_sb', 24);
+      return {
+        sessionId,
+        url: `/sandbox/checkout/${sessionId}`,
+        expiresAt: new Date(Date.now() + SANDBOX_SESSION_TTL_MS),
+      };
+    },
+
+    async getSubscription(id) {
+      const row = await findSandboxSubscription(db, id);
+      if (!row) throw new Error(`No such sandbox subscription: ${id}`);
+      return toProviderSubscription(row);
+    },
+
+    async setCancelAtPeriodEnd(id, cancel) {
+      const row = await updateSandboxSubscription(db, id, { cancelAtPeriodEnd: cancel });
+      if (!row) throw new Error(`No such sandbox subscription: ${id}`);
+      return toProviderSubscription(row);
+    },
+
+    async createSubscription(input: CreateSubscriptionInput) {
+      if (!input.card) throw new NoPaymentMethodError('The customer has no saved card');
+      const row = await createSandboxSubscription(
+        {
+          subscriptionId: input.subscriptionId,
+          customerId: input.customerId,
+          card: input.card,
+          paymentModel: input.price.paymentModel,
+          amount: input.price.amount,
+          currency: input.price.currency,
+          trialDays: input.trialDays,
+        },
+        new Date(),
+      );
+      return toProviderSubscription(row);
+    },
+
+    async setDefaultCard() {},
+
+    parseWebhook() {
+      throw new WebhookSignatureError('The sandbox provider takes no webhooks');
+    },
+
+    async completeCheckout({ session, customerId, card, now }) {
+      const subscriptionId = newId('sub_sb');
+      const claimed = await claimCheckoutSession(db, session.id, now, subscriptionId);
+      if (!claimed) return null;
+      const trialEnd = session.trialDays > 0 ? new Date(now.getTime() + session.trialDays * DAY) : null;
+      const row = await insertSandboxSubscription(db, {
+        id: subscriptionId,
+        customerId,
+        subscriptionId: session.subscriptionId,
+        paymentMethodId: card.id,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        paymentModel: session.paymentModel,
+        amount: session.amount,
+        currency: session.currency,
+        status: trialEnd ? 'trialing' : 'active',
+        trialEnd,
+        currentPeriodEnd: trialEnd ?? addPeriod(now, session.paymentModel),
+        latestInvoiceAmountPaid: trialEnd ? 0 : session.amount,
+      });
+      const events = [
+        event('checkout.session.completed', {
+          id: session.id,
+          object: 'checkout.session',
+          mode: 'subscription',
+          status: 'complete',
+          customer: customerId,
+          subscription: row.id,
+          client_reference_id: session.subscriptionId,
+          metadata: session.metadata,
+        }),
+      ];
+      if (!trialEnd) {
+        events.push(
+          event('invoice.paid', {
+            id: newId('in_sb'),
+            object: 'invoice',
+            customer: customerId,
+            amount_paid: session.amount,
+            currency: session.currency.toLowerCase(),
+            parent: { subscription_details: { subscription: row.id } },
+          }),
+        );
+      }
+      return events;
+    },
+
+    async advance(now) {
+      const events: ProviderEvent[] = [];
+      for (const due of await findDueSandboxSubscriptions(db, now)) {
+        if (due.cancelAtPeriodEnd) {
+          const ended = await updateSandboxSubscription(
+            db,
+            due.id,
+            { status: 'canceled', endedAt: due.currentPeriodEnd },
+            due.currentPeriodEnd,
+          );
+          if (ended) events.push(event('customer.subscription.deleted', { id: due.id, object: 'subscription' }));
+          continue;
+        }
+        // The card is charged for each period that has begun (one, unless the job was stopped for long).
+        let periodEnd = due.currentPeriodEnd;
+        while (periodEnd <= now) periodEnd = addPeriod(periodEnd, due.paymentModel);
+        const renewed = await updateSandboxSubscription(
+          db,
+          due.id,
+          { status: 'active', currentPeriodEnd: periodEnd, latestInvoiceAmountPaid: due.amount },
+          due.currentPeriodEnd,
+        );
+        if (renewed) {
+          events.push(
+            event('invoice.paid', {
+              id: newId('in_sb'),
+              object: 'invoice',
+              customer: due.customerId,
+              amount_paid: due.amount,
+              currency: due.currency.toLowerCase(),
+              parent: { subscription_details: { subscription: due.id } },
+            }),
+          );
+        }
+      }
+      return events;
+    },
+  };
+}

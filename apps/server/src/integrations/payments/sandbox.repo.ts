@@ -1,0 +1,56 @@
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { checkoutSessions, sandboxSubscriptions } from '../../db/schema/index.ts';
+
+export type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
+export type NewSandboxSubscription = typeof sandboxSubscriptions.$inferInsert;
+
+export async function insertSandboxSubscription(db: Db, row: NewSandboxSubscription) {
+  const [created] = await db.insert(sandboxSubscriptions).values(row).returning();
+  return created!;
+}
+
+export async function findSandboxSubscription(db: Db, id: string) {
+  const [row] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
+  return row ?? null;
+}
+
+export async function updateSandboxSubscription(
+  db: Db,
+  id: string,
+  set: Partial<NewSandboxSubscription>,
+  /** Only when the period end is still this one: two job runs cannot renew twice. */
+  expectedPeriodEnd?: Date,
+) {
+  const where = expectedPeriodEnd
+    ? and(eq(sandboxSubscriptions.id, id), eq(sandboxSubscriptions.currentPeriodEnd, expectedPeriodEnd))
+    : eq(sandboxSubscriptions.id, id);
+  const [row] = await db.update(sandboxSubscriptions).set(set).where(where).returning();
+  return row ?? null;
+}
+
+/** Live sandbox subscriptions whose period has ended (renewal or cancellation due). */
+export async function findDueSandboxSubscriptions(db: Db, now: Date, limit = 200) {
+  return db
+    .select()
+    .from(sandboxSubscriptions)
+    .where(and(ne(sandboxSubscriptions.status, 'canceled'), lte(sandboxSubscriptions.currentPeriodEnd, now)))
+    .orderBy(sandboxSubscriptions.currentPeriodEnd)
+    .limit(limit);
+}
+
+/** Marks an OPEN sandbox checkout session COMPLETE; null when it was not open (used, expired). */
+export async function claimCheckoutSession(db: Db, id: string, now: Date, providerSubscriptionId: string) {
+  const [row] = await db
+    .update(checkoutSessions)
+    .set({ status: 'COMPLETE', completedAt: now, providerSubscriptionId })
+    .where(
+      and(
+        eq(checkoutSessions.id, id),
+        eq(checkoutSessions.status, 'OPEN'),
+        sql`${checkoutSessions.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

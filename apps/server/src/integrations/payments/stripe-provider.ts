@@ -1,0 +1,206 @@
+import type { PaymentModel } from '@academy/contract';
+import Stripe from 'stripe';
+import {
+  type CheckoutInput,
+  type CreateSubscriptionInput,
+  NoPaymentMethodError,
+  type PaymentProvider,
+  type PriceInput,
+  type ProviderEvent,
+  type ProviderSubscription,
+  WebhookSignatureError,
+} from './provider.ts';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API host (tests use a local stand-in of the Stripe API). */
+  apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+const toDate = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** Stripe Checkout in subscription mode, one price per fee (found by lookup_key), promotion codes. */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'football-academy' },
+    ...(options.apiBase ?? {}),
+  });
+  const priceIds = new Map<string, string>();
+
+  async function priceFor(price: PriceInput): Promise<string> {
+    const lookupKey =
+      `academy_${price.productKey}_${price.paymentModel}_${price.amount}_${price.currency}`.toLowerCase();
+    const cached = priceIds.get(lookupKey);
+    if (cached) return cached;
+    const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    let id = found.data[0]?.id;
+    if (!id) {
+      const created = await stripe.prices.create(
+        {
+          currency: price.currency.toLowerCase(),
+          unit_amount: price.amount,
+          recurring: { interval: price.paymentModel === 'YEARLY' ? 'year' : 'month' },
+          lookup_key: lookupKey,
+          product_data: { name: price.productName },
+          metadata: { productKey: price.productKey, paymentModel: price.paymentModel },
+        },
+        { idempotencyKey: `price-${lookupKey}` },
+      );
+      id = created.id;
+    }
+    priceIds.set(lookupKey, id);
+    return id;
+  }
+
+  function toProviderSubscription(sub: Stripe.Subscription): ProviderSubscription {
+    const item = sub.items?.data?.[0];
+    const interval = item?.price?.recurring?.interval;
+    const paymentModel: PaymentModel | null =
+      interval === 'year'
+        ? 'YEARLY'
+        : interval === 'month'
+          ? 'MONTHLY'
+          : ((sub.metadata?.paymentModel as PaymentModel | undefined) ?? null);
+    const legacyPeriodEnd = (sub as unknown as { current_period_end?: number }).current_period_end;
+    const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+    const pm = typeof sub.default_payment_method === 'object' ? sub.default_payment_method : null;
+    return {
+      id: sub.id,
+      customerId: idOf(sub.customer as string | { id: string })!,
+      status: sub.status,
+      subscriptionId: sub.metadata?.subscriptionId ?? null,
+      paymentModel,
+      cancelAtPeriodEnd: sub.cancel_at_period_end,
+      currentPeriodEnd: toDate(item?.current_period_end ?? legacyPeriodEnd),
+      trialEnd: toDate(sub.trial_end),
+      endedAt: toDate(sub.ended_at),
+      yearlyPaidOff:
+        paymentModel === 'YEARLY' &&
+        sub.status === 'active' &&
+        invoice?.status === 'paid' &&
+        (invoice.amount_paid ?? 0) > 0,
+      paymentMethod: pm?.card
+        ? {
+            id: pm.id,
+            brand: pm.card.brand,
+            last4: pm.card.last4,
+            expMonth: pm.card.exp_month ?? null,
+            expYear: pm.card.exp_year ?? null,
+          }
+        : null,
+    };
+  }
+
+  const expand = ['default_payment_method', 'latest_invoice'];
+
+  return {
+    kind: 'stripe',
+
+    async createCustomer(user) {
+      const customer = await stripe.customers.create(
+        { email: user.email, name: user.name, metadata: { userId: user.id } },
+        { idempotencyKey: `customer-${user.id}` },
+      );
+      return customer.id;
+    },
+
+    async createCheckoutSession(input: CheckoutInput) {
+      const price = await priceFor(input.price);
+      let promotionCode: string | undefined;
+      if (input.coupon) {
+        const codes = await stripe.promotionCodes.list({ code: input.coupon, active: true, limit: 1 });
+        promotionCode = codes.data[0]?.id;
+      }
+      const metadata = { ...input.metadata, subscriptionId: input.subscriptionId, playerId: input.playerId };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: input.customerId,
+        client_reference_id: input.subscriptionId,
+        line_items: [{ price, quantity: 1 }],
+        locale: input.language,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        metadata,
+        payment_method_collection: 'always',
+        subscription_data: {
+          metadata: {
+            subscriptionId: input.subscriptionId,
+            playerId: input.playerId,
+            paymentModel: input.price.paymentModel,
+          },
+          ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+        },
+        // A known code is applied; otherwise the customer may type one on Stripe's page.
+        ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : { allow_promotion_codes: true }),
+      });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return {
+        sessionId: session.id,
+        url: session.url,
+        expiresAt: toDate(session.expires_at) ?? new Date(Date.now() + 24 * 3600_000),
+      };
+    },
+
+    async getSubscription(id) {
+      return toProviderSubscription(await stripe.subscriptions.retrieve(id, { expand }));
+    },
+
+    async setCancelAtPeriodEnd(id, cancel) {
+      return toProviderSubscription(
+        await stripe.subscriptions.update(id, { cancel_at_period_end: cancel, expand }),
+      );
+    },
+
+    async createSubscription(input: CreateSubscriptionInput) {
+      const customer = await stripe.customers.retrieve(input.customerId);
+      const saved =
+        'deleted' in customer && customer.deleted
+          ? null
+          : idOf(
+              (customer as Stripe.Customer).invoice_settings?.default_payment_method as
+                | string
+                | { id: string }
+                | null,
+            );
+      const paymentMethod = saved ?? input.card?.id ?? null;
+      if (!paymentMethod) throw new NoPaymentMethodError('The customer has no saved card');
+      const sub = await stripe.subscriptions.create(
+        {
+          customer: input.customerId,
+          items: [{ price: await priceFor(input.price) }],
+          default_payment_method: paymentMethod,
+          metadata: {
+            subscriptionId: input.subscriptionId,
+            playerId: input.playerId,
+            paymentModel: input.price.paymentModel,
+          },
+          ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+          expand,
+        },
+        { idempotencyKey: `subscription-${input.subscriptionId}-${input.price.paymentModel}` },
+      );
+      return toProviderSubscription(sub);
+    },
+
+    async setDefaultCard(customerId, cardId) {
+      await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: cardId } });
+    },
+
+    parseWebhook(rawBody, signature) {
+      if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+      try {
+        const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+        return event as unknown as ProviderEvent;
+      } catch (error) {
+        throw new WebhookSignatureError((error as Error).message);
+      }
+    },
+  };
+}

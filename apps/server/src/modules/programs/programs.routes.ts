@@ -1,0 +1,131 @@
+import {
+  ageGroupParamsSchema,
+  createPlayerTrainingProgramSchema,
+  errorBodySchema,
+  playerTrainingProgramBlockListSchema,
+  playerTrainingProgramBlockQuerySchema,
+  playerTrainingProgramSchema,
+  programIdParamsSchema,
+  programLanguageQuerySchema,
+  programListQuerySchema,
+  programQuerySchema,
+  trainingProgramBlockListSchema,
+  trainingProgramListSchema,
+  trainingProgramSchema,
+} from '@academy/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resolveLanguage } from '../subscriptions/subscriptions.service.ts';
+import {
+  createPlayerProgramFromSubscription,
+  getPlayerProgramBlocks,
+  getProgramBlocks,
+  getProgramOfAgeGroup,
+  listPrograms,
+} from './programs.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const security = [{ bearer: [] }];
+
+/** Training programs, their phases and the player's own program (spec §7 "Programs"). */
+export const programRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/v1/training-program/age-group/:ageGroup',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['programs'],
+        summary: 'The program of an age group, title in `language`',
+        security,
+        params: ageGroupParamsSchema,
+        querystring: programQuerySchema,
+        response: { 200: trainingProgramSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getProgramOfAgeGroup(db, request.user!, request.params.ageGroup, {
+        status: request.query.status,
+        language: resolveLanguage(request.query.language, request.user),
+      }),
+  );
+
+  app.get(
+    '/api/v2/training-program',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['programs'],
+        summary: 'Programs by status (optionally one age group), titles in `language`',
+        security,
+        querystring: programListQuerySchema,
+        response: { 200: trainingProgramListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listPrograms(db, request.user!, {
+        status: request.query.status,
+        ageGroupId: request.query.ageGroupId,
+        language: resolveLanguage(request.query.language, request.user),
+      }),
+  );
+
+  app.get(
+    '/api/v1/training-program-block/training-program/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['programs'],
+        summary: 'The phases of a program, in order',
+        security,
+        params: programIdParamsSchema,
+        querystring: programLanguageQuerySchema,
+        response: { 200: trainingProgramBlockListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getProgramBlocks(
+        db,
+        request.user!,
+        request.params.id,
+        resolveLanguage(request.query.language, request.user),
+      ),
+  );
+
+  app.post(
+    '/api/v1/training-program/player-training-program',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['programs'],
+        summary: "Creates the player's program from an ACTIVE subscription (201), or returns it (200)",
+        security,
+        body: createPlayerTrainingProgramSchema,
+        response: { 200: playerTrainingProgramSchema, 201: playerTrainingProgramSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { program, created } = await createPlayerProgramFromSubscription(
+        db,
+        request.user!,
+        request.body.playerTrainingProgramSubscriptionId,
+      );
+      return reply.status(created ? 201 : 200).send(program);
+    },
+  );
+
+  app.get(
+    '/api/v1/training-program/player-training-program-block',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['programs'],
+        summary: "The player's phases with their status",
+        security,
+        querystring: playerTrainingProgramBlockQuerySchema,
+        response: { 200: playerTrainingProgramBlockListSchema, ...errors },
+      },
+    },
+    async (request) => getPlayerProgramBlocks(db, request.user!, request.query.playerTrainingProgramId),
+  );
+};

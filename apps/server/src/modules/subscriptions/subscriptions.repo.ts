@@ -1,0 +1,205 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  fees,
+  players,
+  playerTrainingProgramSubscriptions as subs,
+  subscriptionReminders,
+  trainingPrograms,
+  users,
+} from '../../db/schema/index.ts';
+
+export type SubscriptionRow = typeof subs.$inferSelect;
+export type SubscriptionUpdate = Partial<typeof subs.$inferInsert>;
+export type FeeRow = typeof fees.$inferSelect;
+
+/** A subscription with what its JSON and its access checks need. */
+export type SubscriptionView = SubscriptionRow & {
+  userId: string;
+  program: typeof trainingPrograms.$inferSelect;
+  fees: FeeRow[];
+};
+
+export async function findPlayer(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: players.id, userId: players.userId, ageGroupId: players.ageGroupId })
+    .from(players)
+    .where(eq(players.id, id));
+  return row ?? null;
+}
+
+export async function findPlayerByUserId(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: players.id, userId: players.userId, ageGroupId: players.ageGroupId })
+    .from(players)
+    .where(eq(players.userId, userId));
+  return row ?? null;
+}
+
+/** ACTIVE subscriptions whose availableTill has passed become ENDED (all, or one player's). */
+export async function endExpiredSubscriptions(db: Db, now: Date, playerId?: string): Promise<number> {
+  const conditions: SQL[] = [
+    eq(subs.status, 'ACTIVE'),
+    isNotNull(subs.availableTill),
+    lte(subs.availableTill, now),
+  ];
+  if (playerId) conditions.push(eq(subs.playerId, playerId));
+  const ended = await db
+    .update(subs)
+    .set({ status: 'ENDED', endedAt: sql`${subs.availableTill}`, updatedAt: now })
+    .where(and(...conditions))
+    .returning({ id: subs.id });
+  return ended.length;
+}
+
+async function selectViews(db: Db, where: SQL | undefined, limit = 100): Promise<SubscriptionView[]> {
+  const rows = await db
+    .select({ sub: subs, userId: players.userId, program: trainingPrograms })
+    .from(subs)
+    .innerJoin(players, eq(players.id, subs.playerId))
+    .innerJoin(trainingPrograms, eq(trainingPrograms.id, subs.trainingProgramId))
+    .where(where)
+    .orderBy(asc(subs.status), desc(subs.startDate))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const programIds = [...new Set(rows.map((r) => r.program.id))];
+  const feeRows = await db
+    .select()
+    .from(fees)
+    .where(inArray(fees.trainingProgramId, programIds))
+    .orderBy(asc(fees.type));
+  return rows.map((r) => ({
+    ...r.sub,
+    userId: r.userId,
+    program: r.program,
+    fees: feeRows.filter((f) => f.trainingProgramId === r.program.id),
+  }));
+}
+
+export async function listSubscriptions(
+  db: Db,
+  filter: { playerId?: string; status?: SubscriptionRow['status'] },
+): Promise<SubscriptionView[]> {
+  const conditions: SQL[] = [];
+  if (filter.playerId) conditions.push(eq(subs.playerId, filter.playerId));
+  if (filter.status) conditions.push(eq(subs.status, filter.status));
+  return selectViews(db, conditions.length ? and(...conditions) : undefined);
+}
+
+export async function findSubscriptionView(db: Db, id: string): Promise<SubscriptionView | null> {
+  return (await selectViews(db, eq(subs.id, id), 1))[0] ?? null;
+}
+
+export async function findActiveSubscriptionView(db: Db, playerId: string) {
+  return (await selectViews(db, and(eq(subs.playerId, playerId), eq(subs.status, 'ACTIVE')), 1))[0] ?? null;
+}
+
+export async function findSubscriptionByProviderId(db: Db, provider: 'sandbox' | 'stripe', id: string) {
+  const [row] = await db
+    .select()
+    .from(subs)
+    .where(and(eq(subs.paymentProvider, provider), eq(subs.providerSubscriptionId, id)));
+  return row ?? null;
+}
+
+/**
+ * Inserts an ACTIVE subscription unless the player has one: the partial unique index decides,
+ * so concurrent calls make one row (null for the others). The player's first subscription gets
+ * the free month (the trial index allows one per player).
+ */
+export async function insertSubscriptionUnlessActive(
+  db: Db,
+  input: { playerId: string; trainingProgramId: string; coupon: string | null; now: Date; trialDays: number },
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .insert(subs)
+    .values({
+      playerId: input.playerId,
+      trainingProgramId: input.trainingProgramId,
+      coupon: input.coupon,
+      startDate: input.now,
+      trialEndsAt: sql`CASE WHEN NOT EXISTS (SELECT 1 FROM ${subs} s WHERE s.player_id = ${input.playerId} AND s.trial_ends_at IS NOT NULL) THEN ${input.now.toISOString()}::timestamptz + make_interval(days => ${input.trialDays}) END`,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** Updates an ACTIVE subscription (ENDED ones are history and never change). */
+export async function updateActiveSubscription(db: Db, id: string, set: SubscriptionUpdate) {
+  const [row] = await db
+    .update(subs)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(subs.id, id), eq(subs.status, 'ACTIVE')))
+    .returning();
+  return row ?? null;
+}
+
+export async function findLastPaymentModel(db: Db, playerId: string) {
+  const [row] = await db
+    .select({ paymentModel: subs.paymentModel })
+    .from(subs)
+    .where(and(eq(subs.playerId, playerId), isNotNull(subs.paymentModel)))
+    .orderBy(desc(subs.startDate))
+    .limit(1);
+  return row?.paymentModel ?? null;
+}
+
+/** Billed subscriptions in their free month, ending within the window, not cancelled, not yet reminded. */
+export async function findTrialsEndingSoon(db: Db, now: Date, until: Date, kind: string, limit = 200) {
+  return db
+    .select({
+      id: subs.id,
+      trialEndsAt: subs.trialEndsAt,
+      paymentModel: subs.paymentModel,
+      trainingProgramId: subs.trainingProgramId,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
+    .from(subs)
+    .innerJoin(players, eq(players.id, subs.playerId))
+    .innerJoin(users, eq(users.id, players.userId))
+    .where(
+      and(
+        eq(subs.status, 'ACTIVE'),
+        eq(subs.billingEnabled, true),
+        gt(subs.trialEndsAt, now),
+        lte(subs.trialEndsAt, until),
+        isNull(subs.availableTill),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(subscriptionReminders)
+            .where(and(eq(subscriptionReminders.subscriptionId, subs.id), eq(subscriptionReminders.kind, kind))),
+        ),
+      ),
+    )
+    .orderBy(asc(subs.trialEndsAt))
+    .limit(limit);
+}
+
+/** Claims a reminder before it is sent, so two job runs cannot both send it. */
+export async function claimReminder(db: Db, subscriptionId: string, kind: string, now: Date) {
+  const rows = await db
+    .insert(subscriptionReminders)
+    .values({ subscriptionId, kind, sentAt: now })
+    .onConflictDoNothing()
+    .returning({ subscriptionId: subscriptionReminders.subscriptionId });
+  return rows.length === 1;
+}
+
+/** Gives a claim back when its mail could not be sent, so the next run tries again. */
+export async function releaseReminder(db: Db, subscriptionId: string, kind: string) {
+  await db
+    .delete(subscriptionReminders)
+    .where(and(eq(subscriptionReminders.subscriptionId, subscriptionId), eq(subscriptionReminders.kind, kind)));
+}
+
+export async function findFee(db: Db, trainingProgramId: string, type: 'MONTHLY' | 'YEARLY') {
+  const [row] = await db
+    .select()
+    .from(fees)
+    .where(and(eq(fees.trainingProgramId, trainingProgramId), eq(fees.type, type)));
+  return row ?? null;
+}

@@ -1,0 +1,28 @@
+import { players } from '../db/schema/index.ts';
+import type { TestApp } from './helpers.ts';
+
+/** A player row for a user, stored directly (the onboarding call is another area's). */
+export async function createTestPlayer(
+  t: Pick<TestApp, 'database'>,
+  userId: string,
+  options: { ageGroupId?: string } = {},
+): Promise<{ id: string; userId: string; ageGroupId: string }> {
+  const [row] = await t.database.db
+    .insert(players)
+    .values({
+      userId,
+      ageGroupId: options.ageGroupId ?? 'U12',
+      dateOfBirth: '2014-05-01',
+      gender: 'MALE',
+      heightValue: 150,
+      weightValue: 40,
+      nationality: 'SE',
+      positions: ['GOAL_KEEPER'],
+      locationCity: 'Stockholm',
+      locationCountry: 'Sweden',
+      locationLatitude: 59.33,
+      locationLongitude: 18.06,
+    })
+    .returning({ id: players.id, userId: players.userId, ageGroupId: players.ageGroupId });
+  return row!;
+}
