@@ -1,12 +1,24 @@
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '@/components/ui/page-intro';
+import '../home.css';
+import { useHomeArrival } from '@/lib/mobile-session';
+import { useHomeSubscription } from '../api/home-subscription';
+import { ContactSection } from '../components/contact-section';
+import { FeatureList } from '../components/feature-list';
+import { HeroSection } from '../components/hero-section';
+import { ScreensSection } from '../components/screens-section';
+import { useLanguageParam } from '../hooks/use-language-param';
 
-/** Placeholder until the home feature fills it: the page's heading and purpose. */
+/** The marketing page that doubles as the plan page (spec §2 "Home / subscription page"). */
 export default function HomePage() {
-  const { t } = useTranslation();
+  // Spec §4: the mobile visitor token flow and the club-site referral (lib/mobile-session.ts).
+  useHomeArrival();
+  useLanguageParam();
+  const subscription = useHomeSubscription();
   return (
-    <div className="container py-4">
-      <PageIntro title={t('pages.home.title')} purpose={t('pages.home.purpose')} />
+    <div className="home-page">
+      <HeroSection subscription={subscription} />
+      <FeatureList />
+      <ScreensSection />
+      <ContactSection />
     </div>
   );
 }

@@ -1,0 +1,141 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storeToken } from '@/lib/auth-store';
+import { createQueryClient } from '@/lib/query-client';
+import { setUser, startUserLoading, type User } from '@/lib/user-store';
+import { startApiServer } from '../testing/api-server';
+import { useHomeSubscription } from './home-subscription';
+import type { Subscription } from './types';
+
+const player: User = {
+  id: 'u1',
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: null,
+  status: 'ACTIVE',
+  verificationId: null,
+  authorities: ['ROLE_PLAYER'],
+  twoFAEnabledStatus: false,
+  player: true,
+  manager: false,
+  language: 'en',
+};
+
+const active: Subscription = {
+  id: 's1',
+  status: 'ACTIVE',
+  startDate: '2026-11-01T00:00:00.000Z',
+  availableTill: null,
+  billingEnabled: false,
+  yearlyPaidOff: false,
+  paymentModel: null,
+  playerTrainingProgramId: null,
+  trainingProgram: { id: 'prog-u13', title: 'U13', fees: [] },
+};
+
+function Probe() {
+  const { loading, subscription } = useHomeSubscription();
+  return <p data-testid="probe">{loading ? 'loading' : `done:${subscription?.id ?? 'none'}`}</p>;
+}
+
+function renderProbe() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Probe />
+    </QueryClientProvider>,
+  );
+  return screen.getByTestId('probe');
+}
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+describe('subscription data on the home page (spec §4)', () => {
+  it('ends loading at once when there is no user', () => {
+    expect(renderProbe()).toHaveTextContent('done:none');
+  });
+
+  it('keeps loading while the signed-in user is still being fetched', () => {
+    storeToken({ access_token: 'tok', expires_in: 3600 });
+    startUserLoading();
+    expect(renderProbe()).toHaveTextContent('loading');
+  });
+
+  it("reads the player's first ACTIVE subscription", async () => {
+    const api = await startApiServer((r) => {
+      if (r.path === '/api/v1/player/user/u1')
+        return { body: { id: 'pl1', userId: 'u1', ageGroupId: 'U13' } };
+      if (r.path === '/api/v1/player-training-program-subscription')
+        return { body: [active, { ...active, id: 's2' }] };
+      return undefined;
+    });
+    close = api.close;
+    storeToken({ access_token: 'tok', expires_in: 3600 });
+    setUser(player);
+    const probe = renderProbe();
+    expect(probe).toHaveTextContent('loading');
+    await waitFor(() => expect(probe).toHaveTextContent('done:s1'));
+    expect(api.calls()).toEqual([
+      'GET /api/v1/player/user/u1',
+      'GET /api/v1/player-training-program-subscription',
+    ]);
+    expect(api.received[1]?.query.get('status')).toBe('ACTIVE');
+  });
+
+  it('starts a subscription to the age group program when the player has none, then reads it again', async () => {
+    let created = false;
+    const api = await startApiServer((r) => {
+      if (r.path === '/api/v1/player/user/u1')
+        return { body: { id: 'pl1', userId: 'u1', ageGroupId: 'U13' } };
+      if (r.path === '/api/v1/player-training-program-subscription' && r.method === 'GET') {
+        return { body: created ? [active] : [] };
+      }
+      if (r.path === '/api/v1/training-program/age-group/U13') {
+        return { body: { id: 'prog-u13', title: 'U13', ageGroupId: 'U13', status: 'PUBLIC', fees: [] } };
+      }
+      if (r.path === '/api/v1/player-training-program-subscription' && r.method === 'POST') {
+        created = true;
+        return { status: 201, body: active };
+      }
+      return undefined;
+    });
+    close = api.close;
+    storeToken({ access_token: 'tok', expires_in: 3600 });
+    setUser(player);
+    const probe = renderProbe();
+    await waitFor(() => expect(probe).toHaveTextContent('done:s1'));
+    expect(api.calls()).toEqual([
+      'GET /api/v1/player/user/u1',
+      'GET /api/v1/player-training-program-subscription',
+      'GET /api/v1/training-program/age-group/U13',
+      'POST /api/v1/player-training-program-subscription',
+      'GET /api/v1/player-training-program-subscription',
+    ]);
+    expect(api.received[2]?.query.get('status')).toBe('PUBLIC');
+    expect(api.received[3]?.body).toEqual({ playerId: 'pl1', trainingProgramId: 'prog-u13', coupon: null });
+  });
+
+  it('stops loading and keeps the standard offer when the player cannot be loaded', async () => {
+    const api = await startApiServer(() => undefined);
+    close = api.close;
+    storeToken({ access_token: 'tok', expires_in: 3600 });
+    setUser(player);
+    const probe = renderProbe();
+    await waitFor(() => expect(probe).toHaveTextContent('done:none'));
+  });
+
+  it('fetches nothing for a signed-in user who is not a player', async () => {
+    const api = await startApiServer(() => undefined);
+    close = api.close;
+    storeToken({ access_token: 'tok', expires_in: 3600 });
+    setUser({ ...player, authorities: ['ROLE_MANAGER'], player: false, manager: true });
+    expect(renderProbe()).toHaveTextContent('done:none');
+    expect(api.calls()).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeToken } from '@/lib/auth-store';
+import { createQueryClient } from '@/lib/query-client';
+import { renderWithRouter } from '@/test/render';
+import type { HomeSubscription } from '../api/home-subscription';
+import type { Subscription } from '../api/types';
+import { startApiServer } from '../testing/api-server';
+import { AFRICAN_COUNTRY_CODES } from '../utils/african-countries';
+import { SubscriptionBlock } from './subscription-block';
+
+const anonymous: HomeSubscription = { loading: false, signedIn: false, subscription: null };
+
+function subscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: 's1',
+    status: 'ACTIVE',
+    startDate: '2026-11-01T00:00:00.000Z',
+    availableTill: null,
+    billingEnabled: false,
+    yearlyPaidOff: false,
+    paymentModel: null,
+    playerTrainingProgramId: null,
+    trainingProgram: {
+      id: 'p1',
+      title: 'U13 program',
+      fees: [
+        { type: 'MONTHLY', amount: 14900, currency: 'SEK' },
+        { type: 'YEARLY', amount: 149000, currency: 'SEK' },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+function renderBlock(data: HomeSubscription) {
+  const client = createQueryClient();
+  return renderWithRouter(
+    <QueryClientProvider client={client}>
+      <SubscriptionBlock data={data} />
+    </QueryClientProvider>,
+  );
+}
+
+interface GeoStub {
+  getCurrentPosition: ReturnType<typeof vi.fn>;
+}
+
+/** The browser's geolocation and permission APIs, answering as a visitor in Lagos would. */
+function stubGeolocation(permission: PermissionState): GeoStub {
+  const geolocation: GeoStub = {
+    getCurrentPosition: vi.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 6.5244, longitude: 3.3792 } } as GeolocationPosition),
+    ),
+  };
+  Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
+  Object.defineProperty(navigator, 'permissions', {
+    value: { query: vi.fn(async () => ({ state: permission })) },
+    configurable: true,
+  });
+  return geolocation;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+  Reflect.deleteProperty(navigator, 'permissions');
+});
+
+function plan(name: 'Monthly' | 'Yearly') {
+  return screen.getByRole('article', { name });
+}
+
+describe('price block (spec §2, §9)', () => {
+  it('shows an anonymous visitor the standard plans with the footnotes, and sends a choice to sign-up', async () => {
+    const user = userEvent.setup();
+    const { router } = renderBlock(anonymous);
+
+    expect(screen.getByRole('heading', { name: 'Start with a free month' })).toBeInTheDocument();
+    expect(within(plan('Monthly')).getByText('SEK 99')).toBeInTheDocument();
+    expect(within(plan('Monthly')).getByText('per month')).toBeInTheDocument();
+    expect(within(plan('Yearly')).getByText('SEK 995')).toBeInTheDocument();
+    expect(within(plan('Yearly')).getByText('Save 16%')).toBeInTheDocument();
+    expect(screen.getAllByText('First month free')).toHaveLength(2);
+    expect(
+      screen.getByText(
+        'Compared with paying monthly for 12 months (SEK 1,188), the yearly plan saves SEK 193 (16%).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Have a promotional code? You can enter it at checkout.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Choose yearly' }));
+    expect(router.state.location.pathname).toBe('/auth/signup');
+    expect(router.state.location.search).toBe('?payment_model=YEARLY');
+  });
+
+  it('formats the prices in the UI language', async () => {
+    const { i18n } = await import('@/lib/i18n');
+    await i18n.changeLanguage('sv');
+    renderBlock(anonymous);
+    expect(within(plan('Månadsvis')).getByText('99 kr')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Välj årsvis' })).toBeEnabled();
+  });
+
+  it('disables the plan buttons while the subscription data loads', () => {
+    renderBlock({ loading: true, signedIn: true, subscription: null });
+    expect(screen.getByRole('button', { name: 'Choose monthly' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choose yearly' })).toBeDisabled();
+    expect(screen.getByText('Loading your subscription…')).toHaveAttribute('role', 'status');
+  });
+
+  it("takes the fees from the program once a subscription is loaded, and hands a player's choice to /account", async () => {
+    const user = userEvent.setup();
+    storeToken({ access_token: 'tok-42', expires_in: 3600 });
+    const { router } = renderBlock({ loading: false, signedIn: true, subscription: subscription() });
+
+    expect(within(plan('Monthly')).getByText('SEK 149')).toBeInTheDocument();
+    expect(within(plan('Yearly')).getByText('SEK 1,490')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show prices for my country' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Choose monthly' }));
+    expect(router.state.location.pathname).toBe('/account');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('isUserFromWebView')).toBe('true');
+    expect(params.get('access_token')).toBe('tok-42');
+    expect(params.get('payment_model')).toBe('MONTHLY');
+  });
+
+  it('shows the reduced prices labelled 1 $ and 10 $ once the visitor asks for the prices of an African country', async () => {
+    const api = await startApiServer((request) =>
+      request.path === '/api/v1/location/reverse'
+        ? { body: { city: 'Lagos', country: 'Nigeria', countryCode: 'NG', streetAddress: '' } }
+        : undefined,
+    );
+    try {
+      const geolocation = stubGeolocation('prompt');
+      const user = userEvent.setup();
+      renderBlock(anonymous);
+      // Never a surprise permission prompt: nothing is asked until the visitor chooses to.
+      await waitFor(() => expect(navigator.permissions.query).toHaveBeenCalled());
+      expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Show prices for my country' }));
+      expect(await screen.findByText('Reduced prices for Nigeria.')).toBeInTheDocument();
+      expect(within(plan('Monthly')).getByText('1 $')).toBeInTheDocument();
+      expect(within(plan('Monthly')).getByText('Charged as SEK 9')).toBeInTheDocument();
+      expect(within(plan('Yearly')).getByText('10 $')).toBeInTheDocument();
+      expect(within(plan('Yearly')).getByText('Charged as SEK 99')).toBeInTheDocument();
+      const lookup = api.received.find((r) => r.path === '/api/v1/location/reverse');
+      expect(lookup?.query.get('latitude')).toBe('6.524');
+      expect(lookup?.query.get('longitude')).toBe('3.379');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('looks the country up by itself only when the permission was granted before, and keeps standard prices elsewhere', async () => {
+    const api = await startApiServer(() => ({
+      body: { city: 'Stockholm', country: 'Sweden', countryCode: 'SE', streetAddress: '' },
+    }));
+    try {
+      const geolocation = stubGeolocation('granted');
+      renderBlock(anonymous);
+      expect(await screen.findByText('Standard prices apply in Sweden.')).toBeInTheDocument();
+      expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+      expect(within(plan('Monthly')).getByText('SEK 99')).toBeInTheDocument();
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('lists the 54 countries of the reduced price rule', () => {
+    expect(AFRICAN_COUNTRY_CODES.size).toBe(54);
+    for (const code of ['NG', 'KE', 'ZA', 'EG', 'SS', 'CV'])
+      expect(AFRICAN_COUNTRY_CODES.has(code)).toBe(true);
+    expect(AFRICAN_COUNTRY_CODES.has('SE')).toBe(false);
+  });
+});
+
+describe('registered block (spec §2)', () => {
+  it.each([
+    ['billing enabled', { billingEnabled: true }],
+    ['the year paid off', { yearlyPaidOff: true }],
+  ])(
+    'shows a player with %s the registered texts and the store badges instead of the plans',
+    (_, overrides) => {
+      renderBlock({ loading: false, signedIn: true, subscription: subscription(overrides) });
+      expect(screen.getByRole('heading', { name: 'You are all set to train' })).toBeInTheDocument();
+      expect(screen.getByText(/New to the app\?/)).toBeInTheDocument();
+      expect(screen.getByText(/Already have the app\?/)).toBeInTheDocument();
+      expect(
+        screen.getByText('Open the app and start your first training session today.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Download on the App Store/ })).toHaveAttribute('href');
+      expect(screen.getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute('href');
+      expect(screen.queryByRole('button', { name: 'Choose monthly' })).not.toBeInTheDocument();
+    },
+  );
+});

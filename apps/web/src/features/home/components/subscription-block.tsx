@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { HomeSubscription } from '../api/home-subscription';
+import type { PaymentModel } from '../api/types';
+import { useVisitorCountry } from '../hooks/use-visitor-country';
+import { accountCheckoutPath, signupPath } from '../utils/plan-choice';
+import { selectPrices } from '../utils/prices';
+import { LocalPrices } from './local-prices';
+import { PriceBlock } from './price-block';
+import { RegisteredBlock } from './registered-block';
+
+/**
+ * The hero's subscription block (spec §2, §4): the plans for anonymous visitors and players
+ * without billing, the registered-user block once billing is on or the year is paid off.
+ */
+export function SubscriptionBlock({ data }: { data: HomeSubscription }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { loading, signedIn, subscription } = data;
+  const registered = !!subscription && (subscription.billingEnabled || subscription.yearlyPaidOff);
+  const programFees = subscription?.trainingProgram.fees ?? null;
+  const country = useVisitorCountry({ enabled: !registered && !programFees && !loading });
+  const prices = selectPrices({ programFees, countryCode: country.countryCode });
+
+  const choose = (model: PaymentModel) => navigate(signedIn ? accountCheckoutPath(model) : signupPath(model));
+
+  return (
+    <section className="subscription-card" aria-labelledby="home-subscription-title">
+      <h2 id="home-subscription-title" className="h3 mb-2">
+        {registered ? t('home.subscription.registeredTitle') : t('home.subscription.unregisteredTitle')}
+      </h2>
+      {registered ? (
+        <RegisteredBlock />
+      ) : (
+        <>
+          <p className="mb-3">{t('home.subscription.freeDescription')}</p>
+          <PriceBlock
+            prices={prices}
+            loading={loading}
+            onChoose={choose}
+            localPrices={
+              prices.source !== 'program' && (
+                <LocalPrices country={country} reduced={prices.source === 'reduced'} />
+              )
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}
