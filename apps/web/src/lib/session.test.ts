@@ -1,6 +1,6 @@
 import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, json, startApiServer } from '@/test/api-server';
+import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
 import { getAuthState, getRefreshToken, getToken, storeToken } from './auth-store';
 import { queryClient } from './query-client';
 import {
@@ -52,7 +52,7 @@ const location = () => `${router.state.location.pathname}${router.state.location
 
 beforeAll(async () => {
   api = await startApiServer();
-  window.happyDOM.setURL(`${api.origin}/`);
+  setPageUrl(`${api.origin}/`);
 });
 
 afterAll(() => api.close());

@@ -31,6 +31,7 @@ import {
 import { createStore, useStore } from './create-store';
 import { i18n, LANGUAGE_STORAGE_KEY } from './i18n';
 import { queryClient, shouldRetry } from './query-client';
+import { onSignOut, signOut } from './sign-out';
 import { readStorage, removeStorage, writeStorage } from './storage';
 import { showToast } from './toast-store';
 import { clearUser, failUserLoading, setUser, startUserLoading, type User } from './user-store';
@@ -374,26 +375,11 @@ export function startSession(): Promise<void> {
   return starting;
 }
 
-/**
- * Signs out: token and user are cleared at once, then both tokens are revoked on the server
- * (best effort: a failure there changes nothing for the visitor). Navigation is the caller's.
- */
-export async function logout(): Promise<void> {
-  const accessToken = getToken();
-  const refreshToken = getRefreshToken();
-  resetToken();
-  clearUser();
-  queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
-  const revocations: Promise<unknown>[] = [];
-  if (refreshToken) revocations.push(revoke(refreshToken, 'refresh_token'));
-  if (accessToken) revocations.push(revoke(accessToken, 'access_token'));
-  await Promise.allSettled(revocations);
-}
+// Cached server data belongs to the account that signed out.
+onSignOut(() => queryClient.clear());
 
-function revoke(token: string, hint: string): Promise<unknown> {
-  return apiPost('/oauth/revoke', undefined, {
-    basicAuth: true,
-    form: { token, token_type_hint: hint },
-    silent: true,
-  });
-}
+/**
+ * Signs out: token and user are cleared at once and the pair is revoked on the server (best
+ * effort). Navigation is the caller's.
+ */
+export const logout = signOut;

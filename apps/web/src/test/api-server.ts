@@ -69,3 +69,8 @@ export async function startApiServer() {
 }
 
 export type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
+
+/** Moves the test page to another address (happy-dom's own API), e.g. the fake API's origin. */
+export function setPageUrl(url: string): void {
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(url);
+}

@@ -79,6 +79,7 @@ export function LoginForm() {
               autoComplete="username"
               inputMode="email"
               isInvalid={Boolean(emailError)}
+              aria-invalid={Boolean(emailError)}
               aria-required="true"
               aria-describedby={emailError ? errorId('email') : undefined}
             />
@@ -122,6 +123,7 @@ export function LoginForm() {
                   autoComplete="tel-national"
                   inputMode="tel"
                   isInvalid={Boolean(phoneError)}
+                  aria-invalid={Boolean(phoneError)}
                   aria-required="true"
                   aria-describedby={phoneError ? errorId('phone') : undefined}
                 />
@@ -146,6 +148,7 @@ export function LoginForm() {
             type="password"
             autoComplete="current-password"
             isInvalid={Boolean(passwordError)}
+            aria-invalid={Boolean(passwordError)}
             aria-required="true"
             aria-describedby={passwordError ? errorId('password') : undefined}
           />

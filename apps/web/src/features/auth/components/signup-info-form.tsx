@@ -57,6 +57,7 @@ export function SignupInfoForm({ defaultValues, serverErrors, onContinue }: Sign
           type={type}
           autoComplete={autoComplete}
           isInvalid={Boolean(error)}
+          aria-invalid={Boolean(error)}
           aria-required="true"
           aria-describedby={error ? errorId(name) : undefined}
         />

@@ -61,6 +61,7 @@ export default function TwoFactorModal({ username, password, onClose }: TwoFacto
               autoComplete="one-time-code"
               autoFocus
               isInvalid={Boolean(codeError)}
+              aria-invalid={Boolean(codeError)}
               aria-describedby={codeError ? 'two-factor-help two-factor-code-error' : 'two-factor-help'}
               aria-required="true"
             />

@@ -74,6 +74,7 @@ export function VerificationForm({ user }: { user: User }) {
             autoComplete="one-time-code"
             maxLength={VERIFICATION_CODE_MIN_LENGTH}
             isInvalid={Boolean(codeError)}
+            aria-invalid={Boolean(codeError)}
             aria-required="true"
             aria-describedby={codeError ? `${helpId} ${errorId}` : helpId}
           />

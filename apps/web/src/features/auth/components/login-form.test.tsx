@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getToken } from '@/lib/auth-store';
+import { connectSessionRouter } from '@/lib/session';
+import type { User } from '@/lib/user-store';
+import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
+import { renderWithRouter } from '@/test/render';
+import { LoginForm } from './login-form';
+import { phoneUsername } from './login-schema';
+
+const user: User = {
+  id: 'u1',
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: null,
+  status: 'ACTIVE',
+  verificationId: null,
+  authorities: ['ROLE_PLAYER'],
+  twoFAEnabledStatus: true,
+  player: true,
+  manager: false,
+  language: 'en',
+};
+const tokens = {
+  access_token: 'a1',
+  token_type: 'bearer',
+  refresh_token: 'r1',
+  expires_in: 3600,
+  scope: 'read write',
+};
+
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer();
+  setPageUrl(`${api.origin}/`);
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+
+function renderLogin(path = '/auth/login') {
+  const rendered = renderWithRouter(
+    [
+      { path: '/auth/login', element: <LoginForm /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { path },
+  );
+  connectSessionRouter(rendered.router);
+  return rendered;
+}
+
+describe('sign-in form (spec §5)', () => {
+  it('an empty submit only shows the e-mail and password messages', async () => {
+    const u = userEvent.setup();
+    renderLogin();
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.received).toHaveLength(0);
+  });
+
+  it("a short password says 'Password must be 6 characters long.'", async () => {
+    const u = userEvent.setup();
+    renderLogin();
+    await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await u.type(screen.getByLabelText('Password'), '12345');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Password must be 6 characters long.')).toBeInTheDocument();
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('phone mode asks for the phone number and prefixes the dial code (Sweden +46 by default)', async () => {
+    const u = userEvent.setup();
+    api.on('POST /api/oauth/token', (_r, res) => json(res, 200, tokens));
+    api.on('GET /api/v1/user', (_r, res) => json(res, 200, user));
+    const { router } = renderLogin();
+    await u.click(screen.getByRole('button', { name: 'Sign in with your phone number instead' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).not.toBeDisabled());
+    const country = screen.getByRole('combobox', { name: 'Country code' });
+    expect(within(country).getByRole('option', { selected: true })).toHaveTextContent('Sweden (+46)');
+
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
+
+    await u.type(screen.getByLabelText('Number'), '070-123 45 67');
+    await u.type(screen.getByLabelText('Password'), 'secret1');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.calls('POST /api/oauth/token')[0].form.username).toBe('+46701234567');
+  });
+
+  it('another country changes the prefix', async () => {
+    const u = userEvent.setup();
+    api.on('POST /api/oauth/token', (_r, res) =>
+      json(res, 400, { error: 'invalid_grant', error_description: 'Bad credentials' }),
+    );
+    renderLogin();
+    await u.click(screen.getByRole('button', { name: 'Sign in with your phone number instead' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).not.toBeDisabled());
+    const country = screen.getByRole('combobox', { name: 'Country code' });
+    await u.selectOptions(country, 'PT');
+    await u.type(screen.getByLabelText('Number'), '912345678');
+    await u.type(screen.getByLabelText('Password'), 'secret1');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(api.calls('POST /api/oauth/token')).toHaveLength(1));
+    expect(api.calls('POST /api/oauth/token')[0].form.username).toBe('+351912345678');
+  });
+
+  it("wrong credentials toast 'Invalid username/password'", async () => {
+    const u = userEvent.setup();
+    api.on('POST /api/oauth/token', (_r, res) =>
+      json(res, 400, { error: 'invalid_grant', error_description: 'Bad credentials' }),
+    );
+    renderLogin();
+    await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await u.type(screen.getByLabelText('Password'), 'wrong12');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    const { getToasts } = await import('@/lib/toast-store');
+    await waitFor(() => expect(getToasts().map((t) => t.message)).toEqual(['Invalid username/password']));
+    expect(getToken()).toBeNull();
+  });
+
+  it('a two-factor account gets the code dialog, which re-sends the login with the code and closes', async () => {
+    const u = userEvent.setup();
+    api.on('POST /api/oauth/token', (r, res) =>
+      r.form.code === '654321'
+        ? json(res, 200, tokens)
+        : json(res, 400, { error: 'invalid_grant', error_description: 'Invalid verification code' }),
+    );
+    api.on('GET /api/v1/user', (_r, res) => json(res, 200, user));
+    const { router } = renderLogin();
+    await u.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await u.type(screen.getByLabelText('Password'), 'secret1');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor verification' });
+    await u.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('Authenticator code is required')).toBeInTheDocument();
+
+    await u.type(within(dialog).getByLabelText('Authenticator code'), '111111');
+    await u.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('Invalid verification code')).toBeInTheDocument();
+
+    await u.clear(within(dialog).getByLabelText('Authenticator code'));
+    await u.type(within(dialog).getByLabelText('Authenticator code'), '654321');
+    await u.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getToken()).toBe('a1');
+    const last = api.calls('POST /api/oauth/token').at(-1);
+    expect(last?.form).toMatchObject({ username: 'ada@example.com', password: 'secret1', code: '654321' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps payment_model on the sign-up link', () => {
+    renderLogin('/auth/login?payment_model=YEARLY');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/auth/signup?payment_model=YEARLY',
+    );
+  });
+});
+
+describe('phone username', () => {
+  it('drops separators and the national trunk 0, keeps a number typed with its own +', () => {
+    expect(phoneUsername('+46', '070-123 45 67')).toBe('+46701234567');
+    expect(phoneUsername('+46', '701234567')).toBe('+46701234567');
+    expect(phoneUsername('+46', '+351 912 345 678')).toBe('+351912345678');
+  });
+});

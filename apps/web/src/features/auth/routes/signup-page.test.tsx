@@ -1,0 +1,205 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getToken } from '@/lib/auth-store';
+import { queryClient } from '@/lib/query-client';
+import { connectSessionRouter } from '@/lib/session';
+import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
+import { renderWithRouter } from '@/test/render';
+import SignupPage from './signup-page';
+
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer();
+  setPageUrl(`${api.origin}/`);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  api.on('GET /terms/en.txt', (_r, res) =>
+    res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' }).end('1. Play fair.\n2. Have fun.'),
+  );
+});
+
+function renderSignup(path = '/auth/signup') {
+  const rendered = renderWithRouter(
+    [
+      {
+        path: '/auth/signup',
+        element: (
+          <QueryClientProvider client={queryClient}>
+            <SignupPage />
+          </QueryClientProvider>
+        ),
+      },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { path },
+  );
+  connectSessionRouter(rendered.router);
+  return rendered;
+}
+
+async function fillDetails(
+  u: ReturnType<typeof userEvent.setup>,
+  overrides: { email?: string; password?: string; confirm?: string } = {},
+) {
+  const v: { name: string; email: string; phone: string; password: string; confirm?: string } = {
+    name: 'Ada King Lovelace',
+    email: 'ada@example.com',
+    phone: '701234567',
+    password: 'secret1',
+    ...overrides,
+  };
+  await u.type(screen.getByLabelText('Full name'), v.name);
+  await u.type(screen.getByLabelText('Email'), v.email);
+  await u.type(screen.getByRole('textbox', { name: 'Phone number' }), v.phone);
+  await u.type(screen.getByLabelText('Password'), v.password);
+  await u.type(screen.getByLabelText('Confirm password'), v.confirm ?? v.password);
+}
+
+describe('sign-up step 1 (spec §5)', () => {
+  it('an empty submit shows every required message and stays on the details', async () => {
+    const u = userEvent.setup();
+    renderSignup();
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Phone number is required',
+      'Password is required',
+      'Please confirm your password',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('heading', { name: 'Terms of use' })).not.toBeInTheDocument();
+  });
+
+  it('checks the e-mail, the password length and that the passwords match', async () => {
+    const u = userEvent.setup();
+    renderSignup();
+    await fillDetails(u, { email: 'ada@', password: '12345', confirm: '12346' });
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be atleast 6 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Passwords dont match')).toBeInTheDocument();
+  });
+
+  it('the phone takes digits only, defaults to Sweden and reports whether the number is valid', async () => {
+    const u = userEvent.setup();
+    renderSignup();
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(screen.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('SE');
+    await u.type(phone, 'ab-c7');
+    expect(phone).toHaveValue('7');
+    expect(screen.getByText('Not a valid phone number yet')).toBeInTheDocument();
+    await u.type(phone, '01234567');
+    expect(await screen.findByText('Valid phone number')).toBeInTheDocument();
+  });
+});
+
+describe('sign-up flow (spec §4)', () => {
+  it('details → terms → account created → signed in → verification, keeping payment_model', async () => {
+    const u = userEvent.setup();
+    let created: Record<string, unknown> | null = null;
+    api.on('POST /api/v1/user', (r, res) => {
+      created = JSON.parse(r.body);
+      json(res, 201, { id: 'u9', status: 'NON_VERIFIED', authorities: [] });
+    });
+    api.on('POST /api/oauth/token', (_r, res) =>
+      json(res, 200, {
+        access_token: 'a9',
+        token_type: 'bearer',
+        refresh_token: 'r9',
+        expires_in: 3600,
+        scope: 'read write',
+      }),
+    );
+    api.on('GET /api/v1/user', (_r, res) =>
+      json(res, 200, {
+        id: 'u9',
+        username: 'ada@example.com',
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'King Lovelace',
+        phoneNumber: { countryCode: '+46', number: '701234567' },
+        status: 'NON_VERIFIED',
+        verificationId: 'v9',
+        authorities: [],
+        twoFAEnabledStatus: false,
+        player: false,
+        manager: false,
+        language: 'en',
+      }),
+    );
+    const { router } = renderSignup('/auth/signup?payment_model=MONTHLY');
+    await fillDetails(u);
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Terms of use' })).toBeInTheDocument();
+    expect(await screen.findByText(/Play fair/)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Back to your details' }));
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada King Lovelace');
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    await u.click(await screen.findByRole('button', { name: 'Accept and continue' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/verification'));
+    expect(router.state.location.search).toBe('?payment_model=MONTHLY');
+    expect(created).toEqual({
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      email: 'ada@example.com',
+      language: 'en',
+      phoneNumber: { countryCode: '+46', number: '701234567' },
+      password: 'secret1',
+    });
+    const [signup] = api.calls('POST /api/v1/user');
+    expect(signup.headers.authorization).toBe(`Basic ${btoa('academy-web:academy-web-secret')}`);
+    expect(api.calls('POST /api/oauth/token')[0].form).toEqual({
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      username: 'ada@example.com',
+      password: 'secret1',
+    });
+    expect(getToken()).toBe('a9');
+  });
+
+  it("a taken e-mail (409) returns to the details with the server's message on the e-mail field", async () => {
+    const u = userEvent.setup();
+    api.on('POST /api/v1/user', (_r, res) =>
+      json(res, 409, {
+        status: 409,
+        error: 'Conflict',
+        message: 'An account with this email already exists',
+        path: '/api/v1/user',
+      }),
+    );
+    renderSignup();
+    await fillDetails(u);
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    await u.click(await screen.findByRole('button', { name: 'Accept and continue' }));
+    const email = await screen.findByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
+    expect(api.calls('POST /api/oauth/token')).toHaveLength(0);
+  });
+
+  it('a taken phone (409) marks the phone field', async () => {
+    const u = userEvent.setup();
+    api.on('POST /api/v1/user', (_r, res) =>
+      json(res, 409, {
+        status: 409,
+        error: 'Conflict',
+        message: 'An account with this phone number already exists',
+        path: '/api/v1/user',
+      }),
+    );
+    renderSignup();
+    await fillDetails(u);
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    await u.click(await screen.findByRole('button', { name: 'Accept and continue' }));
+    expect(await screen.findByText('An account with this phone number already exists')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
