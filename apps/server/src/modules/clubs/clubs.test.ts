@@ -258,3 +258,14 @@ describe('GET /api/v1/club', () => {
     }
   });
 });
+
+describe('API reference', () => {
+  it('documents both club calls as needing a bearer token', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/v1/club'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/v1/club'].post.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(doc.paths['/api/v1/club'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '201']),
+    );
+  });
+});

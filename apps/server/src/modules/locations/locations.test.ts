@@ -142,6 +142,17 @@ describe('GET /api/v1/location (search)', () => {
   });
 });
 
+describe('API reference', () => {
+  it('documents the three location calls with their parameters', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const names = (path: string) =>
+      doc.paths[path].get.parameters.map((p: { name: string }) => p.name).sort();
+    expect(names('/api/v1/location')).toEqual(['language', 'limit', 'query']);
+    expect(names('/api/v1/location-detail')).toEqual(['language', 'locationId']);
+    expect(names('/api/v1/location/reverse')).toEqual(['language', 'latitude', 'longitude']);
+  });
+});
+
 describe('GET /api/v1/location-detail', () => {
   it('is 404 for an id that names no place', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/location-detail?locationId=gn:999999999' });
