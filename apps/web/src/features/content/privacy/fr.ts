@@ -1,0 +1,146 @@
+import type { PrivacyPolicy } from './types';
+
+export const policy: PrivacyPolicy = {
+  intro: [
+    'La présente politique de confidentialité explique comment Football Academy Sverige AB, société suédoise, traite vos données personnelles lorsque vous utilisez l’application et le site web de l’Académie de football. Football Academy Sverige AB est le responsable de ce traitement et en répond au titre du règlement général sur la protection des données de l’UE (RGPD) et de la législation suédoise sur la protection des données.',
+    'Pour toute question sur cette politique ou sur la manière dont nous traitons vos données personnelles, contactez-nous via la page du service client de l’application.',
+  ],
+  sections: {
+    'data-collected': {
+      title: 'Les données que nous collectons',
+      paragraphs: [
+        'Nous collectons les données que vous nous fournissez et celles qui sont générées lorsque vous utilisez le service :',
+      ],
+      items: [
+        {
+          term: 'Données de compte :',
+          text: 'votre nom, votre adresse e-mail, votre numéro de téléphone, votre mot de passe (conservé uniquement sous forme hachée), votre langue préférée et, si vous l’activez, les paramètres de la vérification en deux étapes.',
+        },
+        {
+          term: 'Profil de joueur :',
+          text: 'date de naissance, sexe, taille, poids, nationalité, poste, club et catégorie d’âge qui découle de la date de naissance.',
+        },
+        { term: 'Profil de manager :', text: 'entreprise, sexe et localisation.' },
+        {
+          term: 'Localisation :',
+          text: 'la ville, le pays ou l’adresse que vous saisissez et, si vous l’autorisez dans votre navigateur, votre position approximative, que nous utilisons pour déterminer dans quel pays vous vous trouvez.',
+        },
+        {
+          term: 'Données d’abonnement et de paiement :',
+          text: 'votre programme, la période et l’état de paiement de votre abonnement, ainsi que le réseau et les quatre derniers chiffres de votre carte. Les données complètes de la carte sont traitées uniquement par notre prestataire de paiement.',
+        },
+        { term: 'Données d’entraînement :', text: 'les phases que vous avez commencées et terminées.' },
+        { term: 'Messages au service client :', text: 'ce que vous écrivez à notre service client.' },
+        {
+          term: 'Données techniques :',
+          text: 'données de journalisation telles que l’adresse IP, le type de navigateur et les heures de connexion, dont nous avons besoin pour exploiter le service en toute sécurité.',
+        },
+      ],
+    },
+    'use-of-data': {
+      title: 'L’utilisation de vos données',
+      paragraphs: ['Nous utilisons vos données personnelles pour :'],
+      items: [
+        'créer et gérer votre compte, et vérifier votre adresse e-mail ou votre numéro de téléphone ;',
+        'vous donner accès au programme d’entraînement de votre catégorie d’âge et afficher votre progression ;',
+        'gérer les abonnements, les paiements, le premier mois gratuit et les rappels ;',
+        'répondre à vos questions et à vos messages au service client ;',
+        'assurer la sécurité du service, prévenir les abus et corriger les erreurs ;',
+        'améliorer les programmes et le service, à partir de données agrégées chaque fois que c’est possible ;',
+        'respecter nos obligations légales, par exemple en matière de comptabilité.',
+      ],
+      closing: [
+        'Nous ne vendons pas vos données personnelles et ne les utilisons pas pour prendre des décisions automatisées produisant des effets juridiques ou des effets similaires importants pour vous.',
+      ],
+    },
+    sharing: {
+      title: 'Le partage de vos données',
+      paragraphs: [
+        'Nous ne partageons des données personnelles que lorsque c’est nécessaire aux finalités ci-dessus, avec :',
+      ],
+      items: [
+        'notre prestataire de paiement, qui traite les paiements par carte ;',
+        'des prestataires qui, pour notre compte, hébergent et exploitent le service, envoient des e-mails et des SMS ou fournissent des services de cartographie et de localisation (sous-traitants), dans le cadre d’accords de traitement des données ;',
+        'les autorités, lorsque la loi nous y oblige.',
+      ],
+      closing: [
+        'Lorsqu’un prestataire traite des données en dehors de l’UE/EEE, nous veillons à ce que le transfert repose sur une base légale, comme les clauses contractuelles types de la Commission européenne.',
+      ],
+    },
+    'legal-basis': {
+      title: 'Base juridique',
+      paragraphs: ['Nous traitons vos données personnelles sur les bases juridiques suivantes du RGPD :'],
+      items: [
+        {
+          term: 'Contrat :',
+          text: 'pour fournir le compte, le programme d’entraînement et l’abonnement que vous avez demandés.',
+        },
+        {
+          term: 'Obligation légale :',
+          text: 'pour conserver les pièces comptables et répondre aux demandes des autorités.',
+        },
+        {
+          term: 'Intérêt légitime :',
+          text: 'pour assurer la sécurité du service, prévenir la fraude et améliorer le service. Nous avons mis ces intérêts en balance avec le respect de votre vie privée.',
+        },
+        {
+          term: 'Consentement :',
+          text: 'pour votre position transmise par le navigateur et, pour les joueurs de moins de 16 ans, le consentement d’un représentant légal. Un consentement peut être retiré à tout moment.',
+        },
+      ],
+    },
+    'users-under-16': {
+      title: 'Utilisateurs de moins de 16 ans',
+      paragraphs: [
+        'Les joueurs de moins de 16 ans ne peuvent utiliser le service qu’avec l’accord d’un parent ou d’un autre représentant légal. Le représentant légal approuve le compte et le traitement des données personnelles du joueur, et peut exercer au nom du joueur les droits prévus par la présente politique. Si nous apprenons qu’un compte a été créé pour un joueur de moins de 16 ans sans l’accord d’un représentant légal, nous demandons cet accord et supprimons le compte s’il n’est pas donné.',
+        'Nous ne collectons pas plus de données sur les jeunes joueurs que ce dont nous avons besoin pour fournir le programme d’entraînement.',
+      ],
+    },
+    retention: {
+      title: 'Durée de conservation',
+      paragraphs: [
+        'Nous conservons vos données personnelles tant que vous avez un compte chez nous. Si votre compte est inactif depuis plus d’un an, nous vous en informons par e-mail. Si vous ne vous connectez pas dans les trois mois qui suivent cette notification, votre compte et les données personnelles qui y sont liées sont supprimés.',
+        'Certaines données doivent être conservées plus longtemps parce que la loi l’exige. Les pièces comptables relatives aux paiements, par exemple, sont conservées sept ans conformément à la loi suédoise sur la comptabilité. Les messages adressés au service client sont supprimés avec le compte.',
+      ],
+    },
+    'account-deletion': {
+      title: 'Suppression de votre compte',
+      paragraphs: [
+        'Vous pouvez à tout moment nous demander de supprimer votre compte via le service client. Lorsque votre compte est supprimé, votre abonnement prend fin, et votre profil, vos données d’entraînement et vos messages sont supprimés ou anonymisés dans un délai de 30 jours, à l’exception des données que la loi nous oblige à conserver (voir la section 6). La suppression est définitive.',
+      ],
+    },
+    'right-to-be-forgotten': {
+      title: 'Droit à l’oubli',
+      paragraphs: [
+        'Vous avez le droit d’obtenir l’effacement de vos données personnelles lorsqu’elles ne sont plus nécessaires à la finalité pour laquelle elles ont été collectées, lorsque vous retirez le consentement sur lequel repose le traitement, lorsque vous vous opposez à un traitement fondé sur l’intérêt légitime et qu’il n’existe pas de motif impérieux de le poursuivre, ou lorsque les données ont fait l’objet d’un traitement illicite. Contactez-nous pour exercer ce droit. Nous répondons dans un délai d’un mois, vous indiquons si certaines données doivent être conservées en vertu de la loi et informons les prestataires qui traitent ces données pour notre compte.',
+      ],
+    },
+    'access-and-portability': {
+      title: 'Accès et portabilité',
+      paragraphs: [
+        'Vous avez le droit de savoir si nous traitons des données personnelles vous concernant et d’en obtenir gratuitement une copie. Vous avez également le droit de faire rectifier des données inexactes, de limiter le traitement dans certains cas et de vous opposer à un traitement fondé sur l’intérêt légitime.',
+        'Vous avez droit à la portabilité de vos données : vous pouvez recevoir les données que vous nous avez fournies et que nous traitons sur la base d’un contrat ou de votre consentement, dans un format structuré, couramment utilisé et lisible par machine, et les faire transmettre à un autre responsable du traitement lorsque c’est techniquement possible. Envoyez votre demande via le service client ; nous répondons dans un délai d’un mois.',
+      ],
+    },
+    security: {
+      title: 'Sécurité',
+      paragraphs: [
+        'Nous protégeons vos données personnelles par des mesures techniques et organisationnelles adaptées au risque. Les connexions au service sont chiffrées, les mots de passe ne sont conservés que sous forme hachée, la vérification en deux étapes est disponible et seuls les membres du personnel qui en ont besoin pour leur travail ont accès aux données personnelles. Les données de carte n’atteignent jamais nos serveurs. En cas de violation de données personnelles, nous la notifions à l’Autorité suédoise de protection de la vie privée lorsque la loi l’exige, et nous vous en informons dans les meilleurs délais si elle est susceptible d’engendrer un risque élevé pour vos droits et libertés.',
+      ],
+    },
+    changes: {
+      title: 'Modifications de la présente politique',
+      paragraphs: [
+        'Nous pouvons mettre à jour la présente politique de confidentialité lorsque le service ou la loi évolue. La date de la dernière modification figure en haut de cette page. En cas de modification importante, nous vous en informons par e-mail ou dans l’application avant son entrée en vigueur.',
+      ],
+    },
+    communication: {
+      title: 'Communication',
+      paragraphs: [
+        'Nous vous envoyons les messages nécessaires au service, tels que les codes de vérification, les reçus, les rappels avant la fin du mois gratuit et les informations concernant votre compte ou nos conditions. Nous ne vous envoyons des lettres d’information ou des offres que si vous avez accepté de les recevoir, et vous pouvez y mettre fin à tout moment.',
+        'Si vous avez des questions sur le traitement de vos données personnelles ou souhaitez exercer vos droits, contactez Football Academy Sverige AB via la page du service client de l’application. Si vous estimez que nous traitons vos données de manière incorrecte, vous avez également le droit d’introduire une réclamation auprès de l’Autorité suédoise de protection de la vie privée (Integritetsskyddsmyndigheten, IMY, www.imy.se).',
+      ],
+    },
+  },
+  contactLinkLabel: 'Contacter le service client',
+};
