@@ -1,0 +1,83 @@
+import type { Subscription, TrainingProgram } from '@academy/contract';
+import { expect } from 'vitest';
+import { createTestUser, type TestUser } from './factories.ts';
+import type { TestApp } from './helpers.ts';
+import { createTestPlayer } from './player-factory.ts';
+
+export interface Subscriber {
+  user: TestUser;
+  player: { id: string; userId: string; ageGroupId: string };
+  program: TrainingProgram;
+}
+
+/** A user with a player (U12 by default) and the PUBLIC program of the player's age group. */
+export async function createSubscriber(
+  t: TestApp,
+  options: { language?: 'en' | 'sv' | 'fr' | 'pt'; ageGroupId?: string } = {},
+): Promise<Subscriber> {
+  const user = await createTestUser(t, { language: options.language });
+  const player = await createTestPlayer(t, user.user.id, { ageGroupId: options.ageGroupId });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/training-program/age-group/${player.ageGroupId}?status=PUBLIC`,
+    headers: user.headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return { user, player, program: res.json() };
+}
+
+export async function subscribe(t: TestApp, s: Subscriber): Promise<Subscription> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/player-training-program-subscription',
+    headers: s.user.headers,
+    payload: { playerId: s.player.id, trainingProgramId: s.program.id, coupon: null },
+  });
+  expect([200, 201]).toContain(res.statusCode);
+  return res.json();
+}
+
+export async function activeSubscriptions(t: TestApp, s: Subscriber): Promise<Subscription[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/player-training-program-subscription?status=ACTIVE',
+    headers: s.user.headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+/** Starts a checkout; returns the session id and the hosted page path. */
+export async function startCheckout(
+  t: TestApp,
+  s: Subscriber,
+  subscriptionId: string,
+  options: { paymentModel?: 'MONTHLY' | 'YEARLY'; language?: string } = {},
+): Promise<{ sessionId: string; url: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/billing/checkout-session',
+    headers: s.user.headers,
+    payload: {
+      language: options.language ?? 'en',
+      subscriptionId,
+      paymentModel: options.paymentModel ?? 'YEARLY',
+      callBackSuccessURL: `${t.config.publicUrl}/account?subscription_state=successful`,
+      callBackCancelURL: `${t.config.publicUrl}/account?subscription_state=unsuccessful`,
+      coupon: null,
+      metaData: { event: 'test' },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** Posts the sandbox page's form like a browser does. */
+export function postCard(t: TestApp, url: string, cardNumber: string, extra: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ cardNumber, expiry: '12/34', cvc: '123', ...extra }).toString(),
+  });
+}
