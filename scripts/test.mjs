@@ -4,7 +4,7 @@
 //   2. server tests on PGlite
 //   3. server tests again on PostgreSQL, when DATABASE_URL is set
 //   4. web build, then the browser tests (Playwright, Debian's Chromium) against `npm start`'s server
-// Extra arguments are not supported on purpose: run a single suite with the commands in the README.
+// `npm test -- --keep-going` runs every step even after a failure (a full picture), still exiting 1.
 import path from 'node:path';
 import { bin, root, run } from './lib.mjs';
 
@@ -65,21 +65,35 @@ function summary() {
   console.log(`total ${seconds(Date.now() - startedAll)}`);
 }
 
+const keepGoing = process.argv.includes('--keep-going');
+let failed = null;
+
 for (const [index, step] of steps.entries()) {
   console.log(`\n──── [${index + 1}/${steps.length}] ${step.name} ────`);
   const started = Date.now();
   const [command, args] = step.command;
   const code = await run(command, args, { cwd: step.cwd ?? root, env: step.env ?? process.env });
   const ms = Date.now() - started;
+  results.push({ name: step.name, status: code === 0 ? 'passed' : 'failed', ms });
   if (code !== 0) {
-    results.push({ name: step.name, status: 'failed', ms });
-    for (const rest of steps.slice(index + 1)) results.push({ name: rest.name, status: 'skipped' });
-    summary();
-    console.error(`\nnpm test FAILED at "${step.name}" (exit code ${code}); later steps were not run.`);
-    process.exit(1);
+    failed ??= { name: step.name, code };
+    if (!keepGoing) {
+      for (const rest of steps.slice(index + 1)) results.push({ name: rest.name, status: 'skipped' });
+      break;
+    }
   }
-  results.push({ name: step.name, status: 'passed', ms });
 }
 
 summary();
+if (failed) {
+  console.error(
+    keepGoing
+      ? `\nnpm test FAILED: ${results
+          .filter((r) => r.status === 'failed')
+          .map((r) => `"${r.name}"`)
+          .join(', ')}.`
+      : `\nnpm test FAILED at "${failed.name}" (exit code ${failed.code}); later steps were not run.`,
+  );
+  process.exit(1);
+}
 console.log('\nnpm test passed.');
