@@ -18,11 +18,14 @@ function decodeQuotedPrintable(input: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
+  // RFC 2047: whitespace between two adjacent encoded words is not part of the text.
+  return value
+    .replace(/(\?=)\s+(?==\?utf-8\?)/gi, '$1')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
 }
 
 /** Reads the subject and the text/plain part of a nodemailer message well enough for tests. */

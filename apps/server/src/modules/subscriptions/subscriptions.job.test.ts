@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeSubscriptions, createSubscriber, postCard, startCheckout, subscribe } from '../../test/billing-helpers.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { runSubscriptionJob } from './subscriptions.job.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+describe('the subscription job: free-month reminder', () => {
+  let t: TestApp;
+  let sink: Sink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await buildTestApp({ env: { SMTP_URL: sink.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  async function billedTrial(language: 'en' | 'sv' | 'fr' | 'pt', paymentModel: 'MONTHLY' | 'YEARLY') {
+    const s = await createSubscriber(t, { language });
+    const sub = await subscribe(t, s);
+    const checkout = await startCheckout(t, s, sub.id, { paymentModel, language });
+    const paidAt = Date.now();
+    expect((await postCard(t, checkout.url, '4242424242424242')).statusCode).toBe(303);
+    return { s, sub, trialEnd: paidAt + 30 * DAY };
+  }
+
+  it('mails once, three days before the free month ends, in the user’s language, with amount, date and how to cancel', async () => {
+    const fr = await billedTrial('fr', 'MONTHLY');
+    const sv = await billedTrial('sv', 'YEARLY');
+    const cancelled = await billedTrial('en', 'MONTHLY');
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/player-training-program-subscription/${cancelled.sub.id}`,
+      headers: cancelled.s.user.headers,
+    });
+    const unbilled = await createSubscriber(t);
+    await subscribe(t, unbilled);
+
+    const early = await runSubscriptionJob(t.app.billing, new Date(fr.trialEnd - 4 * DAY));
+    expect(early.reminders).toBe(0);
+
+    const due = await runSubscriptionJob(t.app.billing, new Date(fr.trialEnd - 3 * DAY + 60_000));
+    expect(due.reminders).toBe(2);
+    const mailFr = await sink.waitForMail(fr.s.user.user.email);
+    const dateFr = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(fr.trialEnd),
+    );
+    expect(mailFr.subject).toBe(`Votre mois gratuit se termine le ${dateFr}`);
+    expect(mailFr.text).toContain(`Le ${dateFr}, 99 SEK seront débités de votre carte pour la formule mensuelle`);
+    expect(mailFr.text).toContain(`${t.config.publicUrl}/account`);
+    expect(mailFr.text).toContain(`Votre mois gratuit de ${fr.s.program.title} se termine`);
+    expect(mailFr.text).toContain(`Résiliez avant le ${dateFr}`);
+
+    const mailSv = await sink.waitForMail(sv.s.user.user.email);
+    expect(mailSv.subject).toMatch(/^Din gratismånad tar slut den /);
+    expect(mailSv.text).toContain('995 SEK');
+    expect(mailSv.text).toContain('årsabonnemanget');
+    expect(mailSv.text).toContain(`${t.config.publicUrl}/account`);
+
+    // Once only, also when the job runs again; no mail for a cancelled or an unbilled free month.
+    const again = await runSubscriptionJob(t.app.billing, new Date(fr.trialEnd - 2 * DAY));
+    expect(again.reminders).toBe(0);
+    const to = sink.mails.flatMap((m) => m.to);
+    expect(to.filter((a) => a === fr.s.user.user.email.toLowerCase())).toHaveLength(1);
+    expect(to).not.toContain(cancelled.s.user.user.email.toLowerCase());
+    expect(to).not.toContain(unbilled.user.user.email.toLowerCase());
+  });
+
+  it('charges when the free month is over (sandbox renewal) and keeps the subscription ACTIVE', async () => {
+    const yearly = await billedTrial('en', 'YEARLY');
+    await runSubscriptionJob(t.app.billing, new Date(yearly.trialEnd + 60_000));
+    const [after] = await activeSubscriptions(t, yearly.s);
+    expect(after).toMatchObject({ status: 'ACTIVE', billingEnabled: true, yearlyPaidOff: true, availableTill: null });
+  });
+});
