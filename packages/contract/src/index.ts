@@ -10,3 +10,5 @@ export * from './subscriptions.ts';
 export * from './billing.ts';
 export * from './locations.ts';
 export * from './clubs.ts';
+export * from './players.ts';
+export * from './managers.ts';

@@ -1,4 +1,15 @@
-import { date, doublePrecision, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ageGroups } from './age-groups.ts';
 import { clubs } from './clubs.ts';
 import { users } from './users.ts';
@@ -32,5 +43,18 @@ export const players = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('players_age_group_idx').on(t.ageGroupId)],
+  (t) => [
+    index('players_age_group_idx').on(t.ageGroupId),
+    // 0006_onboarding.sql: the contract's ranges, kept by the database too.
+    index('players_club_idx').on(t.clubId),
+    check('players_gender_check', sql`${t.gender} IN ('MALE', 'FEMALE')`),
+    check('players_height_check', sql`${t.heightUnit} = 'cm' AND ${t.heightValue} BETWEEN 50 AND 250`),
+    check('players_weight_check', sql`${t.weightUnit} = 'kg' AND ${t.weightValue} BETWEEN 10 AND 250`),
+    check('players_nationality_check', sql`${t.nationality} ~ '^[A-Z]{2}$'`),
+    check('players_positions_check', sql`cardinality(${t.positions}) = 1`),
+    check(
+      'players_location_check',
+      sql`${t.locationLatitude} BETWEEN -90 AND 90 AND ${t.locationLongitude} BETWEEN -180 AND 180 AND ${t.locationLongitude} <> 0`,
+    ),
+  ],
 );

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { GENDERS } from './enums.ts';
+import {
+  COMPANY_MAX_LENGTH,
+  genderInputSchema,
+  latitudeInputSchema,
+  longitudeInputSchema,
+  optionalTextSchema,
+  requiredTextSchema,
+  userIdInputSchema,
+} from './players.ts';
+
+export const MANAGER_MESSAGES = {
+  managerNotFound: 'Manager not found',
+  managerExists: 'This user already has a manager account',
+  companyRequired: 'Company is required',
+  companyTooLong: `Company must be at most ${COMPANY_MAX_LENGTH} characters long`,
+  roleInvalid: 'role must be MANAGER',
+  isPlayer: 'This user has a player profile and cannot become a manager',
+  roleNotChangeable: 'This user holds another role; only an admin can make them a manager',
+  adminNotManager: 'An admin account cannot become a manager',
+} as const;
+
+/**
+ * `POST /api/v1/manager`: the manager creation payload of spec §3 (`role` is fixed to MANAGER;
+ * `ROLE_MANAGER` is accepted too), plus the chosen place's label when the client has one.
+ */
+export const createManagerSchema = z.object({
+  company: requiredTextSchema(COMPANY_MAX_LENGTH, {
+    required: MANAGER_MESSAGES.companyRequired,
+    tooLong: MANAGER_MESSAGES.companyTooLong,
+  }),
+  gender: genderInputSchema,
+  userId: userIdInputSchema,
+  latitude: latitudeInputSchema,
+  longitude: longitudeInputSchema,
+  role: z.preprocess(
+    (value) =>
+      value === undefined ? 'MANAGER' : typeof value === 'string' ? value.replace(/^ROLE_/, '') : value,
+    z.literal('MANAGER', MANAGER_MESSAGES.roleInvalid),
+  ),
+  locationLabel: optionalTextSchema().describe('The place chosen in the form, e.g. "Stockholm, Sweden"'),
+});
+export type CreateManagerInput = z.input<typeof createManagerSchema>;
+export type CreateManager = z.output<typeof createManagerSchema>;
+
+/** The manager record (`POST /api/v1/manager`, `GET /api/v1/player/manager/{userId}`). */
+export const managerSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  company: z.string(),
+  gender: z.enum(GENDERS),
+  latitude: z.number(),
+  longitude: z.number(),
+  locationLabel: z.string().nullable(),
+  role: z.literal('MANAGER'),
+});
+export type Manager = z.infer<typeof managerSchema>;

@@ -1,0 +1,504 @@
+import { z } from 'zod';
+import { clubNameSchema } from './clubs.ts';
+import { GENDERS, languageSchema, POSITIONS } from './enums.ts';
+
+/** Validation ranges of the player profile (README, "Onboarding"). */
+export const HEIGHT_CM_MIN = 50;
+export const HEIGHT_CM_MAX = 250;
+export const WEIGHT_KG_MIN = 10;
+export const WEIGHT_KG_MAX = 250;
+/** Spec §5: the date of birth lies between 70 years ago and today. */
+export const DATE_OF_BIRTH_MAX_YEARS = 70;
+/** City, country, street address and the manager's place label. */
+export const PLACE_TEXT_MAX_LENGTH = 200;
+export const COMPANY_MAX_LENGTH = 100;
+
+export const PLAYER_MESSAGES = {
+  playerNotFound: 'Player not found',
+  playerExists: 'This user already has a player profile',
+  notAPlayer: 'Only a user with the role PLAYER can have a player profile',
+  userNotFound: 'User not found',
+  userIdInvalid: 'userId must be a user id',
+  clubRequired: 'Choose a club or give the name of a new one',
+  clubIdInvalid: 'clubId must be a club id',
+  clubNotFound: 'Club not found',
+  dateOfBirthRequired: 'Date of birth is required',
+  dateOfBirthInvalid: 'Date of birth must be a date written YYYY-MM-DD',
+  dateOfBirthRange: `Date of birth must lie between ${DATE_OF_BIRTH_MAX_YEARS} years ago and today`,
+  genderInvalid: 'Gender must be MALE or FEMALE',
+  heightUnitInvalid: "Height unit must be 'cm'",
+  weightUnitInvalid: "Weight unit must be 'kg'",
+  heightRange: `Height must be a number from ${HEIGHT_CM_MIN} to ${HEIGHT_CM_MAX} (cm)`,
+  weightRange: `Weight must be a number from ${WEIGHT_KG_MIN} to ${WEIGHT_KG_MAX} (kg)`,
+  positionInvalid:
+    'Position must be one of GOAL_KEEPER, CENTER_BACK, WING_BACK, DEFENSIVE_MIDFIELD, ATTACKING_MIDFIELD, WIDE_MIDFIELD, CENTER_FORWARD',
+  positionsOne: 'Give exactly one position',
+  nationalityInvalid: 'Nationality must be an ISO 3166-1 alpha-2 country code such as SE',
+  locationRequired: 'Choose a location',
+  latitudeInvalid: 'Latitude must be a number from -90 to 90',
+  longitudeInvalid: 'Longitude must be a number from -180 to 180 other than 0',
+  textTooLong: `At most ${PLACE_TEXT_MAX_LENGTH} characters`,
+  textInvalidCharacters: 'Contains characters that are not allowed',
+} as const;
+
+/**
+ * ISO 3166-1 alpha-2 codes as i18n-iso-countries 7.14.0 knows them (with XK, Kosovo's widely used
+ * user-assigned code). A server test keeps this list equal to the library's.
+ */
+export const COUNTRY_CODES = [
+  'AD',
+  'AE',
+  'AF',
+  'AG',
+  'AI',
+  'AL',
+  'AM',
+  'AO',
+  'AQ',
+  'AR',
+  'AS',
+  'AT',
+  'AU',
+  'AW',
+  'AX',
+  'AZ',
+  'BA',
+  'BB',
+  'BD',
+  'BE',
+  'BF',
+  'BG',
+  'BH',
+  'BI',
+  'BJ',
+  'BL',
+  'BM',
+  'BN',
+  'BO',
+  'BQ',
+  'BR',
+  'BS',
+  'BT',
+  'BV',
+  'BW',
+  'BY',
+  'BZ',
+  'CA',
+  'CC',
+  'CD',
+  'CF',
+  'CG',
+  'CH',
+  'CI',
+  'CK',
+  'CL',
+  'CM',
+  'CN',
+  'CO',
+  'CR',
+  'CU',
+  'CV',
+  'CW',
+  'CX',
+  'CY',
+  'CZ',
+  'DE',
+  'DJ',
+  'DK',
+  'DM',
+  'DO',
+  'DZ',
+  'EC',
+  'EE',
+  'EG',
+  'EH',
+  'ER',
+  'ES',
+  'ET',
+  'FI',
+  'FJ',
+  'FK',
+  'FM',
+  'FO',
+  'FR',
+  'GA',
+  'GB',
+  'GD',
+  'GE',
+  'GF',
+  'GG',
+  'GH',
+  'GI',
+  'GL',
+  'GM',
+  'GN',
+  'GP',
+  'GQ',
+  'GR',
+  'GS',
+  'GT',
+  'GU',
+  'GW',
+  'GY',
+  'HK',
+  'HM',
+  'HN',
+  'HR',
+  'HT',
+  'HU',
+  'ID',
+  'IE',
+  'IL',
+  'IM',
+  'IN',
+  'IO',
+  'IQ',
+  'IR',
+  'IS',
+  'IT',
+  'JE',
+  'JM',
+  'JO',
+  'JP',
+  'KE',
+  'KG',
+  'KH',
+  'KI',
+  'KM',
+  'KN',
+  'KP',
+  'KR',
+  'KW',
+  'KY',
+  'KZ',
+  'LA',
+  'LB',
+  'LC',
+  'LI',
+  'LK',
+  'LR',
+  'LS',
+  'LT',
+  'LU',
+  'LV',
+  'LY',
+  'MA',
+  'MC',
+  'MD',
+  'ME',
+  'MF',
+  'MG',
+  'MH',
+  'MK',
+  'ML',
+  'MM',
+  'MN',
+  'MO',
+  'MP',
+  'MQ',
+  'MR',
+  'MS',
+  'MT',
+  'MU',
+  'MV',
+  'MW',
+  'MX',
+  'MY',
+  'MZ',
+  'NA',
+  'NC',
+  'NE',
+  'NF',
+  'NG',
+  'NI',
+  'NL',
+  'NO',
+  'NP',
+  'NR',
+  'NU',
+  'NZ',
+  'OM',
+  'PA',
+  'PE',
+  'PF',
+  'PG',
+  'PH',
+  'PK',
+  'PL',
+  'PM',
+  'PN',
+  'PR',
+  'PS',
+  'PT',
+  'PW',
+  'PY',
+  'QA',
+  'RE',
+  'RO',
+  'RS',
+  'RU',
+  'RW',
+  'SA',
+  'SB',
+  'SC',
+  'SD',
+  'SE',
+  'SG',
+  'SH',
+  'SI',
+  'SJ',
+  'SK',
+  'SL',
+  'SM',
+  'SN',
+  'SO',
+  'SR',
+  'SS',
+  'ST',
+  'SV',
+  'SX',
+  'SY',
+  'SZ',
+  'TC',
+  'TD',
+  'TF',
+  'TG',
+  'TH',
+  'TJ',
+  'TK',
+  'TL',
+  'TM',
+  'TN',
+  'TO',
+  'TR',
+  'TT',
+  'TV',
+  'TW',
+  'TZ',
+  'UA',
+  'UG',
+  'UM',
+  'US',
+  'UY',
+  'UZ',
+  'VA',
+  'VC',
+  'VE',
+  'VG',
+  'VI',
+  'VN',
+  'VU',
+  'WF',
+  'WS',
+  'XK',
+  'YE',
+  'YT',
+  'ZA',
+  'ZM',
+  'ZW',
+] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+const COUNTRY_CODE_SET: ReadonlySet<string> = new Set(COUNTRY_CODES);
+
+export function isCountryCode(value: string): value is CountryCode {
+  return COUNTRY_CODE_SET.has(value);
+}
+
+// --- dates of birth ---------------------------------------------------------------------------
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function formatDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A real calendar date written YYYY-MM-DD (no time, no zone). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1000) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today as YYYY-MM-DD: in UTC (the server's rule) or in the browser's own time zone. */
+export function todayIsoDate(now: Date = new Date(), zone: 'utc' | 'local' = 'utc'): string {
+  return zone === 'utc'
+    ? formatDate(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate())
+    : formatDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}
+
+/**
+ * The dates of birth allowed on `today` (YYYY-MM-DD), both ends included: from the same day 70
+ * years earlier (29 February falls back to the 28th) up to today.
+ */
+export function dateOfBirthBounds(today: string = todayIsoDate()): { min: string; max: string } {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const minYear = year - DATE_OF_BIRTH_MAX_YEARS;
+  const lastDayOfMonth = new Date(Date.UTC(minYear, month, 0)).getUTCDate();
+  return { min: formatDate(minYear, month, Math.min(day, lastDayOfMonth)), max: today };
+}
+
+export function isDateOfBirthInRange(value: string, today: string = todayIsoDate()): boolean {
+  const { min, max } = dateOfBirthBounds(today);
+  return isCalendarDate(value) && value >= min && value <= max;
+}
+
+/** The age a person born on `dateOfBirth` reaches in `year` (the age-group rule, README "Onboarding"). */
+export function ageReachedInYear(dateOfBirth: string, year: number): number {
+  return year - Number(dateOfBirth.slice(0, 4));
+}
+
+// --- field schemas ----------------------------------------------------------------------------
+
+/** Control, format (zero-width, direction overrides), private-use and lone surrogate code points. */
+const FORBIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/u;
+
+/**
+ * An optional free text (city, country, street, place label): trimmed, inner whitespace one space,
+ * at most `max` characters; empty becomes null.
+ */
+export const optionalTextSchema = (max: number = PLACE_TEXT_MAX_LENGTH) =>
+  z
+    .string()
+    // The raw length is bounded first, so the checks below never walk a huge string.
+    .max(max * 4, PLAYER_MESSAGES.textTooLong)
+    .refine((text) => !FORBIDDEN_CHARACTERS.test(text), PLAYER_MESSAGES.textInvalidCharacters)
+    .transform((text) => text.trim().replace(/\s+/gu, ' ').normalize('NFC'))
+    .refine((text) => [...text].length <= max, PLAYER_MESSAGES.textTooLong)
+    .nullish()
+    .transform((text) => text || null);
+
+/** A required free text (the manager's company). */
+export const requiredTextSchema = (max: number, messages: { required: string; tooLong: string }) =>
+  z
+    .string(messages.required)
+    .max(max * 4, messages.tooLong)
+    .refine((text) => !FORBIDDEN_CHARACTERS.test(text), PLAYER_MESSAGES.textInvalidCharacters)
+    .transform((text) => text.trim().replace(/\s+/gu, ' ').normalize('NFC'))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: messages.required, abort: true })
+        .refine((text) => [...text].length <= max, messages.tooLong),
+    );
+
+export const dateOfBirthSchema = z
+  .string(PLAYER_MESSAGES.dateOfBirthRequired)
+  .max(40, PLAYER_MESSAGES.dateOfBirthInvalid)
+  .trim()
+  .refine(isCalendarDate, { error: PLAYER_MESSAGES.dateOfBirthInvalid, abort: true })
+  .refine((value) => isDateOfBirthInRange(value), PLAYER_MESSAGES.dateOfBirthRange)
+  .describe(`YYYY-MM-DD, from ${DATE_OF_BIRTH_MAX_YEARS} years before today (UTC) up to today`);
+
+export const genderInputSchema = z.enum(GENDERS, PLAYER_MESSAGES.genderInvalid);
+export const positionInputSchema = z.enum(POSITIONS, PLAYER_MESSAGES.positionInvalid);
+
+/** Kept to one decimal, as stored. */
+const measurement = (min: number, max: number, message: string) =>
+  z
+    .number(message)
+    .min(min, message)
+    .max(max, message)
+    .transform((value) => Math.round(value * 10) / 10);
+
+export const latitudeInputSchema = z
+  .number(PLAYER_MESSAGES.latitudeInvalid)
+  .min(-90, PLAYER_MESSAGES.latitudeInvalid)
+  .max(90, PLAYER_MESSAGES.latitudeInvalid);
+
+/** Spec §5: a location counts only with a longitude other than 0 (0 is the form's "nothing chosen"). */
+export const longitudeInputSchema = z
+  .number(PLAYER_MESSAGES.longitudeInvalid)
+  .min(-180, PLAYER_MESSAGES.longitudeInvalid)
+  .max(180, PLAYER_MESSAGES.longitudeInvalid)
+  .refine((value) => value !== 0, PLAYER_MESSAGES.longitudeInvalid);
+
+export const nationalitySchema = z
+  .string(PLAYER_MESSAGES.nationalityInvalid)
+  .max(10, PLAYER_MESSAGES.nationalityInvalid)
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .pipe(z.enum(COUNTRY_CODES, PLAYER_MESSAGES.nationalityInvalid));
+
+export const userIdInputSchema = z.uuid(PLAYER_MESSAGES.userIdInvalid);
+
+// --- player -----------------------------------------------------------------------------------
+
+export const currentLocationInputSchema = z.object(
+  {
+    longitude: longitudeInputSchema,
+    latitude: latitudeInputSchema,
+    city: optionalTextSchema(),
+    country: optionalTextSchema(),
+    streetAddress: optionalTextSchema(),
+  },
+  PLAYER_MESSAGES.locationRequired,
+);
+
+/**
+ * `POST /api/v1/player`: the creation payload of spec §3. A club is named by `clubId` (an existing
+ * club) or, without it, by `clubName` (the club is then added, or the one whose name differs only
+ * in case or spacing is used, exactly as `POST /api/v1/club` does).
+ */
+export const createPlayerSchema = z
+  .object({
+    clubId: z.uuid(PLAYER_MESSAGES.clubIdInvalid).nullish(),
+    clubName: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      clubNameSchema.nullish(),
+    ),
+    dateOfBirth: dateOfBirthSchema,
+    gender: genderInputSchema,
+    heightUnit: z.literal('cm', PLAYER_MESSAGES.heightUnitInvalid).default('cm'),
+    heightValue: measurement(HEIGHT_CM_MIN, HEIGHT_CM_MAX, PLAYER_MESSAGES.heightRange),
+    weightUnit: z.literal('kg', PLAYER_MESSAGES.weightUnitInvalid).default('kg'),
+    weightValue: measurement(WEIGHT_KG_MIN, WEIGHT_KG_MAX, PLAYER_MESSAGES.weightRange),
+    currentLocation: currentLocationInputSchema,
+    nationality: nationalitySchema,
+    playerPositions: z
+      .array(positionInputSchema, PLAYER_MESSAGES.positionsOne)
+      .length(1, PLAYER_MESSAGES.positionsOne),
+    userId: userIdInputSchema,
+  })
+  .superRefine((player, ctx) => {
+    if (!player.clubId && !player.clubName) {
+      ctx.addIssue({ code: 'custom', path: ['clubId'], message: PLAYER_MESSAGES.clubRequired });
+    }
+  });
+export type CreatePlayerInput = z.input<typeof createPlayerSchema>;
+export type CreatePlayer = z.output<typeof createPlayerSchema>;
+
+export const currentLocationSchema = z.object({
+  longitude: z.number(),
+  latitude: z.number(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+});
+export type CurrentLocation = z.infer<typeof currentLocationSchema>;
+
+/** Player JSON (api-contract.md): the creation payload plus `{ id, userId, ageGroupId }`. */
+export const playerSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  ageGroupId: z.string().describe('Derived from dateOfBirth: README "Onboarding"'),
+  clubId: z.string().nullable(),
+  clubName: z.string().nullable(),
+  dateOfBirth: z.string().describe('YYYY-MM-DD'),
+  gender: z.enum(GENDERS),
+  heightUnit: z.literal('cm'),
+  heightValue: z.number(),
+  weightUnit: z.literal('kg'),
+  weightValue: z.number(),
+  currentLocation: currentLocationSchema,
+  nationality: z.string(),
+  playerPositions: z.array(z.enum(POSITIONS)),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+/** `GET /api/v1/player/user/{userId}` and `GET /api/v1/player/manager/{userId}`. */
+export const playerUserParamsSchema = z.object({ userId: userIdInputSchema });
+export const playerReadQuerySchema = z.object({ language: languageSchema.optional() });
