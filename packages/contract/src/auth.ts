@@ -60,7 +60,7 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** `POST /api/oauth/check_token?token=…` (the token may also come form-encoded). */
 export const checkTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
-export const checkTokenBodySchema = z.object({ token: z.string().max(200).optional() }).optional();
+export const checkTokenBodySchema = z.object({ token: z.string().max(200).optional() }).nullish();
 export const checkTokenResponseSchema = z.union([
   z.object({
     active: z.literal(true),

@@ -153,7 +153,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Form-encoded `token=…` (access or refresh). Always 200; the whole token family ends.',
         security: [{ client: [] }],
         consumes: ['application/x-www-form-urlencoded'],
-        body: revokeTokenRequestSchema.optional(),
+        body: revokeTokenRequestSchema.nullish(),
         response: { 200: revokeTokenResponseSchema, ...oauthErrors },
       },
     },

@@ -47,10 +47,11 @@ export async function findUserByPhone(db: Db, e164: string): Promise<UserRow | n
   return row ?? null;
 }
 
+// Qualified by hand: inside a subquery drizzle would print bare column names, and "id" would bind to the inner table.
 const flagColumns = {
   user: users,
-  player: sql<boolean>`exists (select 1 from ${players} where ${players.userId} = ${users.id})`,
-  manager: sql<boolean>`exists (select 1 from ${managers} where ${managers.userId} = ${users.id})`,
+  player: sql<boolean>`exists (select 1 from ${players} where ${players}."user_id" = ${users}."id")`,
+  manager: sql<boolean>`exists (select 1 from ${managers} where ${managers}."user_id" = ${users}."id")`,
 };
 
 async function selectWithFlags(db: Db, where: SQL | undefined): Promise<UserWithFlags[]> {

@@ -59,7 +59,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: resendCodeParamsSchema,
         querystring: resendCodeQuerySchema,
-        body: resendCodeRequestSchema.optional(),
+        body: resendCodeRequestSchema.nullish(),
         response: { 200: verificationIdResponseSchema, ...errorResponses(400, 401, 404, 429, 503) },
       },
     },

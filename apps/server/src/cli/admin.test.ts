@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { openDatabase } from '../db/client.ts';
+import { createTestConfig } from '../test/helpers.ts';
+import { runAdminCli } from './admin.ts';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+describe('npm run admin -- create-super-admin', () => {
+  const env: Record<string, string> = {};
+  let dropDatabase = async () => {};
+
+  beforeAll(async () => {
+    const base = createTestConfig();
+    env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'academy-cli-'));
+    env.LOG_LEVEL = 'silent';
+    const url = process.env.DATABASE_URL;
+    if (url) {
+      // A database of its own, cloned from the run's migrated template.
+      const name = `academy_cli_${randomBytes(5).toString('hex')}`;
+      const admin = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+      await admin.exec(`create database ${name} template ${inject('pgTemplate')}`);
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      env.DATABASE_URL = target.toString();
+      dropDatabase = async () => {
+        await admin.exec(`drop database if exists ${name} with (force)`);
+        await admin.close();
+      };
+    } else {
+      // The run's migrated template, unpacked where the command will look (a fresh folder migrates for ~10 s).
+      const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+      const db = await PGlite.create(path.join(env.DATA_DIR, 'pglite'), { loadDataDir: blob });
+      await db.close();
+    }
+    expect(base.oauthClient.id).toBe('academy-web');
+  });
+  afterAll(() => dropDatabase());
+
+  it('creates an ACTIVE super admin, then refuses the same e-mail', { timeout: 60_000 }, async () => {
+    const created = await runAdminCli(
+      ['create-super-admin', '--email', 'Root@Example.test', '--password', 'root-password-1'],
+      env,
+    );
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(
+      /^Created super admin root@example\.test \(id [0-9a-f-]{36}\) in the (pglite|postgres) database\.$/,
+    );
+
+    const again = await runAdminCli(
+      ['create-super-admin', '--email', 'ROOT@example.test', '--password', 'another-pass'],
+      env,
+    );
+    expect(again.code).toBe(1);
+    expect(again.stderr).toBe(
+      'A user with the e-mail root@example.test already exists; nothing was changed.',
+    );
+    expect(again.stdout).not.toContain('another-pass');
+  });
+
+  it('explains bad input without touching the database', async () => {
+    const short = await runAdminCli(
+      ['create-super-admin', '--email', 'a@example.test', '--password', '123'],
+      env,
+    );
+    expect(short.code).toBe(64);
+    expect(short.stderr).toBe('--password: Password must be atleast 6 characters long.');
+    const badEmail = await runAdminCli(
+      ['create-super-admin', '--email', 'nope', '--password', '123456'],
+      env,
+    );
+    expect(badEmail.stderr).toBe('--email: Please enter valid email address');
+    const unknownFlag = await runAdminCli(['create-super-admin', '--mail', 'a@example.test'], env);
+    expect(unknownFlag.code).toBe(64);
+    expect((await runAdminCli(['drop-everything'], env)).stderr).toMatch(
+      /^Unknown command "drop-everything"/,
+    );
+    expect((await runAdminCli(['--help'], env)).code).toBe(0);
+  });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'refuses a PGlite folder held by a running server',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-cli-locked-'));
+      writeFileSync(path.join(dataDir, 'server.pid'), '1'); // pid 1 is always alive
+      const res = await runAdminCli(
+        ['create-super-admin', '--email', 'b@example.test', '--password', 'pass-123456'],
+        {
+          ...env,
+          DATA_DIR: dataDir,
+        },
+      );
+      expect(res.code).toBe(75);
+      expect(res.stderr).toMatch(/is in use by another server process \(pid 1\)/);
+    },
+  );
+
+  it('is wired to the npm script', { timeout: 60_000 }, async () => {
+    const res = await run(
+      'npm',
+      [
+        'run',
+        '--silent',
+        'admin',
+        '--',
+        'create-super-admin',
+        '--email',
+        'x@example.test',
+        '--password',
+        '1',
+      ],
+      {
+        cwd: serverDir,
+        env: { ...process.env, ...env },
+      },
+    ).then(
+      (ok) => ({ code: 0, ...ok }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+    expect(res.code).toBe(64);
+    expect(res.stderr).toContain('--password: Password must be atleast 6 characters long.');
+  });
+});
