@@ -43,7 +43,8 @@ function toProviderSubscription(row: SandboxSubscriptionRow): ProviderSubscripti
     currentPeriodEnd: row.currentPeriodEnd,
     trialEnd: row.trialEnd,
     endedAt: row.endedAt,
-    yearlyPaidOff: row.paymentModel === 'YEARLY' && row.status === 'active' && row.latestInvoiceAmountPaid > 0,
+    yearlyPaidOff:
+      row.paymentModel === 'YEARLY' && row.status === 'active' && row.latestInvoiceAmountPaid > 0,
     paymentMethod: {
       id: row.paymentMethodId,
       brand: row.cardBrand,
@@ -224,7 +225,8 @@ export function createSandboxProvider(db: Db): SandboxProvider {
             { status: 'canceled', endedAt: due.currentPeriodEnd },
             due.currentPeriodEnd,
           );
-          if (ended) events.push(event('customer.subscription.deleted', { id: due.id, object: 'subscription' }));
+          if (ended)
+            events.push(event('customer.subscription.deleted', { id: due.id, object: 'subscription' }));
           continue;
         }
         // The card is charged for each period that has begun (one, unless the job was stopped for long).

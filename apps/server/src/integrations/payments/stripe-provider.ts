@@ -138,7 +138,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
         },
         // A known code is applied; otherwise the customer may type one on Stripe's page.
-        ...(promotionCode ? { discounts: [{ promotion_code: promotionCode }] } : { allow_promotion_codes: true }),
+        ...(promotionCode
+          ? { discounts: [{ promotion_code: promotionCode }] }
+          : { allow_promotion_codes: true }),
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return {

@@ -22,10 +22,7 @@ export async function findCustomer(db: Db, userId: string, provider: Provider) {
 
 /** One customer per user and provider: the first insert wins, the others read it. */
 export async function saveCustomer(db: Db, userId: string, provider: Provider, providerCustomerId: string) {
-  await db
-    .insert(billingCustomers)
-    .values({ userId, provider, providerCustomerId })
-    .onConflictDoNothing();
+  await db.insert(billingCustomers).values({ userId, provider, providerCustomerId }).onConflictDoNothing();
   return (await findCustomer(db, userId, provider))!;
 }
 

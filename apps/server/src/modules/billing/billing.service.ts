@@ -153,7 +153,11 @@ export async function createCheckoutSession(
 }
 
 /** `GET /api/v1/billing/payment-method`: the player's saved card, or 404. */
-export async function getPaymentMethod(deps: BillingDeps, user: Viewer, playerId: string): Promise<PaymentMethod> {
+export async function getPaymentMethod(
+  deps: BillingDeps,
+  user: Viewer,
+  playerId: string,
+): Promise<PaymentMethod> {
   const player = await requirePlayerAccess(deps.db, user, playerId);
   const card = await findPaymentMethod(deps.db, player.userId, deps.provider.kind);
   if (!card) throw notFound(BILLING_MESSAGES.paymentMethodNotFound);
@@ -188,7 +192,13 @@ export async function enableBilling(
       playerId: player.id,
       customerId: customer.providerCustomerId,
       card: card
-        ? { id: card.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }
+        ? {
+            id: card.id,
+            brand: card.brand,
+            last4: card.last4,
+            expMonth: card.expMonth,
+            expYear: card.expYear,
+          }
         : null,
       price: {
         productKey: view.program.contentKey,
@@ -243,7 +253,7 @@ export type SandboxCheckoutState =
 export async function getSandboxCheckout(deps: BillingDeps, id: string, now = new Date()) {
   if (!isSandbox(deps.provider)) return { state: 'unknown' } as const;
   const row = await findCheckoutSessionView(deps.db, id);
-  if (!row || row.session.provider !== 'sandbox') return { state: 'unknown' } as const;
+  if (row?.session.provider !== 'sandbox') return { state: 'unknown' } as const;
   const { session } = row;
   if (session.status === 'COMPLETE' || row.billingEnabled || row.subscriptionStatus === 'ENDED') {
     return { state: 'used', session } as const;
@@ -277,7 +287,10 @@ export function checkSandboxCard(
     const month = match ? Number(match[1]) : 0;
     const year = match ? Number(match[2]!.length === 2 ? `20${match[2]}` : match[2]) : 0;
     if (!match || month < 1 || month > 12) errors.expiry = 'expiryInvalid';
-    else if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+    else if (
+      year < now.getUTCFullYear() ||
+      (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+    ) {
       errors.expiry = 'expired';
     } else {
       expMonth = month;

@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { PaymentProvider, ProviderEvent, ProviderSubscription } from '../../integrations/payments/index.ts';
+import type {
+  PaymentProvider,
+  ProviderEvent,
+  ProviderSubscription,
+} from '../../integrations/payments/index.ts';
 import {
   endExpiredSubscriptions,
   findSubscriptionByProviderId,
@@ -40,7 +44,11 @@ export const HANDLED_EVENTS = new Set([
  * Copies the provider's view of a subscription onto ours. It only ever sets state from the
  * provider's current record, so events in any order, or twice, end in the same state.
  */
-export async function syncProviderSubscription(deps: SyncDeps, remote: ProviderSubscription, now = new Date()) {
+export async function syncProviderSubscription(
+  deps: SyncDeps,
+  remote: ProviderSubscription,
+  now = new Date(),
+) {
   const local =
     (remote.subscriptionId ? await findSubscriptionView(deps.db, remote.subscriptionId) : null) ??
     (await findSubscriptionByProviderId(deps.db, deps.provider.kind, remote.id).then((row) =>
@@ -136,7 +144,10 @@ export async function handlePaymentEvent(
       const status = (error as { statusCode?: number }).statusCode;
       // A subscription the provider does not know will never sync; anything else is retried.
       if (status !== 404) throw error;
-      deps.log.warn({ event: event.id, providerSubscriptionId }, 'event names an unknown provider subscription');
+      deps.log.warn(
+        { event: event.id, providerSubscriptionId },
+        'event names an unknown provider subscription',
+      );
     }
     if (remote) await syncProviderSubscription(deps, remote, now);
   }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions } from '../../db/schema/index.ts';
-import { activeSubscriptions, createSubscriber, postCard, startCheckout, subscribe } from '../../test/billing-helpers.ts';
+import {
+  activeSubscriptions,
+  createSubscriber,
+  postCard,
+  startCheckout,
+  subscribe,
+} from '../../test/billing-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
 describe('billing with the sandbox provider', () => {
@@ -38,7 +44,9 @@ describe('billing with the sandbox provider', () => {
       expect(html).toContain(`<label for="${id}">${label}</label>`);
       expect(html).toMatch(new RegExp(`<input id="${id}" name="${id}"`));
     }
-    expect(html).toContain('href="http://127.0.0.1:3000/account?subscription_state=unsuccessful">Avbryt och gå tillbaka');
+    expect(html).toContain(
+      'href="http://127.0.0.1:3000/account?subscription_state=unsuccessful">Avbryt och gå tillbaka',
+    );
     expect(html).toContain('Starta gratismånaden');
   });
 
@@ -67,7 +75,10 @@ describe('billing with the sandbox provider', () => {
       payload: 'cardNumber=4242424242424242',
     });
     expect(paid.statusCode).toBe(303);
-    expect((await activeSubscriptions(t, s))[0]).toMatchObject({ billingEnabled: true, paymentModel: 'MONTHLY' });
+    expect((await activeSubscriptions(t, s))[0]).toMatchObject({
+      billingEnabled: true,
+      paymentModel: 'MONTHLY',
+    });
 
     // The same session cannot pay twice; its page says so.
     const used = await t.app.inject({ method: 'GET', url: checkout.url });

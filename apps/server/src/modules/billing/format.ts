@@ -33,7 +33,12 @@ export function formatAmountWithCode(amount: number, currency: string, language:
 }
 
 /** "995 kr / year", "995 kr / år". */
-export function formatPrice(amount: number, currency: string, model: PaymentModel, language: Language): string {
+export function formatPrice(
+  amount: number,
+  currency: string,
+  model: PaymentModel,
+  language: Language,
+): string {
   return `${formatMoney(amount, currency, language)} / ${PER[language][model]}`;
 }
 

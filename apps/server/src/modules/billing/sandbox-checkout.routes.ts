@@ -25,7 +25,10 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
   function sendHtml(reply: FastifyReply, status: number, html: string) {
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string' && returnOrigins.length > 0) {
-      reply.header('content-security-policy', csp.replace("form-action 'self'", `form-action 'self' ${returnOrigins.join(' ')}`));
+      reply.header(
+        'content-security-policy',
+        csp.replace("form-action 'self'", `form-action 'self' ${returnOrigins.join(' ')}`),
+      );
     }
     return reply
       .status(status)
@@ -68,10 +71,16 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, 40) : undefined);
-      const form: SandboxCardForm = { cardNumber: field('cardNumber'), expiry: field('expiry'), cvc: field('cvc') };
+      const field = (name: string) =>
+        typeof body[name] === 'string' ? (body[name] as string).slice(0, 40) : undefined;
+      const form: SandboxCardForm = {
+        cardNumber: field('cardNumber'),
+        expiry: field('expiry'),
+        cvc: field('cvc'),
+      };
       const result = await paySandboxCheckout(app.billing, request.params.sessionId, form);
-      if (result.state === 'paid') return reply.header('cache-control', 'no-store').redirect(result.redirect, 303);
+      if (result.state === 'paid')
+        return reply.header('cache-control', 'no-store').redirect(result.redirect, 303);
       if (result.state === 'invalid') {
         return sendHtml(reply, 200, renderSandboxCheckoutPage(result.view, { errors: result.errors, form }));
       }

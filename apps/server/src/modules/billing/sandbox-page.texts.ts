@@ -103,7 +103,8 @@ export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = {
       cvcInvalid: 'Ange säkerhetskoden med 3 eller 4 siffror.',
     },
     unknownTitle: 'Betalningslänken hittades inte',
-    unknownText: 'Den här betalningslänken är inte giltig. Gå tillbaka till appen och starta betalningen igen.',
+    unknownText:
+      'Den här betalningslänken är inte giltig. Gå tillbaka till appen och starta betalningen igen.',
     expiredTitle: 'Betalningslänken har gått ut',
     expiredText: 'Den här betalningslänken har gått ut. Gå tillbaka till appen och starta betalningen igen.',
     usedTitle: 'Betalningen är redan genomförd',

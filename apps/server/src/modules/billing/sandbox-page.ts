@@ -91,8 +91,8 @@ export function renderSandboxCheckoutPage(
       describedBy ? ` aria-describedby="${describedBy}"` : ''
     }${error ? ' aria-invalid="true"' : ''}${name === firstInvalid || (!firstInvalid && name === 'cardNumber') ? ' autofocus' : ''}>
 ${hint ? `<p class="hint" id="${name}-hint">${escapeHtml(hint)}</p>` : ''}${
-      error ? `<p class="error" id="${name}-error">${escapeHtml(t.errors[error])}</p>` : ''
-    }
+  error ? `<p class="error" id="${name}-error">${escapeHtml(t.errors[error])}</p>` : ''
+}
 </div>`;
   };
 

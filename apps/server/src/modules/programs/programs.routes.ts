@@ -101,7 +101,12 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Creates the player's program from an ACTIVE subscription (201), or returns it (200)",
         security,
         body: createPlayerTrainingProgramSchema,
-        response: { 200: playerTrainingProgramSchema, 201: playerTrainingProgramSchema, 409: errorBodySchema, ...errors },
+        response: {
+          200: playerTrainingProgramSchema,
+          201: playerTrainingProgramSchema,
+          409: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

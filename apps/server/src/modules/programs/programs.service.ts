@@ -52,7 +52,10 @@ export async function getProgramOfAgeGroup(
   query: { status: ProgramStatus; language: Language },
 ): Promise<TrainingProgram> {
   assertMayRead(user, query.status);
-  const [program] = await findPrograms(db, { status: query.status, ageGroupId: ageGroup.trim().toUpperCase() });
+  const [program] = await findPrograms(db, {
+    status: query.status,
+    ageGroupId: ageGroup.trim().toUpperCase(),
+  });
   if (!program) throw notFound(PROGRAM_NOT_FOUND);
   return toProgramJson(program, query.language);
 }

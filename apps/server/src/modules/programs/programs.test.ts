@@ -36,7 +36,11 @@ describe('training programs', () => {
 
   it("falls back to the user's language, and answers 404 for an unknown age group and 400 for a bad language", async () => {
     const u = await createTestUser(t, { language: 'sv' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/training-program/age-group/u9', headers: u.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/training-program/age-group/u9',
+      headers: u.headers,
+    });
     expect(res.json().title).toBe(TRAINING_PROGRAMS.find((p) => p.ageGroupId === 'U9')!.title.sv);
     const unknown = await t.app.inject({
       method: 'GET',
@@ -94,7 +98,11 @@ describe('training programs', () => {
     expect(res.statusCode).toBe(200);
     const content = TRAINING_PROGRAMS.find((p) => p.ageGroupId === 'U7')!;
     expect(res.json()).toEqual(
-      content.phases.map((phase, index) => ({ id: expect.any(String), title: phase.title.pt, order: index + 1 })),
+      content.phases.map((phase, index) => ({
+        id: expect.any(String),
+        title: phase.title.pt,
+        order: index + 1,
+      })),
     );
   });
 
@@ -149,7 +157,11 @@ describe('training programs', () => {
         headers: u.headers,
       })
     ).json() as { id: string }[];
-    const body = phases.json() as { status: string; startDate: string | null; trainingProgramBlockId: string }[];
+    const body = phases.json() as {
+      status: string;
+      startDate: string | null;
+      trainingProgramBlockId: string;
+    }[];
     expect(body.map((p) => p.trainingProgramBlockId)).toEqual(blocks.map((b) => b.id));
     expect(body[0]).toMatchObject({ status: 'ACTIVE', startDate: expect.any(String) });
     expect(body.slice(1).every((p) => p.status === 'INACTIVE' && p.startDate === null)).toBe(true);

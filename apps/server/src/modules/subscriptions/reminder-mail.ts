@@ -19,7 +19,8 @@ const TEXTS: Record<Language, ReminderTexts> = {
     subject: 'Your free month ends on {date}',
     greeting: 'Hi {name},',
     intro: 'Your free month of {program} ends on {date}.',
-    charge: 'On {date} your card will be charged {amount} for the {plan} plan, and then every {period} until you cancel.',
+    charge:
+      'On {date} your card will be charged {amount} for the {plan} plan, and then every {period} until you cancel.',
     cancel:
       'Don’t want to continue? Cancel before {date} under Account settings → Subscription: {url} and you will not be charged.',
     signoff: 'Best regards,\nFootball Academy',

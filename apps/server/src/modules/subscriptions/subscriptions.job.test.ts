@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeSubscriptions, createSubscriber, postCard, startCheckout, subscribe } from '../../test/billing-helpers.ts';
+import {
+  activeSubscriptions,
+  createSubscriber,
+  postCard,
+  startCheckout,
+  subscribe,
+} from '../../test/billing-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { runSubscriptionJob } from './subscriptions.job.ts';
@@ -50,7 +56,9 @@ describe('the subscription job: free-month reminder', () => {
       new Date(fr.trialEnd),
     );
     expect(mailFr.subject).toBe(`Votre mois gratuit se termine le ${dateFr}`);
-    expect(mailFr.text).toContain(`Le ${dateFr}, 99 SEK seront débités de votre carte pour la formule mensuelle`);
+    expect(mailFr.text).toContain(
+      `Le ${dateFr}, 99 SEK seront débités de votre carte pour la formule mensuelle`,
+    );
     expect(mailFr.text).toContain(`${t.config.publicUrl}/account`);
     expect(mailFr.text).toContain(`Votre mois gratuit de ${fr.s.program.title} se termine`);
     expect(mailFr.text).toContain(`Résiliez avant le ${dateFr}`);
@@ -74,6 +82,11 @@ describe('the subscription job: free-month reminder', () => {
     const yearly = await billedTrial('en', 'YEARLY');
     await runSubscriptionJob(t.app.billing, new Date(yearly.trialEnd + 60_000));
     const [after] = await activeSubscriptions(t, yearly.s);
-    expect(after).toMatchObject({ status: 'ACTIVE', billingEnabled: true, yearlyPaidOff: true, availableTill: null });
+    expect(after).toMatchObject({
+      status: 'ACTIVE',
+      billingEnabled: true,
+      yearlyPaidOff: true,
+      availableTill: null,
+    });
   });
 });

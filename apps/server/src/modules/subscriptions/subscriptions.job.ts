@@ -56,7 +56,9 @@ async function sendTrialReminders(deps: BillingDeps, now: Date): Promise<number>
     ]);
     if (!fee || !program) continue;
     if (!(await claimReminder(deps.db, row.id, TRIAL_ENDING_REMINDER, now))) continue;
-    const language = ((LANGUAGES as readonly string[]).includes(row.language) ? row.language : 'en') as Language;
+    const language = (
+      (LANGUAGES as readonly string[]).includes(row.language) ? row.language : 'en'
+    ) as Language;
     try {
       await deps.mailer.send(
         buildTrialEndingMail({

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notExists,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   fees,
@@ -171,7 +184,9 @@ export async function findTrialsEndingSoon(db: Db, now: Date, until: Date, kind:
           db
             .select({ one: sql`1` })
             .from(subscriptionReminders)
-            .where(and(eq(subscriptionReminders.subscriptionId, subs.id), eq(subscriptionReminders.kind, kind))),
+            .where(
+              and(eq(subscriptionReminders.subscriptionId, subs.id), eq(subscriptionReminders.kind, kind)),
+            ),
         ),
       ),
     )
@@ -193,7 +208,9 @@ export async function claimReminder(db: Db, subscriptionId: string, kind: string
 export async function releaseReminder(db: Db, subscriptionId: string, kind: string) {
   await db
     .delete(subscriptionReminders)
-    .where(and(eq(subscriptionReminders.subscriptionId, subscriptionId), eq(subscriptionReminders.kind, kind)));
+    .where(
+      and(eq(subscriptionReminders.subscriptionId, subscriptionId), eq(subscriptionReminders.kind, kind)),
+    );
 }
 
 export async function findFee(db: Db, trainingProgramId: string, type: 'MONTHLY' | 'YEARLY') {

@@ -42,7 +42,10 @@ export const isAdminViewer = (user: Viewer) =>
   user.authorities.includes('ROLE_ADMIN') || user.authorities.includes('ROLE_SUPER_ADMIN');
 
 /** The request's language, else the user's, else en. */
-export function resolveLanguage(requested: Language | undefined, user?: Pick<Viewer, 'language'> | null): Language {
+export function resolveLanguage(
+  requested: Language | undefined,
+  user?: Pick<Viewer, 'language'> | null,
+): Language {
   if (requested) return requested;
   const stored = user?.language as Language | undefined;
   return stored && (LANGUAGES as readonly string[]).includes(stored) ? stored : 'en';
@@ -145,7 +148,9 @@ export async function createSubscription(
 }
 
 function isBilledBy(view: SubscriptionView, provider: PaymentProvider) {
-  return view.billingEnabled && view.providerSubscriptionId !== null && view.paymentProvider === provider.kind;
+  return (
+    view.billingEnabled && view.providerSubscriptionId !== null && view.paymentProvider === provider.kind
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activeSubscriptions,
@@ -49,7 +50,11 @@ describe('subscriptions', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(res.json().id);
 
-    const en = await t.app.inject({ method: 'GET', url: `${BASE}?status=ACTIVE&language=en`, headers: s.user.headers });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}?status=ACTIVE&language=en`,
+      headers: s.user.headers,
+    });
     expect(en.json()).toHaveLength(1);
     expect(en.json()[0].trainingProgram.title).not.toBe(s.program.title); // sv vs en
   });
@@ -77,10 +82,18 @@ describe('subscriptions', () => {
     const other = await createTestUser(t);
     const calls = [
       { method: 'GET', url: `${BASE}?playerId=${owner.player.id}` },
-      { method: 'POST', url: BASE, payload: { playerId: owner.player.id, trainingProgramId: owner.program.id } },
+      {
+        method: 'POST',
+        url: BASE,
+        payload: { playerId: owner.player.id, trainingProgramId: owner.program.id },
+      },
       { method: 'DELETE', url: `${BASE}/${sub.id}` },
       { method: 'PUT', url: `${BASE}/${sub.id}/resume` },
-      { method: 'POST', url: `${BASE}/enable-billing`, payload: { playerId: owner.player.id, subscriptionId: sub.id } },
+      {
+        method: 'POST',
+        url: `${BASE}/enable-billing`,
+        payload: { playerId: owner.player.id, subscriptionId: sub.id },
+      },
       { method: 'GET', url: `/api/v1/billing/payment-method?playerId=${owner.player.id}` },
       {
         method: 'POST',
@@ -89,7 +102,7 @@ describe('subscriptions', () => {
       },
     ] as const;
     for (const call of calls) {
-      const res = await t.app.inject({ ...call, headers: other.headers } as Parameters<typeof t.app.inject>[0]);
+      const res = await t.app.inject({ ...call, headers: other.headers } as InjectOptions);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
     }
     // A user without a player has no subscriptions to list; unknown ids are 404.
@@ -104,7 +117,11 @@ describe('subscriptions', () => {
     expect(unknown.statusCode).toBe(404);
     // Admins may read any player's subscriptions.
     const admin = await createTestUser(t, { authorities: ['ROLE_ADMIN'] });
-    const read = await t.app.inject({ method: 'GET', url: `${BASE}?playerId=${owner.player.id}`, headers: admin.headers });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}?playerId=${owner.player.id}`,
+      headers: admin.headers,
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json()[0].id).toBe(sub.id);
     const unauthenticated = await t.app.inject({ method: 'GET', url: BASE });
@@ -133,12 +150,20 @@ describe('subscriptions', () => {
   it('cancels at the end of the free month and resumes, without billing', async () => {
     const s = await createSubscriber(t);
     const sub = await subscribe(t, s);
-    const cancelled = await t.app.inject({ method: 'DELETE', url: `${BASE}/${sub.id}`, headers: s.user.headers });
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `${BASE}/${sub.id}`,
+      headers: s.user.headers,
+    });
     expect(cancelled.statusCode).toBe(200);
     const till = new Date(cancelled.json().availableTill).getTime();
     expect(till - new Date(sub.startDate).getTime()).toBe(30 * DAY);
     expect(cancelled.json().status).toBe('ACTIVE');
-    const resumed = await t.app.inject({ method: 'PUT', url: `${BASE}/${sub.id}/resume`, headers: s.user.headers });
+    const resumed = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${sub.id}/resume`,
+      headers: s.user.headers,
+    });
     expect(resumed.statusCode).toBe(200);
     expect(resumed.json().availableTill).toBeNull();
   });
@@ -152,7 +177,12 @@ describe('subscriptions', () => {
     expect(paid.headers.location).toBe(`${t.config.publicUrl}/account?subscription_state=successful`);
 
     const [billed] = await activeSubscriptions(t, s);
-    expect(billed).toMatchObject({ id: sub.id, billingEnabled: true, paymentModel: 'YEARLY', yearlyPaidOff: false });
+    expect(billed).toMatchObject({
+      id: sub.id,
+      billingEnabled: true,
+      paymentModel: 'YEARLY',
+      yearlyPaidOff: false,
+    });
     const card = await t.app.inject({
       method: 'GET',
       url: `/api/v1/billing/payment-method?playerId=${s.player.id}`,
@@ -204,10 +234,18 @@ describe('subscriptions', () => {
     await t.app.inject({ method: 'DELETE', url: `${BASE}/${first.id}`, headers: s.user.headers });
     await runSubscriptionJob(t.app.billing, new Date(Date.now() + 31 * DAY));
     const second = await subscribe(t, s);
-    const cancelled = await t.app.inject({ method: 'DELETE', url: `${BASE}/${second.id}`, headers: s.user.headers });
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `${BASE}/${second.id}`,
+      headers: s.user.headers,
+    });
     expect(cancelled.json().status).toBe('ENDED');
     expect(await activeSubscriptions(t, s)).toEqual([]);
-    const resume = await t.app.inject({ method: 'PUT', url: `${BASE}/${second.id}/resume`, headers: s.user.headers });
+    const resume = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${second.id}/resume`,
+      headers: s.user.headers,
+    });
     expect(resume.statusCode).toBe(409);
   });
 
