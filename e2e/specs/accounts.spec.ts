@@ -1,0 +1,325 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { signInBrowser, storedSession } from '../fixtures/browser-session';
+import { expect, test, uniqueEmail, uniquePhone } from '../fixtures';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+test.describe('sign-up', () => {
+  test('details → terms → mailed code → verified → role selection, keeping payment_model', async ({
+    page,
+    mailbox,
+  }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/auth/signup?payment_model=MONTHLY');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+
+    await page.getByLabel('Full name').fill('Zlatan Test Player');
+    await page.getByLabel('Email').fill(email);
+    await expect(page.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('SE');
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await phone.pressSequentially(`x${uniquePhone()}`);
+    await expect(page.getByText('Valid phone number')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+    await page.getByLabel('Confirm password').fill('secret-pass-1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Terms of use' })).toBeVisible();
+    const box = page.getByRole('region', { name: 'Terms of use' });
+    await expect(box).not.toBeEmpty();
+    expect(await box.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('275px');
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+
+    // A new account is NON_VERIFIED: the onboarding routing asks for the mailed code first.
+    await expect(page).toHaveURL(/\/onboarding\/verification\?payment_model=MONTHLY$/);
+    const code = await mailbox.waitForCode(email);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify account' }).click();
+    await expect(page.getByText('Account Verified Successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding\/role-selection\?payment_model=MONTHLY$/);
+    expect((await storedSession(page)).token).toBeTruthy();
+  });
+
+  test('a wrong code is refused and a new code can be sent', async ({ page, api, mailbox }) => {
+    const email = uniqueEmail('resend');
+    const password = 'secret-pass-1';
+    const created = await api.post<{ id: string }>('/v1/user', {
+      client: true,
+      json: {
+        firstName: 'Resend',
+        lastName: 'Test',
+        email,
+        language: 'en',
+        phoneNumber: { countryCode: '+46', number: uniquePhone() },
+        password,
+      },
+    });
+    expect(created.status).toBe(201);
+    const first = await mailbox.waitForCode(email);
+
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/onboarding\/verification$/);
+
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(page.getByText('Another verification code has been sent to your email id!')).toBeVisible();
+    const second = await mailbox.waitForCode(email);
+
+    const wrong = first === '000000' ? '111111' : '000000';
+    await page.getByLabel('Verification code').fill(wrong === second ? '222222' : wrong);
+    await page.getByRole('button', { name: 'Verify account' }).click();
+    await expect(page.getByText('Invalid verification code')).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding\/verification$/);
+
+    await page.getByLabel('Verification code').fill(second);
+    await page.getByRole('button', { name: 'Verify account' }).click();
+    await expect(page).toHaveURL(/\/onboarding\/role-selection$/);
+  });
+
+  test('an e-mail that is already registered is reported on the e-mail field', async ({ page, api }) => {
+    const { email } = await api.createVerifiedUser();
+    await page.goto('/auth/signup');
+    await page.getByLabel('Full name').fill('Second Account');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Phone number' }).pressSequentially(uniquePhone());
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+    await page.getByLabel('Confirm password').fill('secret-pass-1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('An account with this email already exists')).toBeVisible();
+  });
+});
+
+test.describe('sign-in', () => {
+  test('by phone number with the Swedish dial code, then signed-in navigation bar and logout', async ({
+    page,
+    api,
+  }) => {
+    const phone = uniquePhone();
+    const { password } = await api.createVerifiedUser({ phone, firstName: 'Phoebe' });
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Sign in with your phone number instead' }).click();
+    await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('SE');
+    await page.getByLabel('Number').fill(`0${phone}`);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    // Verified, without a role yet: the onboarding routing picks role selection.
+    await expect(page).toHaveURL(/\/onboarding\/role-selection$/);
+    const session = await storedSession(page);
+    expect(session.token).toBeTruthy();
+    expect(session.refreshToken).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Hi, Phoebe' }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    // The settings page takes the token from the address and then removes it from there.
+    await expect(page).toHaveURL(/\/account\?isUserFromWebView=true$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    expect((await storedSession(page)).token).toBe(session.token);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Hi, Phoebe' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect((await storedSession(page)).token).toBeNull();
+    // The pair is revoked on the server as well.
+    await expect
+      .poll(
+        async () =>
+          (
+            await api.post<{ active: boolean }>('/oauth/check_token', {
+              client: true,
+              query: { token: session.token ?? '' },
+            })
+          ).body.active,
+      )
+      .toBe(false);
+  });
+
+  test('with two-factor: the code dialog re-sends the login with the authenticator code', async ({
+    page,
+    api,
+  }) => {
+    const { user, email, password, token } = await api.createVerifiedUser();
+    const enabled = await api.put<{ key: string }>('/v1/user/enable-2fa', {
+      token: token.access_token,
+      json: { id: user.id, enabled: true },
+    });
+    expect(enabled.status).toBe(200);
+    const totp = new OTPAuth.TOTP({
+      secret: OTPAuth.Secret.fromBase32(enabled.body.key),
+      digits: 6,
+      period: 30,
+    });
+
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Two-factor verification' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog.getByText('Authenticator code is required')).toBeVisible();
+    await dialog.getByLabel('Authenticator code').fill(totp.generate());
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/onboarding\/role-selection$/);
+    expect((await storedSession(page)).token).toBeTruthy();
+  });
+
+  test("wrong credentials toast 'Invalid username/password'", async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByLabel('Password').fill('wrong-pass');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Invalid username/password')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test("the spec's validation messages on empty and short input", async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Password must be 6 characters long.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in with your phone number instead' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Phone number is required')).toBeVisible();
+
+    await page.goto('/auth/signup');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Phone number is required',
+      'Password is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByLabel('Confirm password').fill('54321');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please enter valid email address')).toBeVisible();
+    await expect(page.getByText('Password must be atleast 6 characters long.')).toBeVisible();
+    await expect(page.getByText('Passwords dont match')).toBeVisible();
+  });
+});
+
+test.describe('start-up and guards', () => {
+  test('a stored access token that is no longer active is refreshed silently at start-up', async ({
+    page,
+    api,
+  }) => {
+    const { token: first } = await api.createVerifiedUser({ firstName: 'Sleepy' });
+    // Rotating the pair through the API leaves the first access token dead, like an expired one.
+    const rotated = await api.post<{ access_token: string; refresh_token: string; expires_in: number }>(
+      '/oauth/token',
+      {
+        client: true,
+        form: { grant_type: 'refresh_token', refresh_token: first.refresh_token },
+      },
+    );
+    expect(rotated.status).toBe(200);
+    await signInBrowser(page, { ...first, refresh_token: rotated.body.refresh_token });
+    await page.evaluate(() => window.localStorage.setItem('token_expiry', String(Date.now() - 60_000)));
+
+    const checked = page.waitForResponse((r) => r.url().includes('/api/oauth/check_token'));
+    await page.goto('/');
+    expect(await (await checked).json()).toEqual({ active: false });
+    await expect(page.getByRole('button', { name: 'Hi, Sleepy' })).toBeVisible();
+    await expect(page.getByText('Access denied. Please login again.')).toHaveCount(0);
+    const session = await storedSession(page);
+    expect(session.token).not.toBe(first.access_token);
+    expect(session.refreshToken).not.toBe(rotated.body.refresh_token);
+    const expiry = Number(await page.evaluate(() => window.localStorage.getItem('token_expiry')));
+    expect(expiry).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
+  });
+
+  test('a dead stored session is logged out at start-up; guards send visitors where they belong', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy');
+    await page.evaluate(() => {
+      window.localStorage.setItem('token', 'not-a-token');
+      window.localStorage.setItem('refresh_token', 'not-a-refresh-token');
+    });
+    await page.goto('/onboarding/verification?payment_model=YEARLY');
+    await expect(page).toHaveURL(/\/auth\/login\?payment_model=YEARLY$/);
+    expect((await storedSession(page)).token).toBeNull();
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/auth/signup?payment_model=YEARLY',
+    );
+
+    await page.goto('/program');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('a signed-in user is sent away from /auth/login', async ({ page, api }) => {
+    const { token } = await api.createVerifiedUser();
+    await signInBrowser(page, token);
+    await page.goto('/auth/login');
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+  });
+});
+
+test.describe('accessibility and small screens', () => {
+  test('sign-in and sign-up have no serious axe violations and fit 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign in with your phone number instead' }).click();
+    await expect(page.getByRole('combobox', { name: 'Country code' })).toBeEnabled();
+    await expectNoSeriousAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+    await page.goto('/auth/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the sign-in form works with the keyboard alone', async ({ page, api }) => {
+    const { email, password } = await api.createVerifiedUser();
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab'); // the phone toggle
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/onboarding\/role-selection$/);
+  });
+
+  test('the phone widget loads only where it is used', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(scripts.filter((s) => /metadata|flags|signup/i.test(s))).toEqual([]);
+  });
+});
