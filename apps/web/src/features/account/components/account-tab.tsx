@@ -41,6 +41,8 @@ export function AccountTab({ user, onOpen, onTwoFactorKey }: AccountTabProps) {
   const { t } = useTranslation();
   const toggle = useToggleTwoFactor();
   const phone = formatPhone(user.phoneNumber);
+  // The switch moves at once; it stays disabled until the server and the re-read user agree.
+  const twoFactorOn = toggle.isPending ? !user.twoFAEnabledStatus : user.twoFAEnabledStatus;
 
   async function flipTwoFactor() {
     try {
@@ -108,14 +110,14 @@ export function AccountTab({ user, onOpen, onTwoFactorKey }: AccountTabProps) {
             role="switch"
             id="two-factor-switch"
             className="d-flex align-items-center gap-2 mb-0"
-            checked={user.twoFAEnabledStatus}
+            checked={twoFactorOn}
             disabled={toggle.isPending}
             onChange={flipTwoFactor}
             label={
               <span>
                 <span className="fw-medium">{t('account.rows.twoFactor')}</span>
                 <span className="text-body-secondary ms-2">
-                  {user.twoFAEnabledStatus ? t('account.rows.enabled') : t('account.rows.disabled')}
+                  {twoFactorOn ? t('account.rows.enabled') : t('account.rows.disabled')}
                 </span>
               </span>
             }
