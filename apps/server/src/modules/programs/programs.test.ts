@@ -189,4 +189,42 @@ describe('training programs', () => {
     });
     expect(adminRead.statusCode).toBe(200);
   });
+
+  it('documents the program, subscription and billing calls with their schemas in /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    for (const [path, method] of [
+      ['/api/v1/training-program/age-group/{ageGroup}', 'get'],
+      ['/api/v2/training-program', 'get'],
+      ['/api/v1/training-program-block/training-program/{id}', 'get'],
+      ['/api/v1/training-program/player-training-program', 'post'],
+      ['/api/v1/training-program/player-training-program-block', 'get'],
+      ['/api/v1/player-training-program-subscription', 'get'],
+      ['/api/v1/player-training-program-subscription', 'post'],
+      ['/api/v1/player-training-program-subscription/{id}', 'delete'],
+      ['/api/v1/player-training-program-subscription/{id}/resume', 'put'],
+      ['/api/v1/player-training-program-subscription/enable-billing', 'post'],
+      ['/api/v1/billing/checkout-session', 'post'],
+      ['/api/v1/billing/payment-method', 'get'],
+      ['/api/v1/billing/webhook', 'post'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.responses?.['200'], `${method} ${path}`).toBeTruthy();
+    }
+    const subscription = JSON.stringify(
+      doc.paths['/api/v1/player-training-program-subscription']!.post!.responses['201'],
+    );
+    for (const field of [
+      'availableTill',
+      'billingEnabled',
+      'yearlyPaidOff',
+      'paymentModel',
+      'playerTrainingProgramId',
+    ]) {
+      expect(subscription).toContain(field);
+    }
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/sandbox'))).toBe(false);
+  });
 });
