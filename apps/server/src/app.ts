@@ -6,6 +6,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
+import { managersRoutes } from './modules/managers/managers.routes.ts';
+import { playersRoutes } from './modules/players/players.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { oauthRoutes } from './modules/auth/auth.routes.ts';
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
@@ -72,6 +74,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(eventRoutes);
   await app.register(locationsRoutes);
   await app.register(clubsRoutes);
+  await app.register(playersRoutes);
+  await app.register(managersRoutes);
   await app.register(billingPlugin);
 
   await app.register(healthRoutes);

@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { managers, players, users } from '../../db/schema/index.ts';
+
+export type ManagerRow = typeof managers.$inferSelect;
+export type NewManagerRow = typeof managers.$inferInsert;
+
+/**
+ * The user's roles and whether a player profile or manager record exists, locking the user row
+ * until the transaction ends, so a role change and a player creation for one user never interleave.
+ */
+export async function lockUserForManager(
+  db: Db,
+  userId: string,
+): Promise<{ authorities: string[]; hasPlayer: boolean; hasManager: boolean } | null> {
+  // Tables are named in the subqueries: drizzle leaves a column unqualified inside `sql`, where
+  // "user_id" = "id" would compare the subquery's own columns.
+  const [row] = await db
+    .select({
+      authorities: users.authorities,
+      hasPlayer: sql<boolean>`exists (select 1 from ${players} where ${players}."user_id" = ${users}."id")`,
+      hasManager: sql<boolean>`exists (select 1 from ${managers} where ${managers}."user_id" = ${users}."id")`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  return row ? { ...row, hasPlayer: Boolean(row.hasPlayer), hasManager: Boolean(row.hasManager) } : null;
+}
+
+export async function setAuthorities(db: Db, userId: string, authorities: string[]): Promise<void> {
+  await db.update(users).set({ authorities, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function insertManagerIfAbsent(db: Db, row: NewManagerRow): Promise<ManagerRow | null> {
+  const [inserted] = await db
+    .insert(managers)
+    .values(row)
+    .onConflictDoNothing({ target: managers.userId })
+    .returning();
+  return inserted ?? null;
+}
+
+export async function findManagerByUserId(db: Db, userId: string): Promise<ManagerRow | null> {
+  const [row] = await db.select().from(managers).where(eq(managers.userId, userId));
+  return row ?? null;
+}

@@ -1,0 +1,85 @@
+import {
+  type CreateManager,
+  ERROR_MESSAGES,
+  type Manager,
+  MANAGER_MESSAGES,
+  PLAYER_MESSAGES,
+  type Role,
+} from '@academy/contract';
+import type { Db } from '../../db/client.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { ADMIN_ROLES, canActFor, isAdmin } from '../../plugins/auth.ts';
+import type { AuthUser } from '../auth/token.service.ts';
+import {
+  findManagerByUserId,
+  insertManagerIfAbsent,
+  lockUserForManager,
+  type ManagerRow,
+  setAuthorities,
+} from './managers.repo.ts';
+
+export function toManagerJson(row: ManagerRow): Manager {
+  return {
+    id: row.id,
+    userId: row.userId,
+    company: row.company,
+    gender: row.gender,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    locationLabel: row.locationLabel,
+    role: 'MANAGER',
+  };
+}
+
+/**
+ * Roles a user may trade for ROLE_MANAGER by themself: none yet (as at role selection), MANAGER
+ * already (set through `PUT /api/v1/user`), or PLAYER before any player profile exists (only Player
+ * is offered at role selection, and nothing is lost). Anything else needs an admin.
+ */
+function isSelfServiceChange(authorities: string[]): boolean {
+  return (
+    authorities.length === 0 ||
+    (authorities.length === 1 && (authorities[0] === 'ROLE_PLAYER' || authorities[0] === 'ROLE_MANAGER'))
+  );
+}
+
+/**
+ * `POST /api/v1/manager`: the user themself (or an admin) becomes a manager. The role becomes
+ * exactly ROLE_MANAGER and the manager record is stored, in one transaction that holds the user row.
+ * 409 when the user already has a manager record or a player profile; 403 for admin accounts and for
+ * other role changes a non-admin may not make (api-contract.md, "Users").
+ */
+export async function createManager(db: Db, requester: AuthUser, input: CreateManager): Promise<Manager> {
+  if (!canActFor(requester, input.userId)) throw forbidden();
+  return db.transaction(async (tx) => {
+    const user = await lockUserForManager(tx, input.userId);
+    if (!user) throw notFound(PLAYER_MESSAGES.userNotFound);
+    if (user.hasManager) throw conflict(MANAGER_MESSAGES.managerExists, 'userId');
+    if (user.hasPlayer) throw conflict(MANAGER_MESSAGES.isPlayer, 'userId');
+    if (user.authorities.some((role) => ADMIN_ROLES.includes(role as Role))) {
+      throw forbidden(MANAGER_MESSAGES.adminNotManager);
+    }
+    if (!isSelfServiceChange(user.authorities) && !isAdmin(requester)) {
+      throw forbidden(MANAGER_MESSAGES.roleNotChangeable);
+    }
+    await setAuthorities(tx, input.userId, ['ROLE_MANAGER']);
+    const row = await insertManagerIfAbsent(tx, {
+      userId: input.userId,
+      company: input.company,
+      gender: input.gender,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      locationLabel: input.locationLabel,
+    });
+    if (!row) throw conflict(MANAGER_MESSAGES.managerExists, 'userId');
+    return toManagerJson(row);
+  });
+}
+
+/** `GET /api/v1/player/manager/{userId}`: the user themself or an admin; 404 'Manager not found'. */
+export async function getManagerOfUser(db: Db, requester: AuthUser, userId: string): Promise<Manager> {
+  if (!canActFor(requester, userId)) throw forbidden();
+  const row = await findManagerByUserId(db, userId);
+  if (!row) throw notFound(ERROR_MESSAGES.managerNotFound);
+  return toManagerJson(row);
+}

@@ -1,0 +1,50 @@
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ageGroups, clubs, players, users } from '../../db/schema/index.ts';
+
+export type PlayerRow = typeof players.$inferSelect;
+export type NewPlayerRow = typeof players.$inferInsert;
+
+/**
+ * The user's roles, locking the user row until the transaction ends: role changes (the manager
+ * call) and player creation for one user then happen one after the other.
+ */
+export async function lockUserRoles(db: Db, userId: string): Promise<{ authorities: string[] } | null> {
+  const [row] = await db
+    .select({ authorities: users.authorities })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row ?? null;
+}
+
+/** The age group whose age range holds `age` (README, "Onboarding"). */
+export async function findAgeGroupIdForAge(db: Db, age: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: ageGroups.id })
+    .from(ageGroups)
+    .where(and(lte(ageGroups.minAge, age), gte(ageGroups.maxAge, age)))
+    .orderBy(ageGroups.sortOrder)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function findClubById(db: Db, id: string): Promise<{ id: string; name: string } | null> {
+  const [row] = await db.select({ id: clubs.id, name: clubs.name }).from(clubs).where(eq(clubs.id, id));
+  return row ?? null;
+}
+
+export async function findPlayerByUserId(db: Db, userId: string): Promise<PlayerRow | null> {
+  const [row] = await db.select().from(players).where(eq(players.userId, userId));
+  return row ?? null;
+}
+
+/** One statement decides between concurrent creations for one user: the second gets nothing back. */
+export async function insertPlayerIfAbsent(db: Db, row: NewPlayerRow): Promise<PlayerRow | null> {
+  const [inserted] = await db
+    .insert(players)
+    .values({ ...row, updatedAt: sql`now()` })
+    .onConflictDoNothing({ target: players.userId })
+    .returning();
+  return inserted ?? null;
+}

@@ -1,0 +1,55 @@
+import {
+  createPlayerSchema,
+  playerReadQuerySchema,
+  playerSchema,
+  playerUserParamsSchema,
+} from '@academy/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { createPlayer, getPlayerOfUser } from './players.service.ts';
+
+/** Player profiles (spec §3, §7): created once per user at onboarding, read by the user or an admin. */
+export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/api/v1/player',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['players'],
+        summary:
+          "Create the user's player profile (the user themself or an admin; the user holds ROLE_PLAYER; once per user)",
+        description:
+          'The age group is derived from dateOfBirth (age reached in the current calendar year, UTC). ' +
+          'Give clubId for an existing club, or clubName alone to add it (or use the club whose name ' +
+          'differs only in case or spacing). 403 when the user does not hold ROLE_PLAYER, 409 when a ' +
+          'player profile exists.',
+        security: [{ bearer: [] }],
+        body: createPlayerSchema,
+        response: { 201: playerSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const player = await createPlayer(db, request.user!, request.body);
+      return reply.status(201).send(player);
+    },
+  );
+
+  app.get(
+    '/api/v1/player/user/:userId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['players'],
+        summary: "A user's player profile (the user themself or an admin); 404 'Player not found'",
+        security: [{ bearer: [] }],
+        params: playerUserParamsSchema,
+        querystring: playerReadQuerySchema,
+        response: { 200: playerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getPlayerOfUser(db, request.user!, request.params.userId),
+  );
+};
