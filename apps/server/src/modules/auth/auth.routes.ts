@@ -57,7 +57,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/oauth/token',
     {
-      preHandler: app.authenticateClient,
+      onRequest: app.authenticateClient,
       config: { rateLimit: TOKEN_LIMITS.perAddress },
       schema: {
         tags: ['auth'],
@@ -124,7 +124,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/oauth/check_token',
     {
-      preHandler: app.authenticateClient,
+      onRequest: app.authenticateClient,
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: ['auth'],
@@ -145,7 +145,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/oauth/revoke',
     {
-      preHandler: app.authenticateClient,
+      onRequest: app.authenticateClient,
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags: ['auth'],

@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/user/enable-2fa',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'Turn two-factor sign-in (TOTP) on or off',
@@ -52,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/user/change-password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: ACCOUNT_LIMITS.perAddress },
       schema: {
         tags: ['account'],
@@ -77,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/user/:id/person',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'Update the person fields (names, phone number, language) of one’s own user',
@@ -94,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/user/username',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: ACCOUNT_LIMITS.perAddress },
       schema: {
         tags: ['account'],

@@ -42,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/user',
     {
-      preHandler: app.authenticateClient,
+      onRequest: app.authenticateClient,
       config: { rateLimit: USER_LIMITS.signupPerAddress },
       schema: {
         tags: ['users'],
@@ -62,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/user',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
@@ -77,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/user',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Set a role (PLAYER, MANAGER, PUBLIC once for oneself; anything else needs an admin)',
@@ -92,7 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/user/admin',
     {
-      preHandler: [app.authenticate, app.requireRoles('ROLE_ADMIN', 'ROLE_SUPER_ADMIN')],
+      onRequest: [app.authenticate, app.requireRoles('ROLE_ADMIN', 'ROLE_SUPER_ADMIN')],
       schema: {
         tags: ['users'],
         summary: 'List admins and super admins (admins only)',
@@ -107,7 +107,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/user/admin',
     {
-      preHandler: [app.authenticate, app.requireRoles('ROLE_SUPER_ADMIN')],
+      onRequest: [app.authenticate, app.requireRoles('ROLE_SUPER_ADMIN')],
       schema: {
         tags: ['users'],
         summary: 'Create an admin (super admins only)',
@@ -126,7 +126,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/user/verify',
     {
-      preHandler: app.authenticateOptional,
+      onRequest: app.authenticateOptional,
       config: { rateLimit: USER_LIMITS.verifyPerAddress },
       schema: {
         tags: ['users'],
@@ -140,7 +140,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const key = request.user?.id ?? request.body.id;
+      // Keyed by the id in the body, signed in or not, so a token cannot buy more tries.
+      const key = request.body.id;
       await verifyFailures.check(request, key);
       try {
         return await verifyAccount(ctx, request.user, request.body);
@@ -154,7 +155,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/user/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'A user by id (the user themself or an admin)',

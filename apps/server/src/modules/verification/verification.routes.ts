@@ -32,7 +32,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/verification',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: VERIFICATION_LIMITS.perAddress },
       schema: {
         tags: ['verification'],
@@ -51,7 +51,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/verification/:id/resend-code',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: VERIFICATION_LIMITS.perAddress },
       schema: {
         tags: ['verification'],
