@@ -68,7 +68,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'permissions');
 });
 
-function plan(name: 'Monthly' | 'Yearly') {
+function plan(name: string) {
   return screen.getByRole('article', { name });
 }
 
