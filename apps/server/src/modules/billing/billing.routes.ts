@@ -8,6 +8,7 @@ import {
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCheckoutSession, getPaymentMethod, receiveWebhook } from './billing.service.ts';
+import { perCaller } from './rate-limits.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -24,7 +25,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/billing/checkout-session',
     {
       preHandler: app.authenticate,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: perCaller(30) },
       schema: {
         tags: ['billing'],
         summary: 'A hosted checkout for the subscription; the browser goes to `url`',

@@ -2,6 +2,7 @@ import { type Language, LANGUAGES } from '@academy/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { getSandboxCheckout, paySandboxCheckout, type SandboxCardForm } from './billing.service.ts';
+import { perSandboxSession } from './rate-limits.ts';
 import { renderSandboxCheckoutPage, renderSandboxStatePage } from './sandbox-page.ts';
 
 function acceptLanguage(request: FastifyRequest): Language {
@@ -67,7 +68,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
     '/sandbox/checkout/:sessionId',
     {
       schema: { hide: true, params },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: perSandboxSession(20) },
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;

@@ -34,7 +34,8 @@ export async function findPrograms(
   filter: { status: ProgramRow['status']; ageGroupId?: string },
 ): Promise<ProgramWithFees[]> {
   const conditions = [eq(trainingPrograms.status, filter.status)];
-  if (filter.ageGroupId) conditions.push(eq(sql`upper(${trainingPrograms.ageGroupId})`, filter.ageGroupId));
+  // Age group ids are stored upper-case (U12, SENIOR); callers pass them upper-cased, so the index serves.
+  if (filter.ageGroupId) conditions.push(eq(trainingPrograms.ageGroupId, filter.ageGroupId));
   const rows = await db
     .select()
     .from(trainingPrograms)

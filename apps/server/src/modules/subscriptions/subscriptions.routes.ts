@@ -10,6 +10,7 @@ import {
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enableBilling } from '../billing/billing.service.ts';
+import { perCaller } from '../billing/rate-limits.ts';
 import {
   cancelSubscription,
   createSubscription,
@@ -54,7 +55,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     BASE,
     {
       preHandler: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: perCaller(60) },
       schema: {
         tags: ['subscriptions'],
         summary: 'Subscribes a player: 201 new, or 200 with the ACTIVE subscription the player has',
@@ -79,7 +80,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/enable-billing`,
     {
       preHandler: app.authenticate,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: perCaller(20) },
       schema: {
         tags: ['subscriptions'],
         summary: 'Starts billing on the saved card (409 when there is none)',
