@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +9,6 @@ import { openDatabase } from './client.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
 import { AGE_GROUPS, seedBaseContent } from './seed.ts';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('data folder lock', () => {
   it('keeps a second process off the same folder and frees it on release', () => {
@@ -70,49 +66,4 @@ describe('migrations and base content', () => {
       }
     },
   );
-});
-
-describe('the server process', () => {
-  it('refuses a second server on the same data folder and stops cleanly on SIGTERM', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-proc-'));
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const env = {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-    };
-    const tsx = path.join(serverDir, '../../node_modules/.bin/tsx');
-    const first = spawn(tsx, ['src/server.ts'], { cwd: serverDir, env, stdio: 'pipe' });
-    try {
-      let ready = false;
-      for (let i = 0; i < 120 && !ready; i++) {
-        await new Promise((r) => setTimeout(r, 250));
-        ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-          (r) => r.ok,
-          () => false,
-        );
-      }
-      expect(ready).toBe(true);
-
-      const second = spawn(tsx, ['src/server.ts'], {
-        cwd: serverDir,
-        env: { ...env, PORT: String(port + 1) },
-        stdio: 'pipe',
-      });
-      let stderr = '';
-      second.stderr.on('data', (d) => (stderr += d));
-      const code = await new Promise<number | null>((r) => second.on('exit', r));
-      expect(code).not.toBe(0);
-      expect(stderr).toContain('in use by another server process');
-
-      const exited = new Promise<number | null>((r) => first.on('exit', r));
-      first.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
-    } finally {
-      first.kill('SIGKILL');
-    }
-  }, 60_000);
 });
