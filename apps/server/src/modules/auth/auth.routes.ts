@@ -25,7 +25,7 @@ import type { IssuedTokens } from './token.service.ts';
 
 /** Per address: every call of the token endpoint. Per account: failed sign-ins (wrong password or code). */
 export const TOKEN_LIMITS = {
-  perAddress: { max: 30, timeWindow: 60_000 },
+  perAddress: { max: 60, timeWindow: 60_000 },
   perAccountFailures: { max: 5, timeWindow: 60_000 },
 } as const;
 
@@ -125,7 +125,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/oauth/check_token',
     {
       onRequest: app.authenticateClient,
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 300, timeWindow: 60_000 } },
       schema: {
         tags: ['auth'],
         summary: 'Is an access token live?',
@@ -146,7 +146,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/oauth/revoke',
     {
       onRequest: app.authenticateClient,
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revoke a token pair (RFC 7009)',

@@ -14,7 +14,7 @@ import { serviceContext } from '../../lib/service-context.ts';
 import { changePassword, changeUsername, setTwoFactor, updatePerson } from './account.service.ts';
 
 export const ACCOUNT_LIMITS = {
-  perAddress: { max: 30, timeWindow: 60_000 },
+  perAddress: { max: 60, timeWindow: 60_000 },
   passwordFailuresPerAccount: { max: 5, timeWindow: 15 * 60_000 },
   usernameFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
 } as const;

@@ -24,9 +24,9 @@ import {
 
 /** Rate limits of the sign-up and verification calls (README, "Accounts and tokens"). */
 export const USER_LIMITS = {
-  signupPerAddress: { max: 20, timeWindow: 60_000 },
+  signupPerAddress: { max: 30, timeWindow: 60_000 },
   signupPerEmail: { max: 5, timeWindow: 10 * 60_000 },
-  verifyPerAddress: { max: 30, timeWindow: 60_000 },
+  verifyPerAddress: { max: 60, timeWindow: 60_000 },
   verifyFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
 } as const;
 

@@ -12,7 +12,7 @@ import { serviceContext } from '../../lib/service-context.ts';
 import { createEmailChangeVerification, resendVerificationCode } from './verification.service.ts';
 
 export const VERIFICATION_LIMITS = {
-  perAddress: { max: 10, timeWindow: 60_000 },
+  perAddress: { max: 20, timeWindow: 60_000 },
   createPerAccount: { max: 5, timeWindow: 10 * 60_000 },
   resendPerVerification: { max: 3, timeWindow: 5 * 60_000 },
 } as const;
