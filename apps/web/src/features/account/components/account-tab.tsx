@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -41,16 +41,22 @@ export function AccountTab({ user, onOpen, onTwoFactorKey }: AccountTabProps) {
   const { t } = useTranslation();
   const toggle = useToggleTwoFactor();
   const phone = formatPhone(user.phoneNumber);
-  // The switch moves at once; it stays disabled until the server and the re-read user agree.
-  const twoFactorOn = toggle.isPending ? !user.twoFAEnabledStatus : user.twoFAEnabledStatus;
+  // The switch moves at once (set in the click itself); it stays disabled until the server answered
+  // and the user was read again.
+  const [requested, setRequested] = useState<boolean | null>(null);
+  const twoFactorOn = requested ?? user.twoFAEnabledStatus;
 
   async function flipTwoFactor() {
+    const enabled = !user.twoFAEnabledStatus;
+    setRequested(enabled);
     try {
-      const result = await toggle.mutateAsync({ userId: user.id, enabled: !user.twoFAEnabledStatus });
+      const result = await toggle.mutateAsync({ userId: user.id, enabled });
       showToast({ type: 'success', message: t('account.toast.twoFactorChanged') });
       if (result.key) onTwoFactorKey({ key: result.key, otpauthUrl: result.otpauthUrl });
     } catch {
       // The API client has shown the server's message.
+    } finally {
+      setRequested(null);
     }
   }
 
@@ -111,7 +117,7 @@ export function AccountTab({ user, onOpen, onTwoFactorKey }: AccountTabProps) {
             id="two-factor-switch"
             className="d-flex align-items-center gap-2 mb-0"
             checked={twoFactorOn}
-            disabled={toggle.isPending}
+            disabled={requested !== null}
             onChange={flipTwoFactor}
             label={
               <span>

@@ -2,9 +2,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
-import { removeMobileToken } from '@/lib/auth-store';
+import { removeMobileToken, useAuthState } from '@/lib/auth-store';
 import { config } from '@/lib/config';
 import { useAccountArrival } from '@/lib/mobile-session';
 import { LOGIN_PATH, logout } from '@/lib/session';
@@ -29,6 +29,9 @@ export default function AccountPage() {
   const navigate = useNavigate();
   const { status, webView, subscriptionState } = useAccountArrival();
   const { user } = useUserState();
+  const { isAuthenticated } = useAuthState();
+  // Signed out while here (a 401 on a call, another tab): the session is gone.
+  const sessionLost = status === 'ready' && !isAuthenticated && !user;
   const [tab, setTab] = useState<string>('subscription');
   const [modal, setModal] = useState<AccountModal | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -56,7 +59,11 @@ export default function AccountPage() {
   }
 
   let content: ReactNode;
-  if (status === 'left' && !webView) {
+  if (loggingOut) {
+    content = <LoadingSpinner label={t('account.loggingOut')} />;
+  } else if (sessionLost && webView) {
+    content = <Navigate to={LOGIN_PATH} replace />;
+  } else if ((status === 'left' || sessionLost) && !webView) {
     content = (
       <div className="text-center py-5">
         <p>{t('webView.returningToApp')}</p>
@@ -65,8 +72,6 @@ export default function AccountPage() {
         </a>
       </div>
     );
-  } else if (loggingOut) {
-    content = <LoadingSpinner label={t('account.loggingOut')} />;
   } else if (status !== 'ready' || !user) {
     content = <LoadingSpinner label={t('account.checking')} />;
   } else {
