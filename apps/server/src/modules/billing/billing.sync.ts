@@ -58,7 +58,16 @@ export async function syncProviderSubscription(
     deps.log.warn({ providerSubscription: remote.id }, 'payment event for an unknown subscription');
     return null;
   }
-  if (local.status === 'ENDED') return local;
+  if (local.status === 'ENDED') {
+    if (LIVE_STATUSES.has(remote.status) && !remote.cancelAtPeriodEnd) {
+      // Paid after our subscription ended (a late checkout): someone has to look at it.
+      deps.log.error(
+        { subscription: local.id, providerSubscription: remote.id },
+        'a live provider subscription for an ENDED subscription; cancel or refund it at the provider',
+      );
+    }
+    return local;
+  }
   if (local.billingEnabled && local.providerSubscriptionId && local.providerSubscriptionId !== remote.id) {
     // A second checkout paid for a subscription that is billed already: the first one stays in charge.
     deps.log.warn(
