@@ -3,8 +3,9 @@
 // its own), starts it like `npm start` (own port, temporary DATA_DIR), measures a page (default
 // `/`) with Lighthouse in Debian's Chromium with mobile emulation (Lighthouse's default: a phone
 // screen, simulated slow 4G, 4× CPU slowdown) and prints the performance and accessibility scores,
-// the main metrics and the JavaScript the page loaded. Exits 1 when a score is under 95.
-import { readFileSync } from 'node:fs';
+// the main metrics and the JavaScript the page loaded (`--json file` keeps the full report).
+// Exits 1 when a score is under 95.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +22,8 @@ function option(name, fallback) {
 
 const runs = Math.max(1, Number(option('runs', '1')) || 1);
 const pagePath = option('path', '/');
+/** `--json report.json` keeps the last run's full Lighthouse report. */
+const jsonPath = option('json', null);
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,6 +54,7 @@ async function measure(url, distDir) {
       onlyCategories: ['performance', 'accessibility'],
     });
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (jsonPath) writeFileSync(jsonPath, JSON.stringify(lhr, null, 2));
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests
       .filter((r) => r.resourceType === 'Script')
