@@ -18,6 +18,8 @@ export const config = {
   /** Where the subscription status modal sends a mobile visitor after a payment. */
   paymentSuccessfulUrl: import.meta.env.VITE_PAYMENT_SUCCESSFUL_URL || '/program',
   paymentUnsuccessfulUrl: import.meta.env.VITE_PAYMENT_UNSUCCESSFUL_URL || '/',
+  /** Where a card checkout started in the browser returns, paid or not (spec §4 "Checkout return URLs"). */
+  checkoutReturnUrl: import.meta.env.VITE_CHECKOUT_RETURN_URL || '/account?isUserFromWebView=true',
   /** A `refferedFrom` query value equal to this host counts as a referral from the club site. */
   clubSiteHost: import.meta.env.VITE_CLUB_SITE_HOST || 'club.footballacademy.example',
 } as const;

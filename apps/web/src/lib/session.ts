@@ -10,12 +10,13 @@
  * - `loadUser({ route })`: GET /v1/user into the user store; with `route`, onboarding rules 1–4.
  * - `logout()`: clears token and user at once and revokes the pair on the server (best effort).
  * - `onboardingRoute(user)`: the pure rules 1–4; `useSessionState()`: `{ started, busy }` for guards.
- * - `onPaymentModelLogin(handler)`: lets the subscription feature take over a login that carries
- *   `payment_model` for a player (spec §4 "Login with payment_model"); without one it goes home.
+ * - `onPaymentModelLogin(handler)`: lets a feature take over a login that carries `payment_model`
+ *   for a player; without a handler lib/checkout.ts runs spec §4 "Login with payment_model".
  */
 import type { CheckTokenResponse, TokenResponse } from '@academy/contract';
 import { apiGet, apiPost, isApiError } from './api-client';
 import { isOAuthErrorBody } from './api-error';
+import { checkoutAfterLogin } from './checkout';
 import {
   failAuthentication,
   getRefreshToken,
@@ -260,8 +261,13 @@ async function continueAfterSignIn(defaultTarget: string, stay: boolean): Promis
     if (currentLocation().pathname !== target) await navigate(withPaymentModel(target, paymentModel));
     return;
   }
-  if (paymentModel && user.authorities.includes('ROLE_PLAYER') && paymentModelLoginHandler) {
-    await paymentModelLoginHandler(user, paymentModel);
+  if (paymentModel && user.authorities.includes('ROLE_PLAYER')) {
+    if (paymentModelLoginHandler) {
+      await paymentModelLoginHandler(user, paymentModel);
+      return;
+    }
+    // Spec §4 "Login with payment_model": player → ACTIVE subscription → checkout; failing that, home.
+    if (!(await checkoutAfterLogin(user, paymentModel))) await navigate('/');
     return;
   }
   if (!stay) await navigate(defaultTarget);

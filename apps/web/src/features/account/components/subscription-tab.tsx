@@ -1,25 +1,212 @@
+import type { PaymentModel, Subscription } from '@academy/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { ensureActiveSubscription, isPaymentModel } from '@/lib/checkout';
+import { SUBSCRIPTION_STATE_PARAM } from '@/lib/mobile-session';
+import { clearReferral } from '@/lib/referral';
+import { PAYMENT_MODEL_PARAM } from '@/lib/session';
+import { showToast } from '@/lib/toast-store';
 import type { User } from '@/lib/user-store';
+import {
+  accountPlayerQueryOptions,
+  accountSubscriptionQueryOptions,
+  paymentMethodQueryOptions,
+  useCancelSubscription,
+  useResumeSubscription,
+} from '../api/subscription';
+import { ConfirmationModal } from './confirmation-modal';
+import { ContinueTrainingModal } from './continue-training-modal';
+import { SubscriptionDetails } from './subscription-details';
+import { type SubscriptionOutcome, SubscriptionStatusModal } from './subscription-status-modal';
 
 export interface SubscriptionTabProps {
   user: User;
   /** Opened from the web app (true) or from the mobile app (false); decides where "go on" leads. */
   webView: boolean;
   /** `subscription_state` of the address after a checkout, for the status modal. */
-  subscriptionState: 'successful' | 'unsuccessful' | null;
+  subscriptionState: SubscriptionOutcome | null;
 }
 
-/**
- * The SUBSCRIPTION tab of /account (spec §2). For now the "no active subscription" information;
- * the subscriptions work replaces this file with the subscription, its actions and the modals.
- */
-export function SubscriptionTab(_props: SubscriptionTabProps) {
+function NoActiveSubscription() {
   const { t } = useTranslation();
   return (
     <Alert variant="info" className="mb-0">
-      <h2 className="h6 alert-heading">{t('account.subscription.noActiveTitle')}</h2>
-      <p className="mb-0">{t('account.subscription.noActiveText')}</p>
+      <h2 className="h6 alert-heading">{t('subscription.noActive.title')}</h2>
+      <p className="mb-0">{t('subscription.noActive.text')}</p>
     </Alert>
+  );
+}
+
+/** A checkout's outcome was shown: the address no longer carries it (a reload must not show it again). */
+function useDropParams() {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (...names: string[]) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const name of names) next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+}
+
+/**
+ * The SUBSCRIPTION tab of /account (spec §2, §4 "Subscription states in account settings"): for a
+ * player the player, the saved card and the first ACTIVE subscription are read; the subscription
+ * with its actions (cancel, resume, subscribe now) and the confirmation, continue-training and
+ * status modals. `payment_model` in the address (the home page's plan choice) opens the
+ * continue-training modal with that plan chosen.
+ */
+export function SubscriptionTab({ user, webView, subscriptionState }: SubscriptionTabProps) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const dropParams = useDropParams();
+  const isPlayer = user.authorities.includes('ROLE_PLAYER');
+
+  const playerQuery = useQuery({ ...accountPlayerQueryOptions(user.id), enabled: isPlayer });
+  const player = isPlayer ? playerQuery.data : undefined;
+  const subscriptionOptions = accountSubscriptionQueryOptions(player?.id ?? '', i18n.language);
+  const subscriptionQuery = useQuery({ ...subscriptionOptions, enabled: !!player });
+  const paymentMethodQuery = useQuery({ ...paymentMethodQueryOptions(player?.id ?? ''), enabled: !!player });
+  const subscription = player ? (subscriptionQuery.data ?? null) : null;
+
+  const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [outcome, setOutcome] = useState<SubscriptionOutcome | null>(subscriptionState);
+  const [continueWith, setContinueWith] = useState<{ preselected: PaymentModel | null } | null>(null);
+  const [handOver] = useState(() => {
+    const value = params.get(PAYMENT_MODEL_PARAM);
+    return isPaymentModel(value) ? value : null;
+  });
+  const handedOver = useRef(false);
+
+  // A paid checkout has used the coupon and the referral of this visit.
+  useEffect(() => {
+    if (subscriptionState === 'successful') clearReferral();
+  }, [subscriptionState]);
+
+  // The home page's plan choice: once the data is in, the continue-training modal opens with it.
+  useEffect(() => {
+    if (!handOver || handedOver.current || !player || subscriptionQuery.isPending) return;
+    if (subscriptionQuery.isError) return;
+    handedOver.current = true;
+    dropParams(PAYMENT_MODEL_PARAM);
+    const current = subscriptionQuery.data;
+    if (current) {
+      if (!current.billingEnabled && !current.yearlyPaidOff) setContinueWith({ preselected: handOver });
+      return;
+    }
+    // None yet (e.g. the last one ended): the plan choice starts one, as the home page does.
+    ensureActiveSubscription(player).then(
+      (started) => {
+        queryClient.setQueryData(subscriptionOptions.queryKey, started);
+        if (!started.billingEnabled) setContinueWith({ preselected: handOver });
+      },
+      () => {
+        // The API client has shown why.
+      },
+    );
+  }, [
+    handOver,
+    player,
+    subscriptionQuery.isPending,
+    subscriptionQuery.isError,
+    subscriptionQuery.data,
+    queryClient,
+    subscriptionOptions.queryKey,
+    dropParams,
+  ]);
+
+  async function confirmCancel(target: Subscription) {
+    try {
+      await cancel.mutateAsync(target.id);
+      showToast({ type: 'success', message: t('subscription.toast.cancelled') });
+    } catch {
+      showToast({ type: 'error', message: t('subscription.toast.cancelFailed') });
+    } finally {
+      setConfirmingCancel(false);
+    }
+  }
+
+  async function resumeSubscription(target: Subscription) {
+    try {
+      await resume.mutateAsync(target.id);
+      showToast({ type: 'success', message: t('subscription.toast.resumed') });
+    } catch {
+      showToast({ type: 'error', message: t('subscription.toast.resumeFailed') });
+    }
+  }
+
+  function closeStatus() {
+    setOutcome(null);
+    dropParams(SUBSCRIPTION_STATE_PARAM);
+  }
+
+  const statusModal = <SubscriptionStatusModal outcome={outcome} webView={webView} onClose={closeStatus} />;
+
+  const loading =
+    isPlayer &&
+    (playerQuery.isPending || (!!player && (subscriptionQuery.isPending || paymentMethodQuery.isPending)));
+  if (loading) {
+    return (
+      <>
+        <LoadingSpinner label={t('subscription.loading')} />
+        {statusModal}
+      </>
+    );
+  }
+
+  if (!player || !subscription) {
+    return (
+      <>
+        <NoActiveSubscription />
+        {statusModal}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <SubscriptionDetails
+        subscription={subscription}
+        busy={cancel.isPending || resume.isPending}
+        onSubscribe={() => setContinueWith({ preselected: null })}
+        onCancel={() => setConfirmingCancel(true)}
+        onResume={() => void resumeSubscription(subscription)}
+      />
+      <ConfirmationModal
+        show={confirmingCancel}
+        title={t('subscription.confirm.cancelTitle')}
+        question={t('subscription.confirm.cancelQuestion')}
+        note={t('subscription.confirm.cancelNote')}
+        busy={cancel.isPending}
+        onConfirm={() => void confirmCancel(subscription)}
+        onCancel={() => setConfirmingCancel(false)}
+      />
+      <ContinueTrainingModal
+        show={continueWith !== null}
+        player={player}
+        subscription={subscription}
+        paymentMethod={paymentMethodQuery.data ?? null}
+        preselected={continueWith?.preselected ?? null}
+        returnTo={webView ? 'web' : 'mobile'}
+        onClose={() => setContinueWith(null)}
+        onBillingEnabled={() => {
+          setContinueWith(null);
+          setOutcome('successful');
+        }}
+      />
+      {statusModal}
+    </>
   );
 }

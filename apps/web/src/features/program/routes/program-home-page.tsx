@@ -1,12 +1,115 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
+import { getToken } from '@/lib/auth-store';
+import { ACCESS_TOKEN_PARAM, WEB_VIEW_PARAM } from '@/lib/mobile-session';
+import {
+  phasesQueryOptions,
+  programSubscriptionQueryOptions,
+  useCreatePlayerTrainingProgram,
+} from '../api/program';
+import { PhaseList } from '../components/phase-list';
 
-/** Placeholder until the program feature fills it: the page's heading and purpose. */
+/** /account with the stored token in web-view mode: where a phase is started (spec §2). */
+function accountPath(): string {
+  return `/account?${new URLSearchParams({ [ACCESS_TOKEN_PARAM]: getToken() ?? '', [WEB_VIEW_PARAM]: 'true' })}`;
+}
+
+/**
+ * /program (spec §2 "Program home", §4 "Program home flow"): the first ACTIVE subscription; with a
+ * player program its phases (re-read on a language change); without one an ACTIVE subscription
+ * gets its player program created and is read again; any other subscription goes home; none
+ * shows the no-active-subscription alert.
+ */
 export default function ProgramHomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const language = i18n.language;
+  const subscriptionOptions = programSubscriptionQueryOptions(language);
+  const subscriptionQuery = useQuery(subscriptionOptions);
+  const subscription = subscriptionQuery.data ?? null;
+  const playerProgramId = subscription?.playerTrainingProgramId ?? null;
+  const phasesQuery = useQuery({
+    ...phasesQueryOptions(subscription?.trainingProgram.id ?? '', playerProgramId ?? '', language),
+    enabled: !!subscription && !!playerProgramId,
+  });
+  const create = useCreatePlayerTrainingProgram();
+  const createdFor = useRef<string | null>(null);
+  const subscriptionKey = subscriptionOptions.queryKey;
+
+  useEffect(() => {
+    if (!subscription || playerProgramId) return;
+    if (subscription.status !== 'ACTIVE') {
+      navigate('/', { replace: true });
+      return;
+    }
+    if (createdFor.current === subscription.id) return;
+    createdFor.current = subscription.id;
+    create.mutate(subscription.id, {
+      onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKey }),
+    });
+  }, [subscription, playerProgramId, navigate, create, queryClient, subscriptionKey]);
+
+  const waitingForProgram = !!subscription && !playerProgramId && (create.isPending || !create.isError);
+  const loading =
+    subscriptionQuery.isPending || waitingForProgram || (!!playerProgramId && phasesQuery.isPending);
+  const failed = subscriptionQuery.isError || create.isError || phasesQuery.isError;
+
+  let body: ReactNode;
+  if (loading) {
+    body = <LoadingSpinner label={t('program.loading')} />;
+  } else if (failed) {
+    body = (
+      <Alert variant="danger">
+        <p>{t('program.loadFailed')}</p>
+        <Button
+          variant="outline-danger"
+          size="sm"
+          onClick={() => {
+            createdFor.current = null;
+            create.reset();
+            void subscriptionQuery.refetch();
+            if (playerProgramId) void phasesQuery.refetch();
+          }}
+        >
+          {t('program.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (!subscription) {
+    body = (
+      <Alert variant="info">
+        <h2 className="h6 alert-heading">{t('program.noActive.title')}</h2>
+        <p className="mb-0">{t('program.noActive.text')}</p>
+      </Alert>
+    );
+  } else {
+    body = (
+      <section aria-labelledby="program-phases-heading">
+        <h2 id="program-phases-heading" className="h5 mb-3">
+          {t('program.phasesHeading')}
+        </h2>
+        <PhaseList phases={phasesQuery.data ?? []} />
+      </section>
+    );
+  }
+
   return (
     <div className="container py-4">
-      <PageIntro title={t('pages.program.title')} purpose={t('pages.program.purpose')} />
+      <PageIntro title={subscription?.trainingProgram.title ?? t('program.title')}>
+        {subscription && !subscription.yearlyPaidOff && (
+          <Button variant="primary" className="mt-3" onClick={() => navigate(accountPath())}>
+            {t('program.startPhase')}
+          </Button>
+        )}
+      </PageIntro>
+      {body}
     </div>
   );
 }

@@ -1,0 +1,112 @@
+import type { PaymentMethod, PaymentModel, Player, Subscription } from '@academy/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, apiPut, isApiError } from '@/lib/api-client';
+import { fetchPlayerOfUser, findActiveSubscription, SUBSCRIPTIONS_PATH } from '@/lib/checkout';
+import { getLanguage } from '@/lib/i18n';
+
+/** Every cached subscription read (the home page's too) starts with this. */
+export const SUBSCRIPTIONS_KEY = ['subscriptions'] as const;
+
+export function accountPlayerQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['player', 'user', userId],
+    // Spec §8: a failed player load is only logged; the tab then shows no subscription.
+    queryFn: ({ signal }) =>
+      fetchPlayerOfUser(userId, { silent: true, signal }).catch((error: unknown) => {
+        console.error('account: could not load the player', error);
+        throw error;
+      }),
+  });
+}
+
+/** The first ACTIVE subscription (spec §4); titles in `language`, so a language switch re-reads it. */
+export function accountSubscriptionQueryOptions(playerId: string, language: string) {
+  return queryOptions({
+    queryKey: [...SUBSCRIPTIONS_KEY, 'active', playerId, 'account', language],
+    queryFn: ({ signal }) => findActiveSubscription(signal),
+  });
+}
+
+/** The saved card, or null when there is none (404). */
+export async function fetchPaymentMethod(
+  playerId: string,
+  signal?: AbortSignal,
+): Promise<PaymentMethod | null> {
+  try {
+    return await apiGet<PaymentMethod>('/v1/billing/payment-method', {
+      query: { playerId },
+      silent: true,
+      signal,
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function paymentMethodQueryOptions(playerId: string) {
+  return queryOptions({
+    queryKey: ['billing', 'payment-method', playerId],
+    queryFn: ({ signal }) => fetchPaymentMethod(playerId, signal),
+  });
+}
+
+const subscriptionPath = (id: string) => `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(id)}`;
+
+/** DELETE: cancelled at the end of the period (`availableTill`). Silent: the tab says what failed. */
+export function cancelSubscription(id: string): Promise<Subscription> {
+  return apiDelete<Subscription>(subscriptionPath(id), { query: { language: getLanguage() }, silent: true });
+}
+
+export function resumeSubscription(id: string): Promise<Subscription> {
+  return apiPut<Subscription>(`${subscriptionPath(id)}/resume`, undefined, {
+    query: { language: getLanguage() },
+    silent: true,
+  });
+}
+
+export interface EnableBillingInput {
+  player: Pick<Player, 'id'>;
+  subscription: Pick<Subscription, 'id'>;
+  paymentModel: PaymentModel;
+}
+
+/** Bills the saved card (spec §4 "Continue-training modal"); a failure toasts the server's message. */
+export function enableBilling({
+  player,
+  subscription,
+  paymentModel,
+}: EnableBillingInput): Promise<Subscription> {
+  return apiPost<Subscription>(
+    `${SUBSCRIPTIONS_PATH}/enable-billing`,
+    { playerId: player.id, subscriptionId: subscription.id, paymentModel },
+    { query: { language: getLanguage() } },
+  );
+}
+
+/** A mutation whose answer replaces the cached subscription; every other subscription read is refreshed. */
+function useSubscriptionMutation<TInput>(mutationFn: (input: TInput) => Promise<Subscription>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (updated) => {
+      queryClient.setQueriesData<Subscription | null>(
+        { queryKey: [...SUBSCRIPTIONS_KEY, 'active'] },
+        (current) => (current && current.id === updated.id ? updated : current),
+      );
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY });
+    },
+  });
+}
+
+export function useCancelSubscription() {
+  return useSubscriptionMutation(cancelSubscription);
+}
+
+export function useResumeSubscription() {
+  return useSubscriptionMutation(resumeSubscription);
+}
+
+export function useEnableBilling() {
+  return useSubscriptionMutation(enableBilling);
+}

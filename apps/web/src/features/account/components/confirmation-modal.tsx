@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+
+interface ConfirmationModalProps {
+  show: boolean;
+  title: string;
+  /** Default: whether to delete the item (spec §2 "Confirmation"). */
+  question?: string;
+  /** An optional note below the question. */
+  note?: string;
+  /** The answer is being carried out: both buttons wait. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Spec §2 "Confirmation": Yes/No with an optional info note, on a static backdrop. */
+export function ConfirmationModal({
+  show,
+  title,
+  question,
+  note,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmationModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const questionId = useId();
+  const close = () => {
+    if (!busy) onCancel();
+  };
+  return (
+    <Modal
+      show={show}
+      onHide={close}
+      backdrop="static"
+      centered
+      aria-labelledby={titleId}
+      aria-describedby={questionId}
+    >
+      <Modal.Header closeButton closeLabel={t('subscription.modal.close')}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p id={questionId} className={note ? 'mb-3' : 'mb-0'}>
+          {question ?? t('subscription.confirm.defaultQuestion')}
+        </p>
+        {note && (
+          <div className="alert alert-info mb-0 small" role="note">
+            {note}
+          </div>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={close} disabled={busy}>
+          {t('subscription.confirm.no')}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {t('subscription.confirm.yes')}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

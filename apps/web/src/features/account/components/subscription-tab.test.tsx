@@ -1,0 +1,320 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeToken } from '@/lib/auth-store';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { getToasts } from '@/lib/toast-store';
+import type { User } from '@/lib/user-store';
+import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
+import { renderWithRouter } from '@/test/render';
+import { SubscriptionTab, type SubscriptionTabProps } from './subscription-tab';
+
+const user: User = {
+  id: '7d0f2f4e-1b7a-4c59-9a53-0c1f0f6a2b11',
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: null,
+  status: 'ACTIVE',
+  verificationId: null,
+  authorities: ['ROLE_PLAYER'],
+  twoFAEnabledStatus: false,
+  player: true,
+  manager: false,
+  language: 'en',
+};
+
+const PLAYER = { id: '0b8f5f8e-54d7-4c1e-9a53-1f0f6a2b1100', userId: user.id, ageGroupId: 'U12' };
+const SUBSCRIPTION_ID = '9c2d7e1a-3b4c-4d5e-8f60-718293a4b5c6';
+const LIST = 'GET /api/v1/player-training-program-subscription';
+
+function subscription(overrides: Record<string, unknown> = {}) {
+  return {
+    id: SUBSCRIPTION_ID,
+    status: 'ACTIVE',
+    startDate: '2026-03-01T10:00:00.000Z',
+    availableTill: null,
+    billingEnabled: false,
+    yearlyPaidOff: false,
+    paymentModel: null,
+    playerTrainingProgramId: null,
+    trainingProgram: {
+      id: '5a1f0c3e-7a2b-4f0e-8c7d-2b3a4c5d6e70',
+      title: 'U12 Development program',
+      fees: [
+        { type: 'MONTHLY', amount: 9900, currency: 'SEK' },
+        { type: 'YEARLY', amount: 99500, currency: 'SEK' },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+let api: ApiServer;
+
+beforeAll(async () => {
+  api = await startApiServer();
+});
+
+afterAll(() => api.close());
+
+beforeEach(() => {
+  api.reset();
+  setPageUrl(`${api.origin}/account`);
+  storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });
+  api.on(`GET /api/v1/player/user/${user.id}`, (_r, res) => json(res, 200, PLAYER));
+  api.on('GET /api/v1/billing/payment-method', (_r, res) =>
+    json(res, 404, { status: 404, error: 'Not Found', message: 'Payment method not found', path: '/' }),
+  );
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+function renderTab(props: Partial<SubscriptionTabProps> = {}, path = '/account') {
+  return renderWithRouter(
+    <QueryClientProvider client={createQueryClient()}>
+      <SubscriptionTab user={user} webView subscriptionState={null} {...props} />
+    </QueryClientProvider>,
+    { path },
+  );
+}
+
+/** The value next to a row title of the subscription details. */
+function row(term: string) {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+}
+
+describe('subscription tab states (spec §4 "Subscription states in account settings")', () => {
+  it('none: the no-active-subscription information', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, []));
+    renderTab();
+    expect(await screen.findByText('No active subscription')).toBeVisible();
+    expect(screen.getByText('You have no active training subscription at the moment.')).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(api.calls(LIST)[0]?.query.get('status')).toBe('ACTIVE');
+    expect(api.calls('GET /api/v1/billing/payment-method')[0]?.query.get('playerId')).toBe(PLAYER.id);
+  });
+
+  it('a user who is not a player is told there is none without any call', async () => {
+    renderTab({ user: { ...user, authorities: ['ROLE_MANAGER'] } });
+    expect(await screen.findByText('No active subscription')).toBeVisible();
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('active: program, status, start date, Subscribe now and Cancel; no billing row', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    renderTab();
+    expect(await screen.findByRole('heading', { name: 'U12 Development program' })).toBeVisible();
+    expect(row('Status')).toHaveTextContent('Active');
+    expect(row('Start date')).toHaveTextContent('March 1, 2026');
+    expect(screen.queryByText('Billing')).not.toBeInTheDocument();
+    expect(screen.queryByText('Available till')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe now' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
+  });
+
+  it('billing enabled: "Billing: Enabled", Cancel but no Subscribe now', async () => {
+    api.on(LIST, (_r, res) =>
+      json(res, 200, [subscription({ billingEnabled: true, paymentModel: 'YEARLY' })]),
+    );
+    renderTab();
+    expect(await screen.findByText('Billing')).toBeVisible();
+    expect(row('Billing')).toHaveTextContent('Enabled');
+    expect(screen.queryByRole('button', { name: 'Subscribe now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+  });
+
+  it('a yearly plan paid off also shows "Billing: Enabled"', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription({ yearlyPaidOff: true })]));
+    renderTab();
+    expect(await screen.findByText('Billing')).toBeVisible();
+    expect(row('Billing')).toHaveTextContent('Enabled');
+  });
+
+  it('cancelled (availableTill): the "Available till" row and Resume only; resuming toasts', async () => {
+    const cancelled = subscription({ billingEnabled: true, availableTill: '2026-04-01T10:00:00.000Z' });
+    api.on(LIST, (_r, res) => json(res, 200, [cancelled]));
+    api.on(`PUT /api/v1/player-training-program-subscription/${SUBSCRIPTION_ID}/resume`, (_r, res) =>
+      json(res, 200, { ...cancelled, availableTill: null }),
+    );
+    renderTab();
+    expect(await screen.findByText('Available till')).toBeVisible();
+    expect(row('Available till')).toHaveTextContent('April 1, 2026');
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe now' })).not.toBeInTheDocument();
+
+    api.on(LIST, (_r, res) => json(res, 200, [{ ...cancelled, availableTill: null }]));
+    await userEvent.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toContain(
+        'Your training subscription has been resumed successfully!',
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+    expect(screen.queryByText('Available till')).not.toBeInTheDocument();
+  });
+
+  it('a failed resume says so in the spec words', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription({ availableTill: '2026-04-01T10:00:00.000Z' })]));
+    api.on(`PUT /api/v1/player-training-program-subscription/${SUBSCRIPTION_ID}/resume`, (_r, res) =>
+      json(res, 409, { status: 409, error: 'Conflict', message: 'The subscription has ended', path: '/' }),
+    );
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resume subscription' }));
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toEqual([
+        'Unable to resume training program subscription at the moment',
+      ]),
+    );
+  });
+
+  it('cancel asks first (No keeps it), then Yes cancels and toasts', async () => {
+    const active = subscription();
+    api.on(LIST, (_r, res) => json(res, 200, [active]));
+    api.on(`DELETE /api/v1/player-training-program-subscription/${SUBSCRIPTION_ID}`, (_r, res) =>
+      json(res, 200, { ...active, availableTill: '2026-03-31T10:00:00.000Z' }),
+    );
+    const u = userEvent.setup();
+    renderTab();
+    await u.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to cancel your training subscription?');
+    expect(within(dialog).getByRole('note')).toHaveTextContent(/until the end of the current period/);
+    await u.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls(`DELETE /api/v1/player-training-program-subscription/${SUBSCRIPTION_ID}`)).toHaveLength(
+      0,
+    );
+
+    await u.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel subscription' });
+    api.on(LIST, (_r, res) => json(res, 200, [{ ...active, availableTill: '2026-03-31T10:00:00.000Z' }]));
+    await u.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toContain(
+        'Your training subscription has been cancelled successfully!',
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Resume subscription' })).toBeVisible();
+    expect(row('Available till')).toHaveTextContent('March 31, 2026');
+  });
+
+  it('a failed cancel says so in the spec words', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    api.on(`DELETE /api/v1/player-training-program-subscription/${SUBSCRIPTION_ID}`, (_r, res) =>
+      json(res, 500, { status: 500, error: 'Internal Server Error', message: 'boom', path: '/' }),
+    );
+    const u = userEvent.setup();
+    renderTab();
+    await u.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toEqual([
+        'Unable to cancel training program subscription at the moment',
+      ]),
+    );
+  });
+
+  it('shows dates and prices in the interface language', async () => {
+    await i18n.changeLanguage('sv');
+    api.on(LIST, (_r, res) => json(res, 200, [subscription({ availableTill: '2026-04-01T10:00:00.000Z' })]));
+    renderTab();
+    expect(await screen.findByText('Tillgänglig till')).toBeVisible();
+    expect(row('Tillgänglig till')).toHaveTextContent('1 april 2026');
+    expect(api.calls(LIST)[0]?.query.get('language')).toBe('sv');
+  });
+});
+
+describe('subscription status modal (spec §4)', () => {
+  it('subscription_state=successful shows the success message and a go-to-training button', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription({ billingEnabled: true })]));
+    const { router } = renderTab(
+      { subscriptionState: 'successful' },
+      '/account?subscription_state=successful',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Payment successful' });
+    expect(dialog).toHaveAccessibleDescription('Thank you! Your training subscription is active.');
+    window.localStorage.setItem('isUserFromWebView', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to training' }));
+    // Web view: home, and the stored navigation key is gone.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('isUserFromWebView')).toBeNull();
+  });
+
+  it('from the mobile app an unsuccessful payment goes on to the external payment-unsuccessful link', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    renderTab(
+      { subscriptionState: 'unsuccessful', webView: false },
+      '/account?subscription_state=unsuccessful',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Payment unsuccessful' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to training' }));
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('closing it takes subscription_state out of the address', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    const { router } = renderTab(
+      { subscriptionState: 'successful' },
+      '/account?subscription_state=successful',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Payment successful' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe("the home page's plan choice (payment_model)", () => {
+  it('opens the continue-training modal with that plan chosen', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    const { router } = renderTab({}, '/account?payment_model=YEARLY');
+    const dialog = await screen.findByRole('dialog', { name: 'Continue training' });
+    expect(within(dialog).getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Continue to card payment' })).toBeEnabled();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('is ignored once billing is on', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription({ billingEnabled: true })]));
+    renderTab({}, '/account?payment_model=MONTHLY');
+    expect(await screen.findByText('Billing')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Subscribe now opens it with nothing chosen; billing on the saved card shows the success status', async () => {
+    const active = subscription();
+    api.on(LIST, (_r, res) => json(res, 200, [active]));
+    api.on('GET /api/v1/billing/payment-method', (_r, res) =>
+      json(res, 200, { brand: 'visa', lastFourDigits: '4242' }),
+    );
+    api.on('POST /api/v1/player-training-program-subscription/enable-billing', (_r, res) =>
+      json(res, 200, { ...active, billingEnabled: true, paymentModel: 'MONTHLY' }),
+    );
+    const u = userEvent.setup();
+    renderTab();
+    await u.click(await screen.findByRole('button', { name: 'Subscribe now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Continue training' });
+    expect(within(dialog).getByRole('radio', { name: /Monthly/ })).not.toBeChecked();
+    await u.click(within(dialog).getByRole('radio', { name: /Monthly/ }));
+    api.on(LIST, (_r, res) => json(res, 200, [{ ...active, billingEnabled: true }]));
+    await u.click(within(dialog).getByRole('button', { name: 'Pay with saved card' }));
+    expect(await screen.findByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+    expect(
+      JSON.parse(
+        api.calls('POST /api/v1/player-training-program-subscription/enable-billing')[0]?.body ?? '',
+      ),
+    ).toEqual({
+      playerId: PLAYER.id,
+      subscriptionId: SUBSCRIPTION_ID,
+      paymentModel: 'MONTHLY',
+    });
+    expect(screen.queryByRole('dialog', { name: 'Continue training' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Billing')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import type {
+  PlayerTrainingProgram,
+  PlayerTrainingProgramBlock,
+  TrainingProgramBlock,
+} from '@academy/contract';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { apiGet, apiPost } from '@/lib/api-client';
+import { findActiveSubscription } from '@/lib/checkout';
+
+/** A phase of the program merged with the player's phase (spec §3 "Training phase"). */
+export interface Phase extends TrainingProgramBlock {
+  /** The player's phase, or null: not started by the player (spec §4 "Program home flow" 6). */
+  playerPhase: Pick<PlayerTrainingProgramBlock, 'id' | 'status' | 'startDate'> | null;
+}
+
+/** The first ACTIVE subscription; the language is in the key, so a language switch re-reads the title. */
+export function programSubscriptionQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: ['subscriptions', 'active', 'program', language],
+    queryFn: ({ signal }) => findActiveSubscription(signal),
+  });
+}
+
+/** Program blocks in order, each with the player's phase of that block. */
+export function mergePhases(
+  blocks: readonly TrainingProgramBlock[],
+  playerBlocks: readonly PlayerTrainingProgramBlock[],
+): Phase[] {
+  const byBlock = new Map(playerBlocks.map((phase) => [phase.trainingProgramBlockId, phase]));
+  return [...blocks]
+    .sort((a, b) => a.order - b.order)
+    .map((block) => {
+      const phase = byBlock.get(block.id);
+      return {
+        ...block,
+        playerPhase: phase ? { id: phase.id, status: phase.status, startDate: phase.startDate } : null,
+      };
+    });
+}
+
+export async function fetchPhases(
+  trainingProgramId: string,
+  playerTrainingProgramId: string,
+  language: string,
+  signal?: AbortSignal,
+): Promise<Phase[]> {
+  const [blocks, playerBlocks] = await Promise.all([
+    apiGet<TrainingProgramBlock[]>(
+      `/v1/training-program-block/training-program/${encodeURIComponent(trainingProgramId)}`,
+      { query: { language }, signal },
+    ),
+    apiGet<PlayerTrainingProgramBlock[]>('/v1/training-program/player-training-program-block', {
+      query: { playerTrainingProgramId, language },
+      signal,
+    }),
+  ]);
+  return mergePhases(blocks, playerBlocks);
+}
+
+export function phasesQueryOptions(
+  trainingProgramId: string,
+  playerTrainingProgramId: string,
+  language: string,
+) {
+  return queryOptions({
+    queryKey: ['program', 'phases', trainingProgramId, playerTrainingProgramId, language],
+    queryFn: ({ signal }) => fetchPhases(trainingProgramId, playerTrainingProgramId, language, signal),
+  });
+}
+
+/** POST the player's program from the subscription (spec §4 "Program home flow" 3). */
+export function createPlayerTrainingProgram(subscriptionId: string): Promise<PlayerTrainingProgram> {
+  return apiPost<PlayerTrainingProgram>('/v1/training-program/player-training-program', {
+    playerTrainingProgramSubscriptionId: subscriptionId,
+  });
+}
+
+export function useCreatePlayerTrainingProgram() {
+  return useMutation({ mutationFn: createPlayerTrainingProgram });
+}

@@ -1,0 +1,171 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { storeToken } from '@/lib/auth-store';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
+import { renderWithRouter } from '@/test/render';
+import ProgramHomePage from './program-home-page';
+
+const PROGRAM_ID = '5a1f0c3e-7a2b-4f0e-8c7d-2b3a4c5d6e70';
+const PLAYER_PROGRAM_ID = '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
+const SUBSCRIPTION_ID = '9c2d7e1a-3b4c-4d5e-8f60-718293a4b5c6';
+const LIST = 'GET /api/v1/player-training-program-subscription';
+
+function subscription(overrides: Record<string, unknown> = {}) {
+  return {
+    id: SUBSCRIPTION_ID,
+    status: 'ACTIVE',
+    startDate: '2026-03-01T10:00:00.000Z',
+    availableTill: null,
+    billingEnabled: true,
+    yearlyPaidOff: false,
+    paymentModel: 'YEARLY',
+    playerTrainingProgramId: PLAYER_PROGRAM_ID,
+    trainingProgram: { id: PROGRAM_ID, title: 'U12 Development program', fees: [] },
+    ...overrides,
+  };
+}
+
+let api: ApiServer;
+
+beforeAll(async () => {
+  api = await startApiServer();
+});
+
+afterAll(() => api.close());
+
+beforeEach(() => {
+  api.reset();
+  setPageUrl(`${api.origin}/program`);
+  storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });
+  api.on(`GET /api/v1/training-program-block/training-program/${PROGRAM_ID}`, (req, res) =>
+    json(
+      res,
+      200,
+      req.query.get('language') === 'sv'
+        ? [
+            { id: 'b1', title: 'Fas 1: Bollkontroll', order: 1 },
+            { id: 'b2', title: 'Fas 2: Passningar', order: 2 },
+          ]
+        : [
+            { id: 'b1', title: 'Phase 1: Ball control', order: 1 },
+            { id: 'b2', title: 'Phase 2: Passing', order: 2 },
+          ],
+    ),
+  );
+  api.on('GET /api/v1/training-program/player-training-program-block', (_r, res) =>
+    json(res, 200, [
+      { id: 'p1', status: 'ACTIVE', startDate: '2026-03-01T00:00:00.000Z', trainingProgramBlockId: 'b1' },
+      { id: 'p2', status: 'INACTIVE', startDate: null, trainingProgramBlockId: 'b2' },
+    ]),
+  );
+});
+
+function renderPage() {
+  return renderWithRouter(
+    [
+      {
+        path: '/program',
+        element: (
+          <QueryClientProvider client={createQueryClient()}>
+            <ProgramHomePage />
+          </QueryClientProvider>
+        ),
+      },
+      { path: '/account', element: <p>account page</p> },
+      { path: '/', element: <p>home page</p> },
+    ],
+    { path: '/program' },
+  );
+}
+
+describe('program home (spec §2, §4 "Program home flow")', () => {
+  it('shows a spinner, then the program title, the start phase button and the phases', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your training program…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'U12 Development program' })).toBeVisible();
+    const phases = within(await screen.findByRole('region', { name: 'Phases' })).getAllByRole('listitem');
+    expect(phases.map((p) => p.textContent)).toEqual([
+      'Phase 1: Ball control·, Active',
+      'Phase 2: Passing·, Inactive',
+    ]);
+    expect(
+      api
+        .calls('GET /api/v1/training-program/player-training-program-block')[0]
+        ?.query.get('playerTrainingProgramId'),
+    ).toBe(PLAYER_PROGRAM_ID);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('start phase goes to /account with the stored token in web-view mode', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    const { router } = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start phase' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('access_token')).toBe('token-1');
+    expect(params.get('isUserFromWebView')).toBe('true');
+  });
+
+  it('no start phase button once the year is paid off', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription({ yearlyPaidOff: true })]));
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Phases' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Start phase' })).not.toBeInTheDocument();
+  });
+
+  it('reloads the phases in the new language', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    renderPage();
+    expect(await screen.findByText('Phase 1: Ball control')).toBeVisible();
+    await act(() => i18n.changeLanguage('sv'));
+    expect(await screen.findByText('Fas 1: Bollkontroll')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Faser' })).toBeVisible();
+  });
+
+  it("creates the player's program for an ACTIVE subscription without one, then shows it", async () => {
+    let created = false;
+    api.on(LIST, (_r, res) =>
+      json(res, 200, [subscription({ playerTrainingProgramId: created ? PLAYER_PROGRAM_ID : null })]),
+    );
+    api.on('POST /api/v1/training-program/player-training-program', (_r, res) => {
+      created = true;
+      json(res, 201, {
+        id: PLAYER_PROGRAM_ID,
+        playerId: 'p',
+        trainingProgramId: PROGRAM_ID,
+        playerTrainingProgramSubscriptionId: SUBSCRIPTION_ID,
+        createdAt: '2026-03-01T10:00:00.000Z',
+      });
+    });
+    renderPage();
+    expect(await screen.findByText('Phase 1: Ball control')).toBeVisible();
+    const posts = api.calls('POST /api/v1/training-program/player-training-program');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0]?.body ?? '')).toEqual({
+      playerTrainingProgramSubscriptionId: SUBSCRIPTION_ID,
+    });
+  });
+
+  it('goes home when the subscription has no program and is not ACTIVE', async () => {
+    api.on(LIST, (_r, res) =>
+      json(res, 200, [subscription({ status: 'ENDED', playerTrainingProgramId: null })]),
+    );
+    const { router } = renderPage();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.calls('POST /api/v1/training-program/player-training-program')).toHaveLength(0);
+  });
+
+  it('without a subscription: the no-active-subscription alert and no button', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, []));
+    renderPage();
+    expect(await screen.findByText('No active subscription')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Training program' })).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
