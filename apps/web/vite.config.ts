@@ -24,14 +24,19 @@ function precompress(): Plugin {
       const visit = (dir: string) => {
         for (const entry of readdirSync(dir)) {
           const file = path.join(dir, entry);
-          if (statSync(file).isDirectory()) visit(file);
-          else if (/\.(js|css|html|json|svg|txt)$/.test(entry) && statSync(file).size > 1024) {
-            const content = readFileSync(file);
-            writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-            writeFileSync(
-              `${file}.br`,
-              brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            );
+          try {
+            if (statSync(file).isDirectory()) visit(file);
+            else if (/\.(js|css|html|json|svg|txt)$/.test(entry) && statSync(file).size > 1024) {
+              const content = readFileSync(file);
+              writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+              writeFileSync(
+                `${file}.br`,
+                brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              );
+            }
+          } catch (error) {
+            // Another build emptying the same folder meanwhile: its own run compresses its files.
+            if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
           }
         }
       };
