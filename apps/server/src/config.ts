@@ -105,11 +105,17 @@ function stripeApiBase(value: string | undefined) {
   if (!value) return undefined;
   const url = new URL(value);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol } as const;
+  return {
+    host: url.hostname,
+    port: Number(url.port || (protocol === 'http' ? 80 : 443)),
+    protocol,
+  } as const;
 }
 
 function billingConfig(e: Env, publicUrl: string): Config['billing'] {
-  const returnOrigins = (e.CHECKOUT_RETURN_ORIGINS ?? '')
+  // In development the web app runs on Vite's server (proxying /api and /sandbox) and returns there.
+  const devDefault = e.NODE_ENV === 'development' ? 'http://localhost:5173,http://127.0.0.1:5173' : '';
+  const returnOrigins = (e.CHECKOUT_RETURN_ORIGINS ?? devDefault)
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)

@@ -16,6 +16,10 @@ describe('billing configuration', () => {
       jobIntervalSeconds: 300,
     });
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).billing.jobIntervalSeconds).toBe(0);
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).billing.returnOrigins).toEqual([
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]);
   });
 
   it('reads the Stripe keys, its API host and the allowed return origins', () => {
