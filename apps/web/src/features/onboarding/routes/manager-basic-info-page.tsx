@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
+import { useUserState } from '@/lib/user-store';
+import { ManagerInfoForm } from '../components/manager-info-form';
 
-/** Placeholder until the onboarding feature fills it: the page's heading and purpose. */
+/** /onboarding/manager-basic-info (spec §2, §4, §5). */
 export default function ManagerBasicInfoPage() {
   const { t } = useTranslation();
+  const { user } = useUserState();
   return (
-    <div className="container py-4">
-      <PageIntro title={t('pages.managerBasicInfo.title')} purpose={t('pages.managerBasicInfo.purpose')} />
+    <div className="container py-4" style={{ maxWidth: '32rem' }}>
+      <PageIntro title={t('onboarding.manager.title')} purpose={t('onboarding.manager.purpose')} />
+      {user ? <ManagerInfoForm user={user} /> : <LoadingSpinner />}
     </div>
   );
 }

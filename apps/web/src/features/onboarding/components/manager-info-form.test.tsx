@@ -1,0 +1,157 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { storeToken } from '@/lib/auth-store';
+import { createQueryClient } from '@/lib/query-client';
+import { connectSessionRouter } from '@/lib/session';
+import { getToasts } from '@/lib/toast-store';
+import type { User } from '@/lib/user-store';
+import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
+import { renderWithRouter } from '@/test/render';
+import { ManagerInfoForm } from './manager-info-form';
+
+const user: User = {
+  id: '6b0c3f7e-9d7a-4b51-9a55-1f7f0c1f2a10',
+  username: 'coach@example.com',
+  email: 'coach@example.com',
+  firstName: 'Pia',
+  lastName: 'Coach',
+  phoneNumber: null,
+  status: 'ACTIVE',
+  verificationId: null,
+  authorities: ['ROLE_MANAGER'],
+  twoFAEnabledStatus: false,
+  player: false,
+  manager: false,
+  language: 'en',
+};
+
+let api: ApiServer;
+beforeAll(async () => {
+  api = await startApiServer();
+  setPageUrl(`${api.origin}/onboarding/manager-basic-info`);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  storeToken({ access_token: 'tok', expires_in: 3600 });
+  api.on('GET /api/v1/location', (_req, res) =>
+    json(res, 200, [
+      {
+        label: 'Lisbon, Portugal',
+        city: 'Lisbon',
+        country: 'Portugal',
+        countryCode: 'PT',
+        street: null,
+        locationId: 'gn:2267057',
+      },
+      {
+        label: 'Lisburn, United Kingdom',
+        city: 'Lisburn',
+        country: 'United Kingdom',
+        countryCode: 'GB',
+        street: null,
+        locationId: 'gn:2644411',
+      },
+    ]),
+  );
+  api.on('GET /api/v1/location-detail', (_req, res) => json(res, 200, { Latitude: 38.72, Longitude: -9.13 }));
+  api.on('GET /api/v1/user', (_req, res) => json(res, 200, { ...user, manager: true }));
+});
+
+function renderForm() {
+  const rendered = renderWithRouter(
+    [
+      {
+        path: '/onboarding/manager-basic-info',
+        element: (
+          <QueryClientProvider client={createQueryClient()}>
+            <ManagerInfoForm user={user} />
+          </QueryClientProvider>
+        ),
+      },
+      { path: '/', element: <p>home page</p> },
+    ],
+    { path: '/onboarding/manager-basic-info' },
+  );
+  connectSessionRouter(rendered.router);
+  return rendered;
+}
+
+const place = () => screen.getByRole('combobox', { name: 'Location' });
+
+async function pickLisbonByKeyboard(u: UserEvent) {
+  await u.type(place(), 'lis');
+  await screen.findByRole('listbox', { name: 'Location' }, { timeout: 4000 });
+  await u.keyboard('{ArrowDown}{Enter}');
+  await waitFor(() => expect(api.calls('GET /api/v1/location-detail')).toHaveLength(1));
+}
+
+describe('manager account setup (spec §2, §4, §5)', () => {
+  it('offers Male and Female only, Male first, with no empty choice', () => {
+    renderForm();
+    const gender = screen.getByLabelText('Gender');
+    expect(gender).toHaveValue('MALE');
+    expect([...(gender as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Male', 'Female']);
+  });
+
+  it('Enter in the place search picks a place and never submits the form', async () => {
+    const u = userEvent.setup();
+    renderForm();
+    await u.type(screen.getByLabelText('Company'), 'Scouting AB');
+    await u.click(place());
+    await u.keyboard('{Enter}');
+    await pickLisbonByKeyboard(u);
+    expect(place()).toHaveValue('Lisbon, Portugal');
+    await u.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.calls('POST /api/v1/manager')).toHaveLength(0);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('an invalid submit (no place, no company) toasts "All fields are required!" and sends nothing', async () => {
+    const u = userEvent.setup();
+    renderForm();
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(getToasts().map((t) => t.message)).toEqual(['All fields are required!']));
+    expect(screen.getByText('Company is required')).toBeVisible();
+    expect(screen.getByLabelText('Company')).toHaveAttribute('aria-invalid', 'true');
+
+    // A company alone is not enough: the place is missing.
+    await u.type(screen.getByLabelText('Company'), 'Scouting AB');
+    await u.type(place(), 'lis');
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByText('Choose your location from the list')).toBeVisible());
+    expect(api.calls('POST /api/v1/manager')).toHaveLength(0);
+  });
+
+  it('saves with a spinner, then goes home with "Account create successfully!"', async () => {
+    let release: () => void = () => {};
+    api.on('POST /api/v1/manager', (req, res) => {
+      release = () => json(res, 201, { ...JSON.parse(req.body), id: 'm1' });
+    });
+    const u = userEvent.setup();
+    renderForm();
+    await pickLisbonByKeyboard(u);
+    await u.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
+    await u.type(screen.getByLabelText('Company'), '  Scouting AB ');
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const saving = await screen.findByRole('button', { name: 'Saving…' });
+    expect(saving).toBeDisabled();
+    await waitFor(() => expect(api.calls('POST /api/v1/manager')).toHaveLength(1));
+    release();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(getToasts().map((t) => t.message)).toEqual(['Account create successfully!']);
+    expect(JSON.parse(api.calls('POST /api/v1/manager')[0]!.body)).toEqual({
+      company: 'Scouting AB',
+      gender: 'FEMALE',
+      userId: user.id,
+      latitude: 38.72,
+      longitude: -9.13,
+      role: 'MANAGER',
+      locationLabel: 'Lisbon, Portugal',
+    });
+  });
+});

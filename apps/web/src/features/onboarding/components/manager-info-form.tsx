@@ -1,0 +1,128 @@
+import { GENDERS, MANAGER_MESSAGES } from '@academy/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import { applyServerErrors, fieldErrorText } from '@/lib/form-errors';
+import { loadUser } from '@/lib/session';
+import { showToast } from '@/lib/toast-store';
+import type { User } from '@/lib/user-store';
+import { createManager } from '../api/profiles';
+import { type ManagerFormValues, managerFormSchema } from '../schemas';
+import { PlaceSearch } from './place-search';
+
+const SERVER_FIELDS: Partial<Record<string, keyof ManagerFormValues>> = {
+  company: 'company',
+  gender: 'gender',
+  latitude: 'place',
+  longitude: 'place',
+  locationLabel: 'place',
+};
+
+/**
+ * The manager account setup (spec §2, §4, §5): place autocomplete (Enter picks, never submits),
+ * gender (Male/Female, no empty choice), company (required). An invalid submit shows the toast
+ * 'All fields are required!'; a valid one shows a spinner until the call returns, then goes home
+ * with 'Account create successfully!'.
+ */
+export function ManagerInfoForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ManagerFormValues>({
+    resolver: zodResolver(managerFormSchema),
+    defaultValues: { place: null, gender: 'MALE', company: '' },
+  });
+
+  async function save(values: ManagerFormValues) {
+    const { place } = values;
+    if (!place) return;
+    try {
+      await createManager({
+        company: values.company,
+        gender: values.gender,
+        userId: user.id,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        role: 'MANAGER',
+        locationLabel: place.label,
+      });
+    } catch (error) {
+      if (isApiError(error) && error.status === 409 && error.message === MANAGER_MESSAGES.managerExists) {
+        // Set up already (another tab, a repeated click): nothing left to do here.
+        await loadUser();
+        await navigate('/');
+        return;
+      }
+      applyServerErrors(error, setError, SERVER_FIELDS);
+      return;
+    }
+    await loadUser();
+    showToast({ type: 'success', message: t('onboarding.manager.created') });
+    await navigate('/');
+  }
+
+  const companyError = fieldErrorText(t, errors.company);
+  return (
+    <Form
+      noValidate
+      onSubmit={handleSubmit(save, () =>
+        showToast({ type: 'error', message: t('onboarding.allFieldsRequired') }),
+      )}
+      aria-busy={isSubmitting}
+    >
+      <Controller
+        control={control}
+        name="place"
+        render={({ field }) => (
+          <PlaceSearch
+            label={t('onboarding.manager.location')}
+            hint={t('onboarding.manager.locationHint')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldErrorText(t, errors.place)}
+            inputRef={field.ref}
+          />
+        )}
+      />
+      <Form.Group className="mb-3" controlId="manager-gender">
+        <Form.Label>{t('onboarding.manager.gender')}</Form.Label>
+        <Form.Select {...register('gender')}>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {t(`onboarding.genders.${gender}`)}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group className="mb-4" controlId="manager-company">
+        <Form.Label>{t('onboarding.manager.company')}</Form.Label>
+        <Form.Control
+          type="text"
+          autoComplete="organization"
+          isInvalid={!!errors.company}
+          aria-invalid={errors.company ? true : undefined}
+          aria-describedby={companyError ? 'manager-company-error' : undefined}
+          aria-required="true"
+          {...register('company')}
+        />
+        <Form.Control.Feedback type="invalid" id="manager-company-error">
+          {companyError}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <Button type="submit" variant="primary" className="w-100" disabled={isSubmitting}>
+        {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+        {isSubmitting ? t('onboarding.manager.saving') : t('onboarding.manager.continue')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  COMPANY_MAX_LENGTH,
+  dateOfBirthBounds,
+  GENDERS,
+  HEIGHT_CM_MAX,
+  HEIGHT_CM_MIN,
+  isCalendarDate,
+  POSITIONS,
+  todayIsoDate,
+  WEIGHT_KG_MAX,
+  WEIGHT_KG_MIN,
+} from '@academy/contract';
+import { z } from 'zod';
+import type { ClubValue } from './components/club-typeahead';
+import type { PlaceValue } from './components/place-search';
+
+// Messages are i18n keys (lib/form-errors.ts shows them translated).
+
+/** A weight or height as typed: a decimal point or comma, within the contract's range. */
+export function parseMeasurement(text: string): number {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+const measurement = (min: number, max: number, required: string, range: string) =>
+  z
+    .string()
+    .refine((text) => text.trim() !== '', { message: required, abort: true })
+    .refine((text) => {
+      const value = parseMeasurement(text);
+      return Number.isFinite(value) && value >= min && value <= max;
+    }, range);
+
+/** Spec §5: a location counts only with a longitude other than 0. */
+export function hasLocation(place: PlaceValue | null | undefined): place is PlaceValue {
+  return !!place && Number.isFinite(place.longitude) && place.longitude !== 0;
+}
+
+/** The player info form. `today` is the browser's own date, so "today" means the user's today. */
+export function playerFormSchema(today: string = todayIsoDate(new Date(), 'local')) {
+  const { min, max } = dateOfBirthBounds(today);
+  return z.object({
+    club: z
+      .custom<ClubValue | null>()
+      .refine((club) => !!club && club.name.trim() !== '', 'onboarding.player.errors.clubRequired'),
+    dateOfBirth: z
+      .string()
+      .refine((date) => date !== '', { message: 'onboarding.player.errors.dateOfBirthRequired', abort: true })
+      .refine(
+        (date) => isCalendarDate(date) && date >= min && date <= max,
+        'onboarding.player.errors.dateOfBirthRange',
+      ),
+    gender: z.enum(GENDERS),
+    position: z.enum(POSITIONS),
+    nationality: z.string().min(1, 'onboarding.player.errors.nationalityRequired'),
+    location: z.custom<PlaceValue | null>().refine(hasLocation, 'onboarding.player.errors.locationRequired'),
+    weight: measurement(
+      WEIGHT_KG_MIN,
+      WEIGHT_KG_MAX,
+      'onboarding.player.errors.weightRequired',
+      'onboarding.player.errors.weightRange',
+    ),
+    height: measurement(
+      HEIGHT_CM_MIN,
+      HEIGHT_CM_MAX,
+      'onboarding.player.errors.heightRequired',
+      'onboarding.player.errors.heightRange',
+    ),
+  });
+}
+export type PlayerFormValues = z.input<ReturnType<typeof playerFormSchema>>;
+
+/** Spec §5: without these the form is invalid and the toast 'All fields are required!' shows. */
+export const PLAYER_RULE_FIELDS = ['club', 'dateOfBirth', 'nationality', 'location'] as const;
+
+export const managerFormSchema = z.object({
+  place: z.custom<PlaceValue | null>().refine(hasLocation, 'onboarding.manager.errors.locationRequired'),
+  gender: z.enum(GENDERS),
+  company: z
+    .string()
+    .trim()
+    .min(1, 'onboarding.manager.errors.companyRequired')
+    .max(COMPANY_MAX_LENGTH, 'onboarding.manager.errors.companyTooLong'),
+});
+export type ManagerFormValues = z.input<typeof managerFormSchema>;
