@@ -1,0 +1,267 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { type Api, expect, test } from '../fixtures';
+
+/** Axe with the WCAG 2.1 A/AA and best-practice rules: nothing serious or critical. */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function signIn(page: Page, email: string, password: string, search = '') {
+  await page.goto(`/auth/login${search}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** A verified user with the given role (set through the API, as an admin-free client may once). */
+async function userWithRole(api: Api, role: 'PLAYER' | 'MANAGER' | null) {
+  const created = await api.createVerifiedUser({ firstName: 'Onboarding' });
+  if (role) {
+    const res = await api.put('/v1/user', {
+      token: created.token.access_token,
+      json: { id: created.user.id, role },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  return created;
+}
+
+const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('player onboarding', () => {
+  test('role selection → player info with the club typeahead, Add and the place search → home', async ({
+    page,
+    api,
+  }) => {
+    const { user, email, password, token } = await userWithRole(api, null);
+    const tag = suffix();
+    const existing = await api.post<{ id: string; name: string }>('/v1/club', {
+      token: token.access_token,
+      json: { name: `Typeahead United ${tag}` },
+    });
+    expect(existing.status).toBe(201);
+
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/onboarding\/role-selection$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your role' })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: 'Player' })).toBeChecked();
+    const tokenBefore = await page.evaluate(() => localStorage.getItem('token'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/onboarding\/player-basic-info$/);
+    // The token was refreshed after the role was set, and stored with its new expiry.
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      expiry: Number(localStorage.getItem('token_expiry')),
+    }));
+    expect(stored.token).not.toBe(tokenBefore);
+    expect(stored.expiry).toBeGreaterThan(Date.now() + 30 * 60 * 1000);
+
+    // Club typeahead: the existing club is found and picked with the keyboard…
+    const club = page.getByRole('combobox', { name: 'Club' });
+    await club.fill(`typeahead united ${tag}`.slice(0, 22));
+    await expect(page.getByRole('option', { name: existing.body.name })).toBeVisible();
+    await club.press('ArrowDown');
+    await club.press('Enter');
+    await expect(club).toHaveValue(existing.body.name);
+    // …and then a club that nobody has added yet is added.
+    const newClub = `Add Button Rovers ${tag}`;
+    await club.fill(newClub);
+    await page.getByRole('button', { name: `Add club “${newClub}”` }).click();
+    await expect(page.getByText('Club added successfully!')).toBeVisible();
+
+    await page.getByLabel('Date of birth').fill('2013-04-03');
+    await expect(page.getByLabel('Gender')).toHaveValue('MALE');
+    await expect(page.getByLabel('Position')).toHaveValue('GOAL_KEEPER');
+    await page.getByLabel('Position').selectOption('CENTER_BACK');
+    await page.getByLabel('Nationality').selectOption({ label: 'Sweden' });
+
+    const place = page.getByRole('combobox', { name: 'Location' });
+    await place.pressSequentially('stockh');
+    await expect(page.getByRole('option', { name: 'Stockholm, Sweden' })).toBeVisible();
+    await place.press('ArrowDown');
+    await expect(place).toHaveAttribute('aria-activedescendant', /.+/);
+    await place.press('Enter');
+    await expect(place).toHaveValue('Stockholm, Sweden');
+
+    await page.getByLabel('Weight').fill('44');
+    await page.getByLabel('Height').fill('158');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Your player profile has been saved!')).toBeVisible();
+
+    const player = await api.get<Record<string, unknown>>(`/v1/player/user/${user.id}`, {
+      token: token.access_token,
+    });
+    expect(player.status).toBe(200);
+    const year = new Date().getUTCFullYear();
+    expect(player.body).toMatchObject({
+      userId: user.id,
+      clubName: newClub,
+      dateOfBirth: '2013-04-03',
+      gender: 'MALE',
+      playerPositions: ['CENTER_BACK'],
+      nationality: 'SE',
+      heightValue: 158,
+      weightValue: 44,
+      ageGroupId: year - 2013 <= 18 ? `U${year - 2013 + 1}` : 'SENIOR',
+      currentLocation: { city: 'Stockholm', country: 'Sweden' },
+    });
+  });
+
+  test('the validity rule: an incomplete form shows the toast and stays', async ({ page, api }) => {
+    const { email, password } = await userWithRole(api, 'PLAYER');
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/onboarding\/player-basic-info$/);
+    await page.getByLabel('Weight').fill('40');
+    await page.getByLabel('Height').fill('150');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('All fields are required!')).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding\/player-basic-info$/);
+  });
+
+  test('a returning user without a player record is routed to player info after login', async ({
+    page,
+    api,
+  }) => {
+    const { email, password } = await userWithRole(api, 'PLAYER');
+    await signIn(page, email, password, '?payment_model=MONTHLY');
+    await expect(page).toHaveURL(/\/onboarding\/player-basic-info\?payment_model=MONTHLY$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Player profile' })).toBeVisible();
+
+    // A fresh visit of home sends them back there too (the start-up user load routes).
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/onboarding\/player-basic-info$/);
+  });
+});
+
+test.describe('manager setup', () => {
+  test('a manager completes the setup by keyboard alone and lands home', async ({ page, api }) => {
+    const { user, email, password, token } = await userWithRole(api, 'MANAGER');
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Manager account setup' })).toBeVisible();
+
+    const place = page.getByRole('combobox', { name: 'Location' });
+    await place.focus();
+    // Enter with nothing picked does nothing: it never submits the form.
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('lisbo');
+    await expect(page.getByRole('option', { name: /^Lisbon, Portugal/ })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(place).toHaveValue(/^Lisbon, Portugal/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Gender')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Gender')).toHaveValue('FEMALE');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Company')).toBeFocused();
+    await page.keyboard.type('Keyboard Scouting AB');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Account create successfully!')).toBeVisible();
+
+    const manager = await api.get<Record<string, unknown>>(`/v1/player/manager/${user.id}`, {
+      token: token.access_token,
+    });
+    expect(manager.status).toBe(200);
+    expect(manager.body).toMatchObject({
+      userId: user.id,
+      company: 'Keyboard Scouting AB',
+      gender: 'FEMALE',
+      role: 'MANAGER',
+      locationLabel: expect.stringMatching(/^Lisbon, Portugal/),
+    });
+    const me = await api.get<{ authorities: string[]; manager: boolean }>('/v1/user', {
+      token: token.access_token,
+    });
+    expect(me.body).toMatchObject({ authorities: ['ROLE_MANAGER'], manager: true });
+  });
+
+  test('an invalid submit shows "All fields are required!"', async ({ page, api }) => {
+    const { email, password } = await userWithRole(api, 'MANAGER');
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('All fields are required!')).toBeVisible();
+    await expect(page.getByText('Company is required')).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the onboarding pages', () => {
+  test('role selection, player info and manager setup: axe-clean, and usable 320 px wide', async ({
+    page,
+    api,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+
+    const newcomer = await userWithRole(api, null);
+    await signIn(page, newcomer.email, newcomer.password);
+    await expect(page).toHaveURL(/\/onboarding\/role-selection$/);
+    await expectNoSeriousAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/onboarding\/player-basic-info$/);
+    await expect(page.getByLabel('Nationality').locator('option', { hasText: 'Sweden' })).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    // With the suggestion list open and the errors of an invalid submit on screen.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Weight is required')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Location' }).pressSequentially('goteb');
+    await expect(page.getByRole('listbox', { name: 'Location' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Location' }).press('ArrowDown');
+    await expectNoSeriousAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.evaluate(() => localStorage.clear());
+    const manager = await userWithRole(api, 'MANAGER');
+    await signIn(page, manager.email, manager.password);
+    await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
+    await expectNoSeriousAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('the player form in Swedish: labels, positions and countries are translated', async ({
+    page,
+    api,
+  }) => {
+    const { email, password } = await userWithRole(api, 'PLAYER');
+    await page.goto('/auth/login');
+    await page.evaluate(() => localStorage.setItem('language', 'sv'));
+    await page.goto('/auth/login');
+    await page.getByLabel('E-post').fill(email);
+    await page.getByLabel('Lösenord').fill(password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/onboarding\/player-basic-info$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Spelarprofil' })).toBeVisible();
+    await expect(page.getByLabel('Position').locator('option:checked')).toHaveText('Målvakt');
+    const countries = await page
+      .getByLabel('Nationalitet')
+      .locator('option')
+      .evaluateAll((options) => options.slice(1).map((o) => o.textContent ?? ''));
+    expect(countries).toContain('Sverige');
+    expect(countries).toEqual([...countries].sort(new Intl.Collator('sv').compare));
+    await expectNoSeriousAxeViolations(page);
+  });
+});
