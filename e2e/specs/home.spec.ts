@@ -111,11 +111,27 @@ test.describe('home page', () => {
     await expect.poll(() => visibleCaption(carousel), { timeout: 5_000 }).not.toBe(focused);
   });
 
-  test('axe finds no serious or critical problem on the home page', async ({ page }) => {
+  test('axe finds no serious or critical problem on the home page, on a desktop and a phone screen', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Choose monthly' })).toBeEnabled();
     await expectNoSeriousAxeViolations(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Play the demo video' }).click();
+    await expectNoSeriousAxeViolations(page);
   });
+});
+
+test.describe('the public pages (issue: axe on every page a visitor reaches from home)', () => {
+  for (const path of ['/auth/login', '/auth/signup', '/support', '/terms-of-service', '/privacy-policy']) {
+    test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
 });
 
 /**
