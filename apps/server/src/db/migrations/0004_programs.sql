@@ -217,3 +217,5 @@ CREATE TABLE "processed_events" (
 	"type" text NOT NULL,
 	"processed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+CREATE INDEX "processed_events_processed_at_idx" ON "processed_events" ("processed_at");

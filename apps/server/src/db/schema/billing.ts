@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { playerTrainingProgramSubscriptions } from './subscriptions.ts';
 import { users } from './users.ts';
 
@@ -80,9 +80,13 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const processedEvents = pgTable('processed_events', {
-  eventId: text('event_id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const processedEvents = pgTable(
+  'processed_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('processed_events_processed_at_idx').on(t.processedAt)],
+);

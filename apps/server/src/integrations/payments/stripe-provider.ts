@@ -48,6 +48,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           unit_amount: price.amount,
           recurring: { interval: price.paymentModel === 'YEARLY' ? 'year' : 'month' },
           lookup_key: lookupKey,
+          // An archived price may still hold the key.
+          transfer_lookup_key: true,
           product_data: { name: price.productName },
           metadata: { productKey: price.productKey, paymentModel: price.paymentModel },
         },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   billingCustomers,
@@ -101,6 +101,15 @@ export async function isEventProcessed(db: Db, eventId: string) {
     .from(processedEvents)
     .where(eq(processedEvents.eventId, eventId));
   return Boolean(row);
+}
+
+/** Stripe retries an event for three days; ids older than `before` need not be kept. */
+export async function pruneProcessedEvents(db: Db, before: Date) {
+  const rows = await db
+    .delete(processedEvents)
+    .where(lt(processedEvents.processedAt, before))
+    .returning({ id: processedEvents.eventId });
+  return rows.length;
 }
 
 export async function markEventProcessed(db: Db, event: { id: string; type: string }, provider: Provider) {

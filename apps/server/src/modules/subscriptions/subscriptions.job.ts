@@ -1,5 +1,6 @@
 import { type Language, LANGUAGES } from '@academy/contract';
 import { isSandbox } from '../../integrations/payments/index.ts';
+import { pruneProcessedEvents } from '../billing/billing.repo.ts';
 import { handlePaymentEvent } from '../billing/billing.sync.ts';
 import { findProgramById } from '../programs/programs.repo.ts';
 import { buildTrialEndingMail } from './reminder-mail.ts';
@@ -15,6 +16,8 @@ import { type BillingDeps, translate } from './subscriptions.service.ts';
 const DAY = 24 * 60 * 60 * 1000;
 export const REMINDER_DAYS_BEFORE = 3;
 export const TRIAL_ENDING_REMINDER = 'TRIAL_ENDING';
+/** How long handled event ids are kept (Stripe retries for up to three days). */
+const PROCESSED_EVENT_DAYS = 30;
 
 export interface JobReport {
   providerEvents: number;
@@ -37,6 +40,7 @@ export async function runSubscriptionJob(deps: BillingDeps, now = new Date()): P
   }
   const ended = await endExpiredSubscriptions(deps.db, now);
   const reminders = await sendTrialReminders(deps, now);
+  await pruneProcessedEvents(deps.db, new Date(now.getTime() - PROCESSED_EVENT_DAYS * DAY));
   return { providerEvents, ended, reminders };
 }
 
