@@ -1,3 +1,5 @@
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startServer } from './support/server';
 import { startSmtpSink } from './support/smtp-sink';
@@ -6,7 +8,8 @@ import { startSmtpSink } from './support/smtp-sink';
  * One SMTP sink and ONE server for the whole run. Their addresses reach the workers through the
  * environment (workers start after this and inherit it); fixtures/index.ts reads them.
  */
-export default async function globalSetup(_config: FullConfig) {
+export default async function globalSetup(config: FullConfig) {
+  removeOldRunOutputs(path.dirname(config.projects[0]?.outputDir ?? 'test-results'));
   const sink = await startSmtpSink();
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
@@ -24,4 +27,23 @@ export default async function globalSetup(_config: FullConfig) {
     await server.stop();
     await sink.close();
   };
+}
+
+/** Each run has its own folder under test-results (playwright.config.ts); keep a day's worth. */
+function removeOldRunOutputs(dir: string) {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  let entries: string[] = [];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const folder = path.join(dir, entry);
+    try {
+      if (statSync(folder).mtimeMs < dayAgo) rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // Removed by another run meanwhile.
+    }
+  }
 }

@@ -11,6 +11,10 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+// Several people may run the browser tests in one working tree: each run writes to its own folder,
+// so one run's start-up clean-up never deletes another run's traces. Workers inherit the id.
+const runId = (process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
+
 export default defineConfig({
   testDir: './specs',
   globalSetup: './global-setup.ts',
@@ -21,8 +25,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  outputDir: 'test-results',
+  reporter: [['list']],
+  outputDir: `test-results/${runId}`,
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
