@@ -76,6 +76,21 @@ describe('screenshot carousel (spec §2, §9)', () => {
     expect(visibleCaption()).toBe('Create your account in two steps');
   });
 
+  it('stays still for visitors who ask for reduced motion, until they start it', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query })) as never;
+    try {
+      render(<ScreenshotCarousel />);
+      tick(9000);
+      expect(visibleCaption()).toBe('Sign in with e-mail or phone');
+      fireEvent.click(screen.getByRole('button', { name: 'Start the slide show' }));
+      tick(3000);
+      expect(visibleCaption()).toBe('Create your account in two steps');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('steps with the labelled previous and next buttons, and can be stopped', () => {
     render(<ScreenshotCarousel />);
     fireEvent.click(screen.getByRole('button', { name: 'Next screenshot' }));

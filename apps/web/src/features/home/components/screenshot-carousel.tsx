@@ -38,7 +38,12 @@ export function ScreenshotCarousel({ interval = CAROUSEL_INTERVAL_MS }: { interv
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  // Visitors who ask for less motion get a still carousel; the start button is there for them.
+  const [stopped, setStopped] = useState(
+    () =>
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
   const paused = hovered || focused || stopped;
   const slidesId = useId();
 
