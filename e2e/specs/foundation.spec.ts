@@ -106,6 +106,14 @@ test('/api/ready answers 200 and unknown API paths stay JSON 404s', async ({ api
   expect(missing.body.status).toBe(404);
 });
 
+test('the fixtures: a sign-up code reaches the mail sink and verifies the account', async ({ api }) => {
+  const { user, email, token } = await api.createVerifiedUser();
+  expect(user.status).toBe('ACTIVE');
+  const me = await api.get<{ email: string; status: string }>('/v1/user', { token: token.access_token });
+  expect(me.status).toBe(200);
+  expect(me.body).toMatchObject({ email, status: 'ACTIVE' });
+});
+
 test('the first visit to / downloads little JavaScript', async ({ page }) => {
   const scripts = new Set<string>();
   page.on('response', (res) => {
