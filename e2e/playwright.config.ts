@@ -13,7 +13,8 @@ const CHROMIUM_ARGS = [
 
 // Several people may run the browser tests in one working tree: each run writes to its own folder,
 // so one run's start-up clean-up never deletes another run's traces. Workers inherit the id.
-const runId = (process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
+process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
+const runId = process.env.E2E_RUN_ID;
 
 export default defineConfig({
   testDir: './specs',
