@@ -60,7 +60,11 @@ export const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.GEOCODER === 'nominatim' && !env.NOMINATIM_URL) {
-      ctx.addIssue({ code: 'custom', path: ['NOMINATIM_URL'], message: 'is required when GEOCODER=nominatim' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NOMINATIM_URL'],
+        message: 'is required when GEOCODER=nominatim',
+      });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({

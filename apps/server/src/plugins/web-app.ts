@@ -26,12 +26,16 @@ export const webAppPlugin = fp(
         preCompressed: true,
         setHeaders: (res, filePath) => {
           const rel = path.relative(opts.distDir, filePath).split(path.sep).join('/');
-          const hashed = rel.startsWith('assets/') && !rel.startsWith('assets/i18n/') && !rel.startsWith('assets/media/');
+          const hashed =
+            rel.startsWith('assets/') && !rel.startsWith('assets/i18n/') && !rel.startsWith('assets/media/');
           res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     } else {
-      app.log.warn({ distDir: opts.distDir }, 'web app is not built: only the API is served (run npm run build)');
+      app.log.warn(
+        { distDir: opts.distDir },
+        'web app is not built: only the API is served (run npm run build)',
+      );
     }
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);

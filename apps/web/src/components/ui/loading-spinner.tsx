@@ -7,7 +7,10 @@ interface LoadingSpinnerProps {
 }
 
 /** A small spinner announced as a status. It never suspends, so it can be a Suspense fallback itself. */
-export function LoadingSpinner({ label, className = 'd-flex justify-content-center py-5' }: LoadingSpinnerProps) {
+export function LoadingSpinner({
+  label,
+  className = 'd-flex justify-content-center py-5',
+}: LoadingSpinnerProps) {
   const { t } = useTranslation(undefined, { useSuspense: false });
   return (
     <div className={className}>
