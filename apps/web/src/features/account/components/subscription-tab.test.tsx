@@ -71,11 +71,18 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => vi.restoreAllMocks());
+let client = createQueryClient();
+
+afterEach(async () => {
+  // Reads started by a mutation finish before the next test (and before the server closes).
+  await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+  vi.restoreAllMocks();
+});
 
 function renderTab(props: Partial<SubscriptionTabProps> = {}, path = '/account') {
+  client = createQueryClient();
   return renderWithRouter(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <SubscriptionTab user={user} webView subscriptionState={null} {...props} />
     </QueryClientProvider>,
     { path },

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -64,13 +64,21 @@ beforeEach(() => {
   );
 });
 
+let client = createQueryClient();
+
+afterEach(async () => {
+  // Reads still under way finish before the next test (and before the server closes).
+  await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+});
+
 function renderPage() {
+  client = createQueryClient();
   return renderWithRouter(
     [
       {
         path: '/program',
         element: (
-          <QueryClientProvider client={createQueryClient()}>
+          <QueryClientProvider client={client}>
             <ProgramHomePage />
           </QueryClientProvider>
         ),
@@ -104,7 +112,8 @@ describe('program home (spec §2, §4 "Program home flow")', () => {
   it('start phase goes to /account with the stored token in web-view mode', async () => {
     api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
     const { router } = renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Start phase' }));
+    await screen.findByRole('region', { name: 'Phases' });
+    await userEvent.click(screen.getByRole('button', { name: 'Start phase' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('access_token')).toBe('token-1');
