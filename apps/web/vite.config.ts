@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { preloadHomeRoute } from './build/preload-home-route';
+import { preloadHomeRoute } from './build/preload-home-route.ts';
 
 // The dev server (npm run dev) forwards API calls to the Fastify server on PORT (default 3000).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
