@@ -1,79 +1,32 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  type Handler,
+  json,
+  type ReceivedRequest,
+  setPageUrl,
+  startApiServer,
+  setupApiServer,
+} from '@/test/api-server';
 import { apiDelete, apiGet, apiPost, apiPut, isApiError } from './api-client';
 import { getToken, storeToken } from './auth-store';
 import { i18n } from './i18n';
 import { getToasts } from './toast-store';
 
-interface Received {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingMessage['headers'];
-  body: string;
+/** Answers every request with this JSON. */
+function answer(status: number, body: unknown): Handler {
+  return (_req, res) => json(res, status, body);
 }
 
-type Reply = (res: ServerResponse) => void;
-
-/** A real HTTP server standing in for the API: it records what arrives and answers what the test says. */
-async function startServer(): Promise<{
-  server: Server;
-  origin: string;
-  received: Received[];
-  reply: (r: Reply) => void;
-}> {
-  const received: Received[] = [];
-  let next: Reply = (res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      received.push({
-        method: req.method ?? '',
-        path: url.pathname,
-        query: url.searchParams,
-        headers: req.headers,
-        body,
-      });
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      next(res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, origin: `http://127.0.0.1:${port}`, received, reply: (r) => (next = r) };
-}
-
-function json(status: number, body: unknown): Reply {
-  return (res) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-}
-
-let api: Awaited<ReturnType<typeof startServer>>;
-let other: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  api = await startServer();
-  other = await startServer();
-  // The page is served by the API's own host, as in production.
-  window.happyDOM.setURL(`${api.origin}/account`);
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => api.server.close(resolve));
-  await new Promise((resolve) => other.server.close(resolve));
-});
+// The page is served by the API's own host, as in production.
+const api = setupApiServer('/account');
+const other = setupApiServer();
 
 beforeEach(() => {
-  api.received.length = 0;
-  other.received.length = 0;
-  api.reply(json(200, { ok: true }));
+  api.respond(answer(200, { ok: true }));
+  other.respond(answer(200, { ok: true }));
 });
 
-function lastRequest(): Received {
+function lastRequest(): ReceivedRequest {
   const request = api.received.at(-1);
   if (!request) throw new Error('the server received nothing');
   return request;
@@ -118,12 +71,12 @@ describe('api client: headers and parameters (spec §7)', () => {
     await apiGet('/v1/club', { query: { query: 'ham', size: 5000 } });
     expect(lastRequest().query.has('language')).toBe(false);
 
-    api.reply((res) => res.writeHead(200, { 'Content-Type': 'text/plain' }).end('Terms'));
+    api.respond((_req, res) => res.writeHead(200, { 'Content-Type': 'text/plain' }).end('Terms'));
     const terms = await apiGet<string>(`${api.origin}/assets/terms/terms-sv.txt`);
     expect(terms).toBe('Terms');
     expect(lastRequest().query.has('language')).toBe(false);
 
-    api.reply(json(200, {}));
+    api.respond(answer(200, {}));
     await apiPost('/v1/support', { subject: 's', message: 'm' });
     expect(lastRequest().query.has('language')).toBe(false);
   });
@@ -167,21 +120,21 @@ describe('api client: headers and parameters (spec §7)', () => {
 
 describe('api client: failures (spec §8)', () => {
   it('shows "Something went wrong" when the server cannot be reached (status 0)', async () => {
-    const closed = await startServer();
-    await new Promise((resolve) => closed.server.close(resolve));
+    const closed = await startApiServer();
+    await closed.close();
     // The page's own host stops answering (offline, server down).
-    window.happyDOM.setURL(`${closed.origin}/account`);
+    setPageUrl(`${closed.origin}/account`);
     const error = await apiGet('/v1/user')
       .catch((e: unknown) => e)
-      .finally(() => window.happyDOM.setURL(`${api.origin}/account`));
+      .finally(() => setPageUrl(`${api.origin}/account`));
     expect(isApiError(error) && error.status).toBe(0);
     expect(toastMessages()).toEqual(['Something went wrong']);
   });
 
   it('on 401 shows "Access denied. Please login again." and signs the user out', async () => {
     storeToken({ access_token: 'dead-token', expires_in: 3600 });
-    api.reply(
-      json(401, { status: 401, error: 'Unauthorized', message: 'Token expired', path: '/api/v1/user' }),
+    api.respond(
+      answer(401, { status: 401, error: 'Unauthorized', message: 'Token expired', path: '/api/v1/user' }),
     );
     const error = await apiGet('/v1/user').catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(401);
@@ -191,8 +144,8 @@ describe('api client: failures (spec §8)', () => {
   });
 
   it("shows the server's message when there is one", async () => {
-    api.reply(
-      json(409, {
+    api.respond(
+      answer(409, {
         status: 409,
         error: 'Conflict',
         message: 'E-mail already registered',
@@ -205,26 +158,28 @@ describe('api client: failures (spec §8)', () => {
   });
 
   it('shows the generic message when the server sends none, in the current language', async () => {
-    api.reply((res) => res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad gateway</h1>'));
+    api.respond((_req, res) =>
+      res.writeHead(502, { 'Content-Type': 'text/html' }).end('<h1>Bad gateway</h1>'),
+    );
     await apiGet('/v1/user').catch(() => {});
     expect(toastMessages()).toEqual(['An unexpected error occurred. Please try again.']);
 
     await i18n.changeLanguage('fr');
-    api.reply((res) => res.writeHead(500).end());
+    api.respond((_req, res) => res.writeHead(500).end());
     await apiGet('/v1/other').catch(() => {});
     expect(toastMessages()).toContain(i18n.t('messages.genericError'));
     expect(i18n.t('messages.genericError')).not.toBe('An unexpected error occurred. Please try again.');
   });
 
   it('leaves OAuth errors and silent calls to the caller', async () => {
-    api.reply(json(400, { error: 'invalid_grant', error_description: 'Bad credentials' }));
+    api.respond(answer(400, { error: 'invalid_grant', error_description: 'Bad credentials' }));
     const error = await apiPost('/oauth/token', undefined, { basicAuth: true, form: {} }).catch(
       (e: unknown) => e,
     );
     expect(isApiError(error) && error.message).toBe('Bad credentials');
 
-    api.reply(
-      json(404, { status: 404, error: 'Not Found', message: 'Player not found', path: '/api/v1/player' }),
+    api.respond(
+      answer(404, { status: 404, error: 'Not Found', message: 'Player not found', path: '/api/v1/player' }),
     );
     await apiGet('/v1/player/user/1', { silent: true }).catch(() => {});
     expect(toastMessages()).toEqual([]);

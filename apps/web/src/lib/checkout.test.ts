@@ -1,6 +1,6 @@
 import { createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, setupApiServer } from '@/test/api-server';
 import { storeToken } from './auth-store';
 import { checkoutAfterLogin, checkoutReturnUrls, ensureActiveSubscription, startCheckout } from './checkout';
 import { config } from './config';
@@ -25,18 +25,10 @@ function subscription(overrides: Record<string, unknown> = {}) {
   };
 }
 
-let api: ApiServer;
+const api = setupApiServer('/onboarding/player-basic-info?payment_model=YEARLY');
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
-beforeAll(async () => {
-  api = await startApiServer();
-});
-
-afterAll(() => api.close());
-
 beforeEach(() => {
-  api.reset();
-  setPageUrl(`${api.origin}/onboarding/player-basic-info?payment_model=YEARLY`);
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
   storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });

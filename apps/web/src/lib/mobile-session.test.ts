@@ -1,35 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, type RecordingServer, setPageUrl, startRecordingServer } from '@/test/recording-server';
+import { describe, expect, it, vi } from 'vitest';
+import { json, setupApiServer } from '@/test/api-server';
+import { testUser } from '@/test/users';
 import { getMobileToken, getToken } from './auth-store';
 import { isWebNavigation, markWebNavigation, runMobileTokenFlow } from './mobile-session';
 import { getUserState } from './user-store';
 
-const user = {
-  id: '7d0f2f4e-1b7a-4c59-9a53-0c1f0f6a2b11',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: null,
-  status: 'ACTIVE',
-  verificationId: null,
-  authorities: ['ROLE_PLAYER'],
-  twoFAEnabledStatus: false,
-  player: true,
-  manager: false,
-  language: 'en',
-};
+const user = testUser();
 
-let api: RecordingServer;
-
-beforeAll(async () => {
-  api = await startRecordingServer();
-  setPageUrl(`${api.origin}/account`);
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.received.length = 0;
-});
+const api = setupApiServer('/account');
 
 describe('mobile visitor token flow (spec §4)', () => {
   it('an active token from the address is stored (also under the mobile key) and the user loaded', async () => {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { json, type RecordingServer, setPageUrl, startRecordingServer } from '@/test/recording-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, setupApiServer } from '@/test/api-server';
 import { storeToken } from './auth-store';
 import { config } from './config';
 import { captureReferral, clearReferral, getCoupon, getReferralEvent, isClubSiteReferral } from './referral';
 
-let api: RecordingServer;
-
-beforeAll(async () => {
-  api = await startRecordingServer();
-  setPageUrl(`${api.origin}/`);
-});
-afterAll(() => api.close());
+const api = setupApiServer('/');
 beforeEach(() => {
-  api.received.length = 0;
   api.respond((_req, res) => json(res, 201, { id: 'e1', name: 'x' }));
   clearReferral();
 });

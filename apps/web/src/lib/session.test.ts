@@ -1,6 +1,7 @@
 import { createMemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, setupApiServer } from '@/test/api-server';
+import { testUser } from '@/test/users';
 import { getAuthState, getRefreshToken, getToken, storeToken } from './auth-store';
 import { queryClient } from './query-client';
 import {
@@ -14,23 +15,9 @@ import {
   restoreSession,
 } from './session';
 import { getToasts } from './toast-store';
-import { getUserState, type User } from './user-store';
+import { getUserState } from './user-store';
 
-const activePlayer: User = {
-  id: 'u1',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: { countryCode: '+46', number: '701234567' },
-  status: 'ACTIVE',
-  verificationId: null,
-  authorities: ['ROLE_PLAYER'],
-  twoFAEnabledStatus: false,
-  player: true,
-  manager: false,
-  language: 'en',
-};
+const activePlayer = testUser({ id: 'u1', phoneNumber: { countryCode: '+46', number: '701234567' } });
 
 const tokenPair = (suffix: string) => ({
   access_token: `access-${suffix}`,
@@ -40,7 +27,7 @@ const tokenPair = (suffix: string) => ({
   scope: 'read write',
 });
 
-let api: ApiServer;
+const api = setupApiServer('/');
 let router: ReturnType<typeof createMemoryRouter>;
 
 function at(path: string) {
@@ -50,15 +37,7 @@ function at(path: string) {
 
 const location = () => `${router.state.location.pathname}${router.state.location.search}`;
 
-beforeAll(async () => {
-  api = await startApiServer();
-  setPageUrl(`${api.origin}/`);
-});
-
-afterAll(() => api.close());
-
 beforeEach(() => {
-  api.reset();
   queryClient.clear();
   at('/');
 });

@@ -1,52 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
 import { getToasts } from '@/lib/toast-store';
-import type { User } from '@/lib/user-store';
-import { json, type RecordingServer, setPageUrl, startRecordingServer } from '@/test/recording-server';
+import { json, setupApiServer } from '@/test/api-server';
+import { renderWithClient } from '@/test/render';
+import { testUser } from '@/test/users';
 import { CallSettingsModal } from './call-settings-modal';
 import { ChangeEmailModal } from './change-email-modal';
 import { ChangePasswordModal } from './change-password-modal';
 
-const user: User = {
-  id: '7d0f2f4e-1b7a-4c59-9a53-0c1f0f6a2b11',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: { countryCode: '+46', number: '701234567' },
-  status: 'ACTIVE',
-  verificationId: null,
-  authorities: ['ROLE_PLAYER'],
-  twoFAEnabledStatus: false,
-  player: true,
-  manager: false,
-  language: 'en',
-};
+const user = testUser({ phoneNumber: { countryCode: '+46', number: '701234567' } });
 
-let api: RecordingServer;
-
-beforeAll(async () => {
-  api = await startRecordingServer();
-  setPageUrl(`${api.origin}/account`);
-});
-
-afterAll(() => api.close());
+const api = setupApiServer('/account');
 
 beforeEach(() => {
-  api.received.length = 0;
   api.respond((_req, res) => json(res, 200, {}));
   storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });
 });
-
-function renderWithClient(ui: ReactElement) {
-  return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
-}
 
 function Opened({ children }: { children: (close: () => void) => ReactElement }) {
   const [open, setOpen] = useState(true);

@@ -1,13 +1,12 @@
 import type { Subscription } from '@academy/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
-import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
+import { json, setupApiServer } from '@/test/api-server';
+import { renderWithClient } from '@/test/render';
 import { ContinueTrainingModal } from './continue-training-modal';
 
 const PLAYER = { id: '0b8f5f8e-54d7-4c1e-9a53-1f0f6a2b1100' };
@@ -30,18 +29,10 @@ const subscription: Subscription = {
   },
 };
 
-let api: ApiServer;
+const api = setupApiServer('/account');
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
-beforeAll(async () => {
-  api = await startApiServer();
-});
-
-afterAll(() => api.close());
-
 beforeEach(() => {
-  api.reset();
-  setPageUrl(`${api.origin}/account`);
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
   storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });
@@ -54,19 +45,17 @@ type Props = ComponentProps<typeof ContinueTrainingModal>;
 function renderModal(props: Partial<Props> = {}, title = 'Continue training') {
   const onBillingEnabled = vi.fn();
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ContinueTrainingModal
-        show
-        player={PLAYER}
-        subscription={subscription}
-        paymentMethod={null}
-        returnTo="mobile"
-        onClose={onClose}
-        onBillingEnabled={onBillingEnabled}
-        {...props}
-      />
-    </QueryClientProvider>,
+  renderWithClient(
+    <ContinueTrainingModal
+      show
+      player={PLAYER}
+      subscription={subscription}
+      paymentMethod={null}
+      returnTo="mobile"
+      onClose={onClose}
+      onBillingEnabled={onBillingEnabled}
+      {...props}
+    />,
   );
   return { dialog: screen.getByRole('dialog', { name: title }), onBillingEnabled, onClose };
 }

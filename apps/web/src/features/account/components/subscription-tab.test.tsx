@@ -1,31 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { getToasts } from '@/lib/toast-store';
-import type { User } from '@/lib/user-store';
-import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
-import { renderWithRouter } from '@/test/render';
+import { json, setupApiServer } from '@/test/api-server';
+import { renderWithRouter, withQueryClient } from '@/test/render';
+import { testUser } from '@/test/users';
 import { SubscriptionTab, type SubscriptionTabProps } from './subscription-tab';
 
-const user: User = {
-  id: '7d0f2f4e-1b7a-4c59-9a53-0c1f0f6a2b11',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: null,
-  status: 'ACTIVE',
-  verificationId: null,
-  authorities: ['ROLE_PLAYER'],
-  twoFAEnabledStatus: false,
-  player: true,
-  manager: false,
-  language: 'en',
-};
+const user = testUser();
 
 const PLAYER = { id: '0b8f5f8e-54d7-4c1e-9a53-1f0f6a2b1100', userId: user.id, ageGroupId: 'U12' };
 const SUBSCRIPTION_ID = '9c2d7e1a-3b4c-4d5e-8f60-718293a4b5c6';
@@ -53,17 +38,9 @@ function subscription(overrides: Record<string, unknown> = {}) {
   };
 }
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApiServer();
-});
-
-afterAll(() => api.close());
+const api = setupApiServer('/account');
 
 beforeEach(() => {
-  api.reset();
-  setPageUrl(`${api.origin}/account`);
   storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });
   api.on(`GET /api/v1/player/user/${user.id}`, (_r, res) => json(res, 200, PLAYER));
   api.on('GET /api/v1/billing/payment-method', (_r, res) =>
@@ -82,9 +59,7 @@ afterEach(async () => {
 function renderTab(props: Partial<SubscriptionTabProps> = {}, path = '/account') {
   client = createQueryClient();
   return renderWithRouter(
-    <QueryClientProvider client={client}>
-      <SubscriptionTab user={user} webView subscriptionState={null} {...props} />
-    </QueryClientProvider>,
+    withQueryClient(<SubscriptionTab user={user} webView subscriptionState={null} {...props} />, client),
     { path },
   );
 }

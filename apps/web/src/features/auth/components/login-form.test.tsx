@@ -1,29 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getToken } from '@/lib/auth-store';
-import { connectSessionRouter } from '@/lib/session';
-import type { User } from '@/lib/user-store';
-import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
-import { renderWithRouter } from '@/test/render';
+import { json, setupApiServer } from '@/test/api-server';
+import { renderWithSession } from '@/test/render';
+import { testUser } from '@/test/users';
 import { LoginForm } from './login-form';
 import { phoneUsername } from './login-schema';
 
-const user: User = {
-  id: 'u1',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: null,
-  status: 'ACTIVE',
-  verificationId: null,
-  authorities: ['ROLE_PLAYER'],
-  twoFAEnabledStatus: true,
-  player: true,
-  manager: false,
-  language: 'en',
-};
+const user = testUser({ id: 'u1', twoFAEnabledStatus: true });
 const tokens = {
   access_token: 'a1',
   token_type: 'bearer',
@@ -32,24 +17,16 @@ const tokens = {
   scope: 'read write',
 };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-  setPageUrl(`${api.origin}/`);
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = setupApiServer('/');
 
 function renderLogin(path = '/auth/login') {
-  const rendered = renderWithRouter(
+  return renderWithSession(
     [
       { path: '/auth/login', element: <LoginForm /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { path },
   );
-  connectSessionRouter(rendered.router);
-  return rendered;
 }
 
 describe('sign-in form (spec §5)', () => {

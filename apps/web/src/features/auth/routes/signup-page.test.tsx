@@ -1,44 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getToken } from '@/lib/auth-store';
 import { queryClient } from '@/lib/query-client';
-import { connectSessionRouter } from '@/lib/session';
-import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
-import { renderWithRouter } from '@/test/render';
+import { json, setupApiServer } from '@/test/api-server';
+import { renderWithSession, withQueryClient } from '@/test/render';
 import SignupPage from './signup-page';
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-  setPageUrl(`${api.origin}/`);
-});
-afterAll(() => api.close());
+const api = setupApiServer('/');
 beforeEach(() => {
-  api.reset();
   api.on('GET /terms/en.txt', (_r, res) =>
     res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' }).end('1. Play fair.\n2. Have fun.'),
   );
 });
 
 function renderSignup(path = '/auth/signup') {
-  const rendered = renderWithRouter(
+  return renderWithSession(
     [
-      {
-        path: '/auth/signup',
-        element: (
-          <QueryClientProvider client={queryClient}>
-            <SignupPage />
-          </QueryClientProvider>
-        ),
-      },
+      { path: '/auth/signup', element: withQueryClient(<SignupPage />, queryClient) },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { path },
   );
-  connectSessionRouter(rendered.router);
-  return rendered;
 }
 
 async function fillDetails(

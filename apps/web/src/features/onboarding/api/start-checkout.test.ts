@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, storeToken } from '@/lib/auth-store';
 import { i18n } from '@/lib/i18n';
-import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
+import { json, setupApiServer } from '@/test/api-server';
 import { isPaymentModel, startCheckoutAfterOnboarding } from './start-checkout';
 
 const player = { id: '1d9e3a6c-0000-4000-8000-000000000001', ageGroupId: 'U13' };
@@ -25,15 +25,9 @@ const subscription = {
   trainingProgram: { id: program.id, title: 'U13', fees: [] },
 };
 
-let api: ApiServer;
+const api = setupApiServer('/onboarding/player-basic-info?payment_model=YEARLY');
 let assign: ReturnType<typeof vi.spyOn>;
-beforeAll(async () => {
-  api = await startApiServer();
-  setPageUrl(`${api.origin}/onboarding/player-basic-info?payment_model=YEARLY`);
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.reset();
   storeToken({ access_token: 'tok', expires_in: 3600 });
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
   api.on('GET /api/v1/training-program/age-group/U13', (_req, res) => json(res, 200, program));

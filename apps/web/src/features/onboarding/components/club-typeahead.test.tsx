@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
-import { createQueryClient } from '@/lib/query-client';
 import { getToasts } from '@/lib/toast-store';
-import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
+import { json, setupApiServer } from '@/test/api-server';
+import { renderWithClient } from '@/test/render';
 import { CLUB_SEARCH_DEBOUNCE_MS, ClubTypeahead, type ClubValue } from './club-typeahead';
 
 const CLUBS = [
@@ -15,14 +14,8 @@ const CLUBS = [
   { id: '3f1f0c5e-0000-4000-8000-000000000003', name: 'AIK' },
 ];
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-  setPageUrl(`${api.origin}/onboarding/player-basic-info`);
-});
-afterAll(() => api.close());
+const api = setupApiServer('/onboarding/player-basic-info');
 beforeEach(() => {
-  api.reset();
   storeToken({ access_token: 'tok', expires_in: 3600 });
   api.on('GET /api/v1/club', (req, res) => {
     const query = (req.query.get('query') ?? '').toLowerCase();
@@ -50,11 +43,7 @@ function renderTypeahead() {
       </>
     );
   }
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Harness />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<Harness />);
   return { changes, input: screen.getByRole('combobox', { name: 'Club' }) };
 }
 

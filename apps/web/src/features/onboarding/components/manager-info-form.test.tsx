@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
-import { createQueryClient } from '@/lib/query-client';
-import { connectSessionRouter } from '@/lib/session';
 import { getToasts } from '@/lib/toast-store';
 import type { User } from '@/lib/user-store';
-import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
-import { renderWithRouter } from '@/test/render';
+import { json, setupApiServer } from '@/test/api-server';
+import { renderWithSession, withQueryClient } from '@/test/render';
 import { ManagerInfoForm } from './manager-info-form';
 
 const user: User = {
@@ -27,14 +24,8 @@ const user: User = {
   language: 'en',
 };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-  setPageUrl(`${api.origin}/onboarding/manager-basic-info`);
-});
-afterAll(() => api.close());
+const api = setupApiServer('/onboarding/manager-basic-info');
 beforeEach(() => {
-  api.reset();
   storeToken({ access_token: 'tok', expires_in: 3600 });
   api.on('GET /api/v1/location', (_req, res) =>
     json(res, 200, [
@@ -61,21 +52,13 @@ beforeEach(() => {
 });
 
 function renderForm() {
-  const rendered = renderWithRouter(
+  const rendered = renderWithSession(
     [
-      {
-        path: '/onboarding/manager-basic-info',
-        element: (
-          <QueryClientProvider client={createQueryClient()}>
-            <ManagerInfoForm user={user} />
-          </QueryClientProvider>
-        ),
-      },
+      { path: '/onboarding/manager-basic-info', element: withQueryClient(<ManagerInfoForm user={user} />) },
       { path: '/', element: <p>home page</p> },
     ],
     { path: '/onboarding/manager-basic-info' },
   );
-  connectSessionRouter(rendered.router);
   return rendered;
 }
 

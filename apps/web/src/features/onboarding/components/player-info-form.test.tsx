@@ -1,15 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
-import { connectSessionRouter } from '@/lib/session';
 import { getToasts } from '@/lib/toast-store';
 import type { User } from '@/lib/user-store';
-import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
-import { renderWithRouter } from '@/test/render';
+import { json, setupApiServer } from '@/test/api-server';
+import { renderWithSession, withQueryClient } from '@/test/render';
 import { PlayerInfoForm } from './player-info-form';
 
 const user: User = {
@@ -45,14 +42,8 @@ const NULL_ISLAND = {
   locationId: 'gn:1',
 };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-  setPageUrl(`${api.origin}/onboarding/player-basic-info`);
-});
-afterAll(() => api.close());
+const api = setupApiServer('/onboarding/player-basic-info');
 beforeEach(() => {
-  api.reset();
   storeToken({ access_token: 'tok', expires_in: 3600 });
   api.on('GET /api/v1/club', (_req, res) => json(res, 200, { content: [], totalElements: 0 }));
   api.on('GET /api/v1/location', (req, res) => {
@@ -73,21 +64,16 @@ beforeEach(() => {
 afterEach(() => Reflect.deleteProperty(navigator, 'geolocation'));
 
 function renderForm(path = '/onboarding/player-basic-info', paymentModel: string | null = null) {
-  const rendered = renderWithRouter(
+  const rendered = renderWithSession(
     [
       {
         path: '/onboarding/player-basic-info',
-        element: (
-          <QueryClientProvider client={createQueryClient()}>
-            <PlayerInfoForm user={user} paymentModel={paymentModel} />
-          </QueryClientProvider>
-        ),
+        element: withQueryClient(<PlayerInfoForm user={user} paymentModel={paymentModel} />),
       },
       { path: '/', element: <p>home page</p> },
     ],
     { path },
   );
-  connectSessionRouter(rendered.router);
   return rendered;
 }
 

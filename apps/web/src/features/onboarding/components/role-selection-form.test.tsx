@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getAuthState, storeToken } from '@/lib/auth-store';
-import { connectSessionRouter } from '@/lib/session';
 import type { User } from '@/lib/user-store';
-import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
-import { renderWithRouter } from '@/test/render';
+import { json, setupApiServer } from '@/test/api-server';
+import { renderWithSession } from '@/test/render';
 import { nextPathAfterRole, RoleSelectionForm } from './role-selection-form';
 
 const user: User = {
@@ -24,14 +23,8 @@ const user: User = {
   language: 'en',
 };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-  setPageUrl(`${api.origin}/onboarding/role-selection`);
-});
-afterAll(() => api.close());
+const api = setupApiServer('/onboarding/role-selection');
 beforeEach(() => {
-  api.reset();
   storeToken({ access_token: 'old-access', refresh_token: 'old-refresh', expires_in: 60 });
   api.on('PUT /api/v1/user', (req, res) =>
     json(res, 200, { ...user, authorities: [`ROLE_${JSON.parse(req.body).role}`] }),
@@ -41,7 +34,7 @@ beforeEach(() => {
 
 function renderForm(paymentModel: string | null) {
   const path = `/onboarding/role-selection${paymentModel ? `?payment_model=${paymentModel}` : ''}`;
-  const rendered = renderWithRouter(
+  return renderWithSession(
     [
       {
         path: '/onboarding/role-selection',
@@ -52,8 +45,6 @@ function renderForm(paymentModel: string | null) {
     ],
     { path },
   );
-  connectSessionRouter(rendered.router);
-  return rendered;
 }
 
 describe('role selection (spec §2, §4, §6)', () => {

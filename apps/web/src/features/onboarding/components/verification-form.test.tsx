@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { queryClient } from '@/lib/query-client';
-import { connectSessionRouter } from '@/lib/session';
 import { getToasts } from '@/lib/toast-store';
 import type { User } from '@/lib/user-store';
-import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
-import { renderWithRouter } from '@/test/render';
+import { json, setupApiServer } from '@/test/api-server';
+import { renderWithSession, withQueryClient } from '@/test/render';
 import { VerificationForm } from './verification-form';
 
 const newUser: User = {
@@ -27,35 +25,23 @@ const newUser: User = {
   language: 'en',
 };
 
-let api: ApiServer;
-beforeAll(async () => {
-  api = await startApiServer();
-  setPageUrl(`${api.origin}/`);
-});
-afterAll(() => api.close());
+const api = setupApiServer('/');
 beforeEach(() => {
-  api.reset();
   queryClient.clear();
   storeToken({ access_token: 'tok', expires_in: 3600 });
 });
 
 function renderForm() {
-  const rendered = renderWithRouter(
+  return renderWithSession(
     [
       {
         path: '/onboarding/verification',
-        element: (
-          <QueryClientProvider client={queryClient}>
-            <VerificationForm user={newUser} />
-          </QueryClientProvider>
-        ),
+        element: withQueryClient(<VerificationForm user={newUser} />, queryClient),
       },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { path: '/onboarding/verification?payment_model=YEARLY' },
   );
-  connectSessionRouter(rendered.router);
-  return rendered;
 }
 
 describe('account verification (spec §4, §5)', () => {

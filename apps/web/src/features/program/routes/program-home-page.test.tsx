@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { type ApiServer, json, setPageUrl, startApiServer } from '@/test/api-server';
-import { renderWithRouter } from '@/test/render';
+import { json, setupApiServer } from '@/test/api-server';
+import { renderWithRouter, withQueryClient } from '@/test/render';
 import ProgramHomePage from './program-home-page';
 
 const PROGRAM_ID = '5a1f0c3e-7a2b-4f0e-8c7d-2b3a4c5d6e70';
@@ -29,17 +28,9 @@ function subscription(overrides: Record<string, unknown> = {}) {
   };
 }
 
-let api: ApiServer;
-
-beforeAll(async () => {
-  api = await startApiServer();
-});
-
-afterAll(() => api.close());
+const api = setupApiServer('/program');
 
 beforeEach(() => {
-  api.reset();
-  setPageUrl(`${api.origin}/program`);
   storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });
   api.on(`GET /api/v1/training-program-block/training-program/${PROGRAM_ID}`, (req, res) =>
     json(
@@ -75,14 +66,7 @@ function renderPage() {
   client = createQueryClient();
   return renderWithRouter(
     [
-      {
-        path: '/program',
-        element: (
-          <QueryClientProvider client={client}>
-            <ProgramHomePage />
-          </QueryClientProvider>
-        ),
-      },
+      { path: '/program', element: withQueryClient(<ProgramHomePage />, client) },
       { path: '/account', element: <p>account page</p> },
       { path: '/', element: <p>home page</p> },
     ],

@@ -1,54 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
-import { createQueryClient } from '@/lib/query-client';
 import { getToasts } from '@/lib/toast-store';
 import type { User } from '@/lib/user-store';
-import { json, type RecordingServer, setPageUrl, startRecordingServer } from '@/test/recording-server';
-import { renderWithRouter } from '@/test/render';
+import { json, setupApiServer } from '@/test/api-server';
+import { renderWithRouter, withQueryClient } from '@/test/render';
+import { testUser } from '@/test/users';
 import { SupportForm } from './support-form';
 
-const user: User = {
-  id: '7d0f2f4e-1b7a-4c59-9a53-0c1f0f6a2b11',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: null,
-  status: 'ACTIVE',
-  verificationId: null,
-  authorities: ['ROLE_PLAYER'],
-  twoFAEnabledStatus: false,
-  player: true,
-  manager: false,
-  language: 'en',
-};
+const user = testUser();
 
-let api: RecordingServer;
-
-beforeAll(async () => {
-  api = await startRecordingServer();
-  setPageUrl(`${api.origin}/support`);
-});
-afterAll(() => api.close());
+const api = setupApiServer('/support');
 beforeEach(() => {
-  api.received.length = 0;
   api.respond((_req, res) => json(res, 201, { id: 'm1' }));
 });
 
 function renderForm(who: User | null) {
   return renderWithRouter(
     [
-      {
-        path: '/support',
-        element: (
-          <QueryClientProvider client={createQueryClient()}>
-            <SupportForm user={who} />
-          </QueryClientProvider>
-        ),
-      },
+      { path: '/support', element: withQueryClient(<SupportForm user={who} />) },
       { path: '/', element: <p>home page</p> },
     ],
     { path: '/support' },
