@@ -1,31 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import type { User } from '@/lib/user-store';
+import { renderWithClient } from '@/test/render';
+import { testUser } from '@/test/users';
 import { AccountTab } from './account-tab';
 import { renderQrCode, TwoFactorKeyModal } from './two-factor-key-modal';
 
-const user: User = {
-  id: '7d0f2f4e-1b7a-4c59-9a53-0c1f0f6a2b11',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: null,
-  status: 'ACTIVE',
-  verificationId: null,
-  authorities: ['ROLE_PLAYER'],
-  twoFAEnabledStatus: true,
-  player: true,
-  manager: false,
-  language: 'en',
-};
-
-function renderWithClient(ui: ReactElement) {
-  return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
-}
+const user = testUser({ twoFAEnabledStatus: true });
 
 describe('account tab (spec §2)', () => {
   it('lists the e-mail, the password, "Empty" for a missing phone and the two-factor switch', () => {
