@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthState } from '@/lib/auth-store';
@@ -31,7 +30,7 @@ export function AppNavbar({ showHome = false, buttons }: AppNavbarProps) {
   const { user } = useUserState();
   return (
     <nav className="navbar app-navbar bg-body border-bottom" aria-label={t('nav.label')}>
-      <Container className="flex-wrap gap-2">
+      <div className="container flex-wrap gap-2">
         <div className="d-flex align-items-center gap-2">
           {showHome && (
             <Link to="/" className="btn btn-outline-secondary btn-sm" aria-label={t('nav.home')}>
@@ -61,7 +60,7 @@ export function AppNavbar({ showHome = false, buttons }: AppNavbarProps) {
             </Link>
           )}
         </div>
-      </Container>
+      </div>
     </nav>
   );
 }

@@ -1,4 +1,3 @@
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 
 interface LoadingSpinnerProps {
@@ -6,7 +5,11 @@ interface LoadingSpinnerProps {
   className?: string;
 }
 
-/** A small spinner announced as a status. It never suspends, so it can be a Suspense fallback itself. */
+/**
+ * A small spinner announced as a status. It never suspends, so it can be a Suspense fallback itself.
+ * Bootstrap's spinner markup written out (as react-bootstrap's <Spinner> renders it): the app shell
+ * shows it first, and it should not pull react-bootstrap into every page's first download.
+ */
 export function LoadingSpinner({
   label,
   className = 'd-flex justify-content-center py-5',
@@ -14,9 +17,9 @@ export function LoadingSpinner({
   const { t } = useTranslation(undefined, { useSuspense: false });
   return (
     <div className={className}>
-      <Spinner animation="border" role="status" variant="primary" size="sm">
+      <div role="status" className="spinner-border spinner-border-sm text-primary">
         <span className="visually-hidden">{label ?? t('common.loading', { defaultValue: 'Loading…' })}</span>
-      </Spinner>
+      </div>
     </div>
   );
 }
