@@ -25,7 +25,7 @@ describe('not-found page', () => {
       screen.getByText('The page you are looking for does not exist or has been moved.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(document.title).toBe('Page not found · Football Academy');
+    await waitFor(() => expect(document.title).toBe('Page not found · Football Academy'));
 
     await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
     // The home page is its feature's business; here it is enough that the app went there.
