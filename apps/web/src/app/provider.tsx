@@ -1,7 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
-import { queryClient } from '@/lib/query-client';
+import { useLoadedQueryClient } from '@/lib/query-client-loader';
 import { useToasts } from '@/lib/toast-store';
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
@@ -23,18 +23,33 @@ function ToastRegion() {
 }
 
 /**
+ * QueryClientProvider's work for a client whose code arrives later (lib/query-client-loader.ts):
+ * the context is there from the start, so the tree below never remounts, and holds the client
+ * once it is in. Whatever reads queries loads the client before it renders.
+ */
+function QueryClientBoundary({ children }: { children: ReactNode }) {
+  const client = useLoadedQueryClient() ?? undefined;
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
+}
+
+/**
  * Everything the whole app shares: server-state cache, the wait for the first translations
  * (useTranslation suspends until /assets/i18n/{lang}.json is in) and the one toast region.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientBoundary>
       <Suspense
         fallback={<LoadingSpinner className="d-flex justify-content-center align-items-center vh-100" />}
       >
         {children}
         <ToastRegion />
       </Suspense>
-    </QueryClientProvider>
+    </QueryClientBoundary>
   );
 }

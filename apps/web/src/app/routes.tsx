@@ -1,15 +1,26 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { loadQueryClient } from '@/lib/query-client-loader';
 import { GuestOnlyGuard, RoleGuard, SignedInGuard } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { OnboardingLayout } from './layouts/onboarding-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** Loads a page file (its default export) only when its route is visited: one chunk per page. */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+/**
+ * Loads a page file (its default export) only when its route is visited: one chunk per page. The
+ * query client (TanStack Query) downloads alongside, unless the page does without it on its first
+ * render and loads it itself when needed (`{ queryClient: false }`, see lib/query-client-loader.ts).
+ */
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  { queryClient = true }: { queryClient?: boolean } = {},
+): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([load(), queryClient ? loadQueryClient() : null]);
+    return { Component: module.default };
+  };
 }
 
 /** What a layout reads from the matched route (see layouts/main-layout.tsx). */
@@ -38,7 +49,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { showHome: false } satisfies RouteHandle,
-            lazy: page(() => import('@/features/home/routes/home-page')),
+            lazy: page(() => import('@/features/home/routes/home-page'), { queryClient: false }),
           },
           { path: 'terms-of-service', lazy: page(() => import('@/features/content/routes/terms-page')) },
           { path: 'privacy-policy', lazy: page(() => import('@/features/content/routes/privacy-page')) },

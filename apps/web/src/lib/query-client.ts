@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { setQueryClient } from './query-client-loader';
 
 export const MAX_RETRIES = 10;
 
@@ -20,3 +21,4 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+setQueryClient(queryClient);

@@ -31,7 +31,7 @@ import {
 } from './auth-store';
 import { createStore, useStore } from './create-store';
 import { i18n, LANGUAGE_STORAGE_KEY } from './i18n';
-import { queryClient, shouldRetry } from './query-client';
+import { getLoadedQueryClient, loadQueryClient } from './query-client-loader';
 import { onSignOut, signOut } from './sign-out';
 import { readStorage, removeStorage, writeStorage } from './storage';
 import { showToast } from './toast-store';
@@ -193,7 +193,7 @@ async function handleMissingToken(): Promise<void> {
 async function resetSession(): Promise<void> {
   resetToken();
   clearUser();
-  queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+  getLoadedQueryClient()?.removeQueries({ queryKey: USER_QUERY_KEY });
   await navigate(LOGIN_PATH);
 }
 
@@ -214,6 +214,12 @@ export async function loadUser({ route = false }: LoadUserOptions = {}): Promise
   }
   startUserLoading();
   let user: User;
+  // The query client's code comes with the first signed-in user (lib/query-client-loader.ts). A
+  // failed download is no reason to drop the session: the error goes to the caller instead.
+  const { queryClient, shouldRetry } = await loadQueryClient().catch((error: unknown) => {
+    failUserLoading(error);
+    throw error;
+  });
   try {
     user = await queryClient.fetchQuery({
       queryKey: USER_QUERY_KEY,
@@ -362,6 +368,8 @@ export async function restoreSession(): Promise<void> {
   try {
     const token = getToken();
     if (!token) return;
+    // A stored token usually means a user to load: fetch the query client's code meanwhile.
+    loadQueryClient().catch(() => {});
     if (!(await isTokenActive(token)) && !(await refresh())) {
       await logout();
       return;
@@ -382,7 +390,7 @@ export function startSession(): Promise<void> {
 }
 
 // Cached server data belongs to the account that signed out.
-onSignOut(() => queryClient.clear());
+onSignOut(() => getLoadedQueryClient()?.clear());
 
 /**
  * Signs out: token and user are cleared at once and the pair is revoked on the server (best

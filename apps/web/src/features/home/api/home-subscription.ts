@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-store';
-import { type User, useUserState } from '@/lib/user-store';
+import { useUserState } from '@/lib/user-store';
+import { isPlayer, isWaitingForUser } from '../utils/subscription-user';
 import type { Player, Subscription, TrainingProgram } from './types';
 
 const SUBSCRIPTIONS_PATH = '/v1/player-training-program-subscription';
@@ -52,10 +53,6 @@ export function homeSubscriptionQueryOptions(player: Player) {
   });
 }
 
-function isPlayer(user: User | null): user is User {
-  return !!user && user.player && user.authorities.includes('ROLE_PLAYER');
-}
-
 export interface HomeSubscription {
   /** True while the user, the player or the subscription is still being fetched. */
   loading: boolean;
@@ -63,11 +60,14 @@ export interface HomeSubscription {
   subscription: Subscription | null;
 }
 
-/** The data behind the home page's subscription block. With no user, loading ends at once. */
+/**
+ * The data behind the home page's subscription block. With no user, loading ends at once. The home
+ * page runs it through hooks/use-home-subscription-data.ts, which loads it only for a player.
+ */
 export function useHomeSubscription(): HomeSubscription {
   const { isAuthenticated } = useAuthState();
-  const { user, loaded, loading: userLoading, error: userError } = useUserState();
-  const player = isPlayer(user) ? user : null;
+  const userState = useUserState();
+  const player = isPlayer(userState.user) ? userState.user : null;
 
   const playerQuery = useQuery({ ...playerQueryOptions(player?.id ?? ''), enabled: player !== null });
   const playerData = player ? playerQuery.data : undefined;
@@ -76,7 +76,7 @@ export function useHomeSubscription(): HomeSubscription {
     enabled: playerData !== undefined,
   });
 
-  const waitingForUser = userLoading || (isAuthenticated && !loaded && !userError);
+  const waitingForUser = isWaitingForUser(isAuthenticated, userState);
   const waitingForPlayer = player !== null && playerQuery.isPending;
   const waitingForSubscription = playerData !== undefined && subscriptionQuery.isPending;
   return {

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { ReverseGeocodeResult } from './types';
 
@@ -21,4 +21,25 @@ export function reverseGeocodeQueryOptions(coordinates: Coordinates | null) {
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
+}
+
+/** What the price rule reads of the lookup (a plain object: hooks/use-visitor-country.ts defers it). */
+export interface ReverseGeocodeLookup {
+  isLoading: boolean;
+  isError: boolean;
+  data: ReverseGeocodeResult | undefined;
+}
+
+export function useReverseGeocode({
+  coordinates,
+  enabled,
+}: {
+  coordinates: Coordinates | null;
+  enabled: boolean;
+}): ReverseGeocodeLookup {
+  const place = useQuery({
+    ...reverseGeocodeQueryOptions(coordinates),
+    enabled: enabled && coordinates !== null,
+  });
+  return { isLoading: place.isLoading, isError: place.isError, data: place.data };
 }

@@ -26,6 +26,7 @@ export function SubscriptionBlock({ data }: { data: HomeSubscription }) {
 
   return (
     <section className="subscription-card" aria-labelledby="home-subscription-title">
+      {country.runner}
       <h2 id="home-subscription-title" className="h3 mb-2">
         {registered ? t('home.subscription.registeredTitle') : t('home.subscription.unregisteredTitle')}
       </h2>

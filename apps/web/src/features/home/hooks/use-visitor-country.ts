@@ -1,6 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { type Coordinates, reverseGeocodeQueryOptions } from '../api/reverse-geocode';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import type { Coordinates, ReverseGeocodeLookup } from '../api/reverse-geocode';
+import { deferHook } from './defer-hook';
+
+// The lookup's code (and TanStack Query's) downloads only once there is a position to look up.
+const useDeferredReverseGeocode = deferHook<
+  { coordinates: Coordinates | null; enabled: boolean },
+  ReverseGeocodeLookup
+>(() => import('../api/reverse-geocode').then((module) => module.useReverseGeocode));
 
 export type VisitorCountryStatus = 'idle' | 'locating' | 'found' | 'unavailable';
 
@@ -13,6 +19,8 @@ export interface VisitorCountry {
   locate: () => void;
   /** False when the browser has no geolocation at all: the action is not offered. */
   supported: boolean;
+  /** Runs the lookup once there is a position: render it with the block (it shows nothing). */
+  runner: ReactNode;
 }
 
 function hasGeolocation(): boolean {
@@ -64,10 +72,16 @@ export function useVisitorCountry({ enabled = true }: { enabled?: boolean } = {}
     };
   }, [enabled, supported, locate]);
 
-  const place = useQuery({
-    ...reverseGeocodeQueryOptions(coordinates),
-    enabled: enabled && coordinates !== null,
-  });
+  const lookup = useDeferredReverseGeocode(
+    coordinates && `${enabled}:${coordinates.latitude},${coordinates.longitude}`,
+    { coordinates, enabled },
+  );
+  // Until the lookup's first answer: loading, as a query that has just started.
+  const place = lookup.result ?? {
+    isLoading: coordinates !== null && enabled,
+    isError: false,
+    data: undefined,
+  };
 
   let status: VisitorCountryStatus = 'idle';
   if (locating || place.isLoading) status = 'locating';
@@ -80,5 +94,6 @@ export function useVisitorCountry({ enabled = true }: { enabled?: boolean } = {}
     countryName: place.data?.country ?? null,
     locate,
     supported,
+    runner: lookup.runner,
   };
 }

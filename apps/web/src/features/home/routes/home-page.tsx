@@ -1,10 +1,10 @@
 import '../home.css';
 import { useHomeArrival } from '@/lib/mobile-session';
-import { useHomeSubscription } from '../api/home-subscription';
 import { ContactSection } from '../components/contact-section';
 import { FeatureList } from '../components/feature-list';
 import { HeroSection } from '../components/hero-section';
 import { ScreensSection } from '../components/screens-section';
+import { useHomeSubscriptionData } from '../hooks/use-home-subscription-data';
 import { useLanguageParam } from '../hooks/use-language-param';
 
 /** The marketing page that doubles as the plan page (spec §2 "Home / subscription page"). */
@@ -12,9 +12,10 @@ export default function HomePage() {
   // Spec §4: the mobile visitor token flow and the club-site referral (lib/mobile-session.ts).
   useHomeArrival();
   useLanguageParam();
-  const subscription = useHomeSubscription();
+  const { subscription, runner } = useHomeSubscriptionData();
   return (
     <div className="home-page">
+      {runner}
       <HeroSection subscription={subscription} />
       <FeatureList />
       <ScreensSection />
