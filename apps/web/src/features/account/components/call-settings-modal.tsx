@@ -3,10 +3,11 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, fieldErrorText } from '@/lib/form-errors';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FormField } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@/lib/user-store';
 import { useUpdatePhone } from '../api/update-phone';
@@ -88,33 +89,24 @@ export function CallSettingsModal({ user, show, onClose }: CallSettingsModalProp
               {errors.root.message}
             </div>
           )}
-          <Form.Group controlId="call-settings-phone">
-            <Form.Label>{t('account.phone.label')}</Form.Label>
-            <Form.Control
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              isInvalid={!!errors.phone}
-              aria-invalid={!!errors.phone}
-              aria-describedby={errors.phone ? 'call-settings-phone-error' : 'call-settings-phone-hint'}
-              {...register('phone')}
-            />
-            <Form.Text id="call-settings-phone-hint" className={errors.phone ? 'd-none' : undefined}>
-              {t('account.phone.hint')}
-            </Form.Text>
-            <Form.Control.Feedback type="invalid" id="call-settings-phone-error">
-              {fieldErrorText(t, errors.phone)}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <FormField
+            id="call-settings-phone"
+            label={t('account.phone.label')}
+            error={errors.phone}
+            hint={t('account.phone.hint')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...register('phone')}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={close} disabled={busy}>
             {t('account.modal.cancel')}
           </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          <BusyButton type="submit" variant="primary" busy={busy}>
             {t('account.phone.submit')}
-          </Button>
+          </BusyButton>
         </Modal.Footer>
       </Form>
     </Modal>

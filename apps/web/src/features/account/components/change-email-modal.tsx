@@ -4,11 +4,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
-import { applyServerErrors, fieldErrorText } from '@/lib/form-errors';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FormField } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@/lib/user-store';
 import {
@@ -75,43 +76,31 @@ function EmailStep({
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <Form.Group className="mb-3" controlId="change-email-current">
-          <Form.Label>{t('account.email.current')}</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            isInvalid={!!errors.currentEmail}
-            aria-invalid={!!errors.currentEmail}
-            aria-describedby={errors.currentEmail ? 'change-email-current-error' : undefined}
-            {...register('currentEmail')}
-          />
-          <Form.Control.Feedback type="invalid" id="change-email-current-error">
-            {fieldErrorText(t, errors.currentEmail)}
-          </Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group controlId="change-email-new">
-          <Form.Label>{t('account.email.new')}</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="off"
-            isInvalid={!!errors.newEmail}
-            aria-invalid={!!errors.newEmail}
-            aria-describedby={errors.newEmail ? 'change-email-new-error' : undefined}
-            {...register('newEmail')}
-          />
-          <Form.Control.Feedback type="invalid" id="change-email-new-error">
-            {fieldErrorText(t, errors.newEmail)}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <FormField
+          id="change-email-current"
+          className="mb-3"
+          label={t('account.email.current')}
+          error={errors.currentEmail}
+          type="email"
+          autoComplete="email"
+          {...register('currentEmail')}
+        />
+        <FormField
+          id="change-email-new"
+          label={t('account.email.new')}
+          error={errors.newEmail}
+          type="email"
+          autoComplete="off"
+          {...register('newEmail')}
+        />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={mutation.isPending}>
           {t('account.modal.cancel')}
         </Button>
-        <Button type="submit" variant="primary" disabled={mutation.isPending}>
-          {mutation.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        <BusyButton type="submit" variant="primary" busy={mutation.isPending}>
           {t('account.email.sendCode')}
-        </Button>
+        </BusyButton>
       </Modal.Footer>
     </Form>
   );
@@ -172,21 +161,16 @@ function CodeStep({
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
         <p>{t('account.email.codeSent', { email: pending.newEmail })}</p>
-        <Form.Group className="mb-2" controlId="change-email-code">
-          <Form.Label>{t('account.email.code')}</Form.Label>
-          <Form.Control
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            isInvalid={!!errors.code}
-            aria-invalid={!!errors.code}
-            aria-describedby={errors.code ? 'change-email-code-error' : undefined}
-            {...register('code')}
-          />
-          <Form.Control.Feedback type="invalid" id="change-email-code-error">
-            {fieldErrorText(t, errors.code)}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <FormField
+          id="change-email-code"
+          className="mb-2"
+          label={t('account.email.code')}
+          error={errors.code}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          {...register('code')}
+        />
         <Button variant="link" className="px-0" onClick={resendCode} disabled={resend.isPending || busy}>
           {t('account.email.resend')}
         </Button>
@@ -198,10 +182,9 @@ function CodeStep({
         <Button variant="outline-secondary" onClick={onBack} disabled={busy}>
           {t('account.modal.back')}
         </Button>
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        <BusyButton type="submit" variant="primary" busy={busy}>
           {t('account.email.submit')}
-        </Button>
+        </BusyButton>
       </Modal.Footer>
     </Form>
   );

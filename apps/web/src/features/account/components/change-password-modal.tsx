@@ -3,12 +3,13 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { USER_MESSAGES } from '@academy/contract';
 import { isApiError } from '@/lib/api-client';
-import { applyServerErrors, fieldErrorText } from '@/lib/form-errors';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FormField } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@/lib/user-store';
 import { useChangePassword } from '../api/change-password';
@@ -84,46 +85,32 @@ export function ChangePasswordModal({ user, show, onClose }: ChangePasswordModal
               {errors.root.message}
             </div>
           )}
-          <Form.Group className="mb-3" controlId="existing-password">
-            <Form.Label>{t('account.password.existing')}</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="current-password"
-              isInvalid={!!errors.existingPassword}
-              aria-invalid={!!errors.existingPassword}
-              aria-describedby={errors.existingPassword ? 'existing-password-error' : undefined}
-              {...register('existingPassword')}
-            />
-            <Form.Control.Feedback type="invalid" id="existing-password-error">
-              {fieldErrorText(t, errors.existingPassword)}
-            </Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group controlId="new-password">
-            <Form.Label>{t('account.password.new')}</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="new-password"
-              isInvalid={!!errors.newPassword}
-              aria-invalid={!!errors.newPassword}
-              aria-describedby={errors.newPassword ? 'new-password-error' : 'new-password-hint'}
-              {...register('newPassword')}
-            />
-            <Form.Text id="new-password-hint" className={errors.newPassword ? 'd-none' : undefined}>
-              {t('account.password.hint')}
-            </Form.Text>
-            <Form.Control.Feedback type="invalid" id="new-password-error">
-              {fieldErrorText(t, errors.newPassword)}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <FormField
+            id="existing-password"
+            className="mb-3"
+            label={t('account.password.existing')}
+            error={errors.existingPassword}
+            type="password"
+            autoComplete="current-password"
+            {...register('existingPassword')}
+          />
+          <FormField
+            id="new-password"
+            label={t('account.password.new')}
+            error={errors.newPassword}
+            hint={t('account.password.hint')}
+            type="password"
+            autoComplete="new-password"
+            {...register('newPassword')}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={close} disabled={mutation.isPending}>
             {t('account.modal.cancel')}
           </Button>
-          <Button type="submit" variant="primary" disabled={mutation.isPending}>
-            {mutation.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          <BusyButton type="submit" variant="primary" busy={mutation.isPending}>
             {t('account.password.submit')}
-          </Button>
+          </BusyButton>
         </Modal.Footer>
       </Form>
     </Modal>

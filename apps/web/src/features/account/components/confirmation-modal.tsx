@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/ui/busy-button';
 
 interface ConfirmationModalProps {
   show: boolean;
@@ -61,10 +61,9 @@ export function ConfirmationModal({
         <Button variant="outline-secondary" onClick={close} disabled={busy}>
           {t('subscription.confirm.no')}
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        <BusyButton variant="danger" onClick={onConfirm} busy={busy}>
           {t('subscription.confirm.yes')}
-        </Button>
+        </BusyButton>
       </Modal.Footer>
     </Modal>
   );

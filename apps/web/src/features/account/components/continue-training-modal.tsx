@@ -1,10 +1,9 @@
 import type { PaymentMethod, PaymentModel, Player, Subscription } from '@academy/contract';
 import { useEffect, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/ui/busy-button';
 import { type CheckoutReturn, PAYMENT_MODEL_VALUES, startCheckout } from '@/lib/checkout';
 import { useEnableBilling } from '../api/subscription';
 import { feeOf, formatCardBrand, formatFee } from '../subscription-format';
@@ -135,20 +134,27 @@ export function ContinueTrainingModal({
       <Modal.Footer className="flex-wrap">
         {paymentMethod ? (
           <>
-            <Button variant="outline-primary" onClick={goToCheckout} disabled={!model || busy}>
-              {leaving && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            <BusyButton
+              variant="outline-primary"
+              onClick={goToCheckout}
+              busy={leaving}
+              disabled={!model || busy}
+            >
               {t('subscription.continue.newCard')}
-            </Button>
-            <Button variant="primary" onClick={payWithSavedCard} disabled={!model || busy}>
-              {enable.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            </BusyButton>
+            <BusyButton
+              variant="primary"
+              onClick={payWithSavedCard}
+              busy={enable.isPending}
+              disabled={!model || busy}
+            >
               {t('subscription.continue.payWithSavedCard')}
-            </Button>
+            </BusyButton>
           </>
         ) : (
-          <Button variant="primary" onClick={goToCheckout} disabled={!model || busy}>
-            {leaving && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          <BusyButton variant="primary" onClick={goToCheckout} busy={leaving} disabled={!model || busy}>
             {t('subscription.continue.toCheckout')}
-          </Button>
+          </BusyButton>
         )}
       </Modal.Footer>
     </Modal>

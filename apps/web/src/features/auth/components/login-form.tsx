@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormField } from '@/components/ui/form-field';
 import { login, PAYMENT_MODEL_PARAM, withPaymentModel } from '@/lib/session';
 import {
   DEFAULT_COUNTRY,
@@ -58,35 +59,21 @@ export function LoginForm() {
     clearErrors(['email', 'phone']);
   }
 
-  const fieldError = (name: keyof LoginValues) => {
-    const message = errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
-  const errorId = (name: string) => `${ids}-${name}-error`;
-  const emailError = fieldError('email');
-  const phoneError = fieldError('phone');
-  const passwordError = fieldError('password');
-
   return (
     <>
       <Form noValidate onSubmit={onSubmit}>
         {mode === 'email' ? (
-          <Form.Group className="mb-3" controlId={`${ids}-email`}>
-            <Form.Label>{t('auth.login.emailLabel')}</Form.Label>
-            <Form.Control
-              {...register('email')}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              isInvalid={Boolean(emailError)}
-              aria-invalid={Boolean(emailError)}
-              aria-required="true"
-              aria-describedby={emailError ? errorId('email') : undefined}
-            />
-            <Form.Control.Feedback type="invalid" id={errorId('email')}>
-              {emailError}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <FormField
+            id={`${ids}-email`}
+            className="mb-3"
+            label={t('auth.login.emailLabel')}
+            error={errors.email}
+            {...register('email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            aria-required="true"
+          />
         ) : (
           <fieldset className="mb-3">
             <legend className="form-label fs-6 mb-2">{t('auth.login.phoneLabel')}</legend>
@@ -112,25 +99,18 @@ export function LoginForm() {
                   />
                 </Suspense>
               </div>
-              <div className="flex-grow-1">
-                <Form.Label htmlFor={`${ids}-phone`} className="visually-hidden">
-                  {t('auth.login.phoneNumberLabel')}
-                </Form.Label>
-                <Form.Control
-                  id={`${ids}-phone`}
-                  {...register('phone')}
-                  type="tel"
-                  autoComplete="tel-national"
-                  inputMode="tel"
-                  isInvalid={Boolean(phoneError)}
-                  aria-invalid={Boolean(phoneError)}
-                  aria-required="true"
-                  aria-describedby={phoneError ? errorId('phone') : undefined}
-                />
-                <Form.Control.Feedback type="invalid" id={errorId('phone')}>
-                  {phoneError}
-                </Form.Control.Feedback>
-              </div>
+              <FormField
+                id={`${ids}-phone`}
+                className="flex-grow-1"
+                label={t('auth.login.phoneNumberLabel')}
+                labelClassName="visually-hidden"
+                error={errors.phone}
+                {...register('phone')}
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                aria-required="true"
+              />
             </div>
           </fieldset>
         )}
@@ -141,21 +121,16 @@ export function LoginForm() {
           </Button>
         </p>
 
-        <Form.Group className="mb-4" controlId={`${ids}-password`}>
-          <Form.Label>{t('auth.login.passwordLabel')}</Form.Label>
-          <Form.Control
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            isInvalid={Boolean(passwordError)}
-            aria-invalid={Boolean(passwordError)}
-            aria-required="true"
-            aria-describedby={passwordError ? errorId('password') : undefined}
-          />
-          <Form.Control.Feedback type="invalid" id={errorId('password')}>
-            {passwordError}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <FormField
+          id={`${ids}-password`}
+          className="mb-4"
+          label={t('auth.login.passwordLabel')}
+          error={errors.password}
+          {...register('password')}
+          type="password"
+          autoComplete="current-password"
+          aria-required="true"
+        />
 
         <SubmitButton busy={isSubmitting}>{t('auth.login.submit')}</SubmitButton>
       </Form>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyServerErrors, fieldErrorText } from '@/lib/form-errors';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FormField } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@/lib/user-store';
 import { useSendSupportMessage } from '../api/send-support-message';
@@ -64,57 +64,39 @@ export function SupportForm({ user }: { user: User | null }) {
         </Alert>
       )}
       {anonymous && (
-        <Form.Group className="mb-3" controlId="support-email">
-          <Form.Label>{t('support.email')}</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            isInvalid={!!errors.email}
-            aria-invalid={!!errors.email}
-            aria-describedby={errors.email ? 'support-email-error' : 'support-email-hint'}
-            {...register('email')}
-          />
-          <Form.Text id="support-email-hint" className={errors.email ? 'd-none' : undefined}>
-            {t('support.emailHint')}
-          </Form.Text>
-          <Form.Control.Feedback type="invalid" id="support-email-error">
-            {fieldErrorText(t, errors.email)}
-          </Form.Control.Feedback>
-        </Form.Group>
+        <FormField
+          id="support-email"
+          className="mb-3"
+          label={t('support.email')}
+          error={errors.email}
+          hint={t('support.emailHint')}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+        />
       )}
-      <Form.Group className="mb-3" controlId="support-subject">
-        <Form.Label>{t('support.subject')}</Form.Label>
-        <Form.Control
-          type="text"
-          maxLength={200}
-          isInvalid={!!errors.subject}
-          aria-invalid={!!errors.subject}
-          aria-describedby={errors.subject ? 'support-subject-error' : undefined}
-          {...register('subject')}
-        />
-        <Form.Control.Feedback type="invalid" id="support-subject-error">
-          {fieldErrorText(t, errors.subject)}
-        </Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="support-message">
-        <Form.Label>{t('support.message')}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={6}
-          maxLength={5000}
-          isInvalid={!!errors.message}
-          aria-invalid={!!errors.message}
-          aria-describedby={errors.message ? 'support-message-error' : undefined}
-          {...register('message')}
-        />
-        <Form.Control.Feedback type="invalid" id="support-message-error">
-          {fieldErrorText(t, errors.message)}
-        </Form.Control.Feedback>
-      </Form.Group>
-      <Button type="submit" variant="primary" disabled={busy}>
-        {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+      <FormField
+        id="support-subject"
+        className="mb-3"
+        label={t('support.subject')}
+        error={errors.subject}
+        type="text"
+        maxLength={200}
+        {...register('subject')}
+      />
+      <FormField
+        id="support-message"
+        className="mb-3"
+        label={t('support.message')}
+        error={errors.message}
+        as="textarea"
+        rows={6}
+        maxLength={5000}
+        {...register('message')}
+      />
+      <BusyButton type="submit" variant="primary" busy={busy}>
         {t('support.send')}
-      </Button>
+      </BusyButton>
     </Form>
   );
 }

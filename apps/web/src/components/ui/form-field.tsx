@@ -1,0 +1,53 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { RefCallBack } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '@/lib/form-errors';
+
+interface FormFieldProps
+  extends Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className' | 'size' | 'value' | 'defaultValue'> {
+  /** From `register(name)`. */
+  ref?: RefCallBack;
+  /** The input's id; its error is `<id>-error`, its hint `<id>-hint`. */
+  id: string;
+  label: ReactNode;
+  /** The field's error from react-hook-form (rule messages are i18n keys, server ones shown as sent). */
+  error?: { type?: string | number; message?: string };
+  /** A help text under the input, hidden while the error shows. */
+  hint?: ReactNode;
+  /** The group's class (spacing). */
+  className?: string;
+  /** The label's class (e.g. `visually-hidden` where a legend says it already). */
+  labelClassName?: string;
+  as?: 'textarea';
+  rows?: number;
+}
+
+/**
+ * A labelled input with its invalid feedback: `aria-invalid` and `aria-describedby` (the error, or
+ * else the hint) follow the error. Spread `register(name)` onto it.
+ */
+export function FormField({ id, label, error, hint, className, labelClassName, ...control }: FormFieldProps) {
+  const { t } = useTranslation();
+  const errorId = `${id}-error`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <Form.Group className={className} controlId={id}>
+      <Form.Label className={labelClassName}>{label}</Form.Label>
+      <Form.Control
+        {...control}
+        isInvalid={!!error}
+        aria-invalid={!!error}
+        aria-describedby={error ? errorId : hintId}
+      />
+      {hint && (
+        <Form.Text id={hintId} className={error ? 'd-none' : undefined}>
+          {hint}
+        </Form.Text>
+      )}
+      <Form.Control.Feedback type="invalid" id={errorId}>
+        {fieldErrorText(t, error)}
+      </Form.Control.Feedback>
+    </Form.Group>
+  );
+}
