@@ -1,11 +1,10 @@
-import { GENDERS, MANAGER_MESSAGES } from '@academy/contract';
+import { MANAGER_MESSAGES } from '@academy/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, fieldErrorText } from '@/lib/form-errors';
 import { loadUser } from '@/lib/session';
@@ -13,6 +12,7 @@ import { showToast } from '@/lib/toast-store';
 import type { User } from '@/lib/user-store';
 import { createManager } from '../api/profiles';
 import { type ManagerFormValues, managerFormSchema } from '../schemas';
+import { GenderSelect } from './gender-select';
 import { PlaceSearch } from './place-search';
 
 const SERVER_FIELDS: Partial<Record<string, keyof ManagerFormValues>> = {
@@ -94,16 +94,12 @@ export function ManagerInfoForm({ user }: { user: User }) {
           />
         )}
       />
-      <Form.Group className="mb-3" controlId="manager-gender">
-        <Form.Label>{t('onboarding.manager.gender')}</Form.Label>
-        <Form.Select {...register('gender')}>
-          {GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {t(`onboarding.genders.${gender}`)}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <GenderSelect
+        id="manager-gender"
+        className="mb-3"
+        label={t('onboarding.manager.gender')}
+        {...register('gender')}
+      />
       <Form.Group className="mb-4" controlId="manager-company">
         <Form.Label>{t('onboarding.manager.company')}</Form.Label>
         <Form.Control
@@ -119,10 +115,9 @@ export function ManagerInfoForm({ user }: { user: User }) {
           {companyError}
         </Form.Control.Feedback>
       </Form.Group>
-      <Button type="submit" variant="primary" className="w-100" disabled={isSubmitting}>
-        {isSubmitting && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+      <BusyButton type="submit" variant="primary" className="w-100" busy={isSubmitting}>
         {isSubmitting ? t('onboarding.manager.saving') : t('onboarding.manager.continue')}
-      </Button>
+      </BusyButton>
     </Form>
   );
 }

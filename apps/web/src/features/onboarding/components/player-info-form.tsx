@@ -1,6 +1,5 @@
 import {
   dateOfBirthBounds,
-  GENDERS,
   HEIGHT_CM_MAX,
   HEIGHT_CM_MIN,
   POSITIONS,
@@ -11,15 +10,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, fieldErrorText } from '@/lib/form-errors';
 import { isLanguage } from '@/lib/i18n';
@@ -32,6 +30,7 @@ import { createPlayer } from '../api/profiles';
 import { isPaymentModel, startCheckoutAfterOnboarding } from '../api/start-checkout';
 import { PLAYER_RULE_FIELDS, type PlayerFormValues, parseMeasurement, playerFormSchema } from '../schemas';
 import { ClubTypeahead } from './club-typeahead';
+import { GenderSelect } from './gender-select';
 import { PlaceSearch } from './place-search';
 
 /** Where the server's field errors (POST /v1/player, POST /v1/club) belong in the form. */
@@ -155,6 +154,34 @@ export function PlayerInfoForm({ user, paymentModel }: PlayerInfoFormProps) {
   /** The ids that describe a field: its unit and, when shown, its error. */
   const describedBy = (field: keyof PlayerFormValues, ...ids: string[]) =>
     [...ids, errors[field] ? `player-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+  /** A number with its unit after it (weight, height). */
+  const measurementField = (
+    field: 'weight' | 'height',
+    label: string,
+    unit: string,
+    bounds: { min: number; max: number },
+  ) => (
+    <Form.Group controlId={`player-${field}`}>
+      <Form.Label>{label}</Form.Label>
+      <InputGroup hasValidation>
+        <Form.Control
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min={bounds.min}
+          max={bounds.max}
+          isInvalid={!!errors[field]}
+          aria-invalid={errors[field] ? true : undefined}
+          aria-describedby={describedBy(field, `player-${field}-unit`)}
+          {...register(field)}
+        />
+        <InputGroup.Text id={`player-${field}-unit`}>{unit}</InputGroup.Text>
+        <Form.Control.Feedback type="invalid" id={`player-${field}-error`}>
+          {error(field)}
+        </Form.Control.Feedback>
+      </InputGroup>
+    </Form.Group>
+  );
 
   return (
     <Form noValidate onSubmit={handleSubmit(save, onInvalid)} aria-busy={busy}>
@@ -190,16 +217,7 @@ export function PlayerInfoForm({ user, paymentModel }: PlayerInfoFormProps) {
           </Form.Group>
         </Col>
         <Col xs={12} sm={6}>
-          <Form.Group controlId="player-gender">
-            <Form.Label>{t('onboarding.player.gender')}</Form.Label>
-            <Form.Select {...register('gender')}>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {t(`onboarding.genders.${gender}`)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <GenderSelect id="player-gender" label={t('onboarding.player.gender')} {...register('gender')} />
         </Col>
         <Col xs={12} sm={6}>
           <Form.Group controlId="player-position">
@@ -258,59 +276,26 @@ export function PlayerInfoForm({ user, paymentModel }: PlayerInfoFormProps) {
 
       <Row className="g-3 mb-4">
         <Col xs={12} sm={6}>
-          <Form.Group controlId="player-weight">
-            <Form.Label>{t('onboarding.player.weight')}</Form.Label>
-            <InputGroup hasValidation>
-              <Form.Control
-                type="number"
-                inputMode="decimal"
-                step="0.1"
-                min={WEIGHT_KG_MIN}
-                max={WEIGHT_KG_MAX}
-                isInvalid={!!errors.weight}
-                aria-invalid={errors.weight ? true : undefined}
-                aria-describedby={describedBy('weight', 'player-weight-unit')}
-                {...register('weight')}
-              />
-              <InputGroup.Text id="player-weight-unit">{t('onboarding.player.kg')}</InputGroup.Text>
-              <Form.Control.Feedback type="invalid" id="player-weight-error">
-                {error('weight')}
-              </Form.Control.Feedback>
-            </InputGroup>
-          </Form.Group>
+          {measurementField('weight', t('onboarding.player.weight'), t('onboarding.player.kg'), {
+            min: WEIGHT_KG_MIN,
+            max: WEIGHT_KG_MAX,
+          })}
         </Col>
         <Col xs={12} sm={6}>
-          <Form.Group controlId="player-height">
-            <Form.Label>{t('onboarding.player.height')}</Form.Label>
-            <InputGroup hasValidation>
-              <Form.Control
-                type="number"
-                inputMode="decimal"
-                step="0.1"
-                min={HEIGHT_CM_MIN}
-                max={HEIGHT_CM_MAX}
-                isInvalid={!!errors.height}
-                aria-invalid={errors.height ? true : undefined}
-                aria-describedby={describedBy('height', 'player-height-unit')}
-                {...register('height')}
-              />
-              <InputGroup.Text id="player-height-unit">{t('onboarding.player.cm')}</InputGroup.Text>
-              <Form.Control.Feedback type="invalid" id="player-height-error">
-                {error('height')}
-              </Form.Control.Feedback>
-            </InputGroup>
-          </Form.Group>
+          {measurementField('height', t('onboarding.player.height'), t('onboarding.player.cm'), {
+            min: HEIGHT_CM_MIN,
+            max: HEIGHT_CM_MAX,
+          })}
         </Col>
       </Row>
 
-      <Button type="submit" variant="primary" className="w-100" disabled={busy}>
-        {busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
+      <BusyButton type="submit" variant="primary" className="w-100" busy={busy}>
         {leaving
           ? t('onboarding.player.toCheckout')
           : isSubmitting
             ? t('onboarding.player.saving')
             : t('onboarding.player.submit')}
-      </Button>
+      </BusyButton>
     </Form>
   );
 }
