@@ -52,13 +52,18 @@ export function parseMail(raw: string): { subject: string; text: string } {
   return { subject, text };
 }
 
-/** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startSmtpSink(): Promise<{
+export interface SmtpSink {
   url: string;
   mails: CapturedMail[];
+  /** The latest mail to `to` (waits for one). */
   waitForMail(to: string, timeoutMs?: number): Promise<CapturedMail>;
+  /** The first mail to `to` among those received after the first `since` mails (waits for one). */
+  nextMail(to: string, since: number, timeoutMs?: number): Promise<CapturedMail>;
   close(): Promise<void>;
-}> {
+}
+
+/** A real SMTP server on a free local port that keeps every message it receives. */
+export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -83,25 +88,43 @@ export async function startSmtpSink(): Promise<{
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
+
+  /** Waits until `find` sees a mail; each new mail wakes it. */
+  async function waitFor(find: () => CapturedMail | undefined, missing: string, timeoutMs: number) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = find();
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`${missing} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitForMail(to, timeoutMs = 5000) {
+    waitForMail(to, timeoutMs = 5000) {
       const address = to.toLowerCase();
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = [...mails].reverse().find((m) => m.to.includes(address));
-        if (found) return found;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
+      return waitFor(
+        () => [...mails].reverse().find((m) => m.to.includes(address)),
+        `no mail to ${to}`,
+        timeoutMs,
+      );
+    },
+    nextMail(to, since, timeoutMs = 5000) {
+      const address = to.toLowerCase();
+      return waitFor(
+        () => mails.slice(since).find((m) => m.to.includes(address)),
+        `no new mail to ${to}`,
+        timeoutMs,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managers, players, users } from '../../db/schema/index.ts';
-import { bearer, codeIn, nextIp, nextMail, passwordLogin, subjectOf } from '../../test/account-helpers.ts';
+import { bearer, codeIn, nextIp, passwordLogin } from '../../test/account-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
@@ -315,8 +315,8 @@ describe('the user resource, roles, admins and account settings', () => {
     const created = await create(request('After@Example.test'));
     expect(created.statusCode).toBe(200);
     const { id: verificationId } = created.json();
-    const mail = await nextMail(sink, 'after@example.test', since);
-    expect(subjectOf(mail)).toBe('Bekräfta din nya e-postadress');
+    const mail = await sink.nextMail('after@example.test', since);
+    expect(mail.subject).toBe('Bekräfta din nya e-postadress');
     const firstCode = codeIn(mail);
 
     // Resend: the first code dies.
@@ -329,8 +329,8 @@ describe('the user resource, roles, admins and account settings', () => {
       remoteAddress: nextIp(),
     });
     expect(resent.statusCode).toBe(200);
-    const resentMail = await nextMail(sink, 'after@example.test', since);
-    expect(subjectOf(resentMail)).toBe('Confirm your new e-mail address');
+    const resentMail = await sink.nextMail('after@example.test', since);
+    expect(resentMail.subject).toBe('Confirm your new e-mail address');
     const code = codeIn(resentMail);
 
     const change = (payload: object, who = u) => put('/api/v1/user/username', who.headers, payload);
@@ -352,8 +352,8 @@ describe('the user resource, roles, admins and account settings', () => {
     // Every session ends, the calling one included; the old address is told.
     expect((await get('/api/v1/user', u.headers)).statusCode).toBe(401);
     expect((await get('/api/v1/user', bearer(secondSession.access_token))).statusCode).toBe(401);
-    const notice = await nextMail(sink, 'before@example.test', since);
-    expect(subjectOf(notice)).toBe('Din e-postadress har ändrats');
+    const notice = await sink.nextMail('before@example.test', since);
+    expect(notice.subject).toBe('Din e-postadress har ändrats');
     expect(notice.text).toContain('after@example.test');
 
     expect((await passwordLogin(t, 'before@example.test', 'mail-pass-1')).statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verifications } from '../../db/schema/index.ts';
 import { clientAuthHeader, createTestUser } from '../../test/factories.ts';
-import { codeIn, nextIp, nextMail, passwordLogin, subjectOf } from '../../test/account-helpers.ts';
+import { codeIn, nextIp, passwordLogin } from '../../test/account-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 
@@ -65,8 +65,8 @@ describe('sign-up, account verification and the user resource', () => {
     expect(user.verificationId).toEqual(expect.any(String));
     expect(JSON.stringify(user)).not.toMatch(/hash|secret|argon/i);
 
-    const mail = await nextMail(sink, body.email, since);
-    expect(subjectOf(mail)).toBe('Din verifieringskod för Football Academy');
+    const mail = await sink.nextMail(body.email, since);
+    expect(mail.subject).toBe('Din verifieringskod för Football Academy');
     const code = codeIn(mail);
     expect(mail.text).toContain(`Din verifieringskod är ${code}.`);
     expect(mail.raw).toContain('text/html');
@@ -122,8 +122,8 @@ describe('sign-up, account verification and the user resource', () => {
     const body = signupBody({ language: 'fr' });
     const since = sink.mails.length;
     const user = (await signUp(body)).json();
-    const mail = await nextMail(sink, body.email, since);
-    expect(subjectOf(mail)).toBe('Votre code de vérification Football Academy');
+    const mail = await sink.nextMail(body.email, since);
+    expect(mail.subject).toBe('Votre code de vérification Football Academy');
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/v1/user/verify',
@@ -142,8 +142,8 @@ describe('sign-up, account verification and the user resource', () => {
       const body = signupBody({ language });
       const since = sink.mails.length;
       expect((await signUp(body)).statusCode).toBe(201);
-      const mail = await nextMail(sink, body.email, since);
-      expect(subjectOf(mail)).toBe(subject);
+      const mail = await sink.nextMail(body.email, since);
+      expect(mail.subject).toBe(subject);
       expect(mail.text).toContain(codeIn(mail));
     }
   });
@@ -199,7 +199,7 @@ describe('sign-up, account verification and the user resource', () => {
     const body = signupBody();
     let since = sink.mails.length;
     const user = (await signUp(body)).json();
-    const firstCode = codeIn(await nextMail(sink, body.email, since));
+    const firstCode = codeIn(await sink.nextMail(body.email, since));
     const tokens = (await login(body.email, body.password)).json();
     const bearer = { authorization: `Bearer ${tokens.access_token}` };
     const verify = (code: string) =>
@@ -233,8 +233,8 @@ describe('sign-up, account verification and the user resource', () => {
     });
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({ id: user.verificationId });
-    const mail = await nextMail(sink, body.email, since);
-    expect(subjectOf(mail)).toBe('Your Football Academy verification code');
+    const mail = await sink.nextMail(body.email, since);
+    expect(mail.subject).toBe('Your Football Academy verification code');
     const secondCode = codeIn(mail);
     if (secondCode !== firstCode) expect((await verify(firstCode)).statusCode).toBe(400);
 
@@ -256,7 +256,7 @@ describe('sign-up, account verification and the user resource', () => {
       payload: { id: user.verificationId },
       remoteAddress: nextIp(),
     });
-    const thirdCode = codeIn(await nextMail(sink, body.email, since));
+    const thirdCode = codeIn(await sink.nextMail(body.email, since));
     expect((await verify(thirdCode)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.status).toBe('ACTIVE');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, codeIn, nextIp, nextMail, passwordLogin } from '../../test/account-helpers.ts';
+import { bearer, codeIn, nextIp, passwordLogin } from '../../test/account-helpers.ts';
 import { clientAuthHeader, createTestUser } from '../../test/factories.ts';
 import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/helpers.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
@@ -59,7 +59,7 @@ describe('verification calls', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const code = codeIn(await nextMail(sink, email, since));
+    const code = codeIn(await sink.nextMail(email, since));
     const tokens = (await passwordLogin(t, email, 'vera-pass-1')).json();
     return { user: res.json(), email, code, headers: bearer(tokens.access_token) };
   }
