@@ -1,6 +1,7 @@
 import type { Language, PaymentModel } from '@academy/contract';
 import type { SandboxCardError, SandboxCardForm, SandboxCheckoutView } from './billing.service.ts';
-import { escapeHtml, formatDate, formatPrice } from './format.ts';
+import { escapeHtml, fillTemplate } from '../../lib/text.ts';
+import { formatDate, formatPrice } from './format.ts';
 import { SANDBOX_PAGE_TEXTS, type SandboxPageTexts } from './sandbox-page.texts.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,10 +29,6 @@ input[aria-invalid=true]{border:2px solid #b91c1c}
 button{width:100%;padding:.75rem;font-size:1.05rem;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:6px;cursor:pointer;margin-top:.5rem}
 .cancel{display:block;text-align:center;margin-top:1rem;color:#1d4ed8}
 `;
-
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-}
 
 function layout(language: Language, title: string, body: string) {
   return `<!doctype html>
@@ -110,9 +107,9 @@ ${errorSummary}
 ${
   hasTrial
     ? `<p class="free"><strong>${escapeHtml(t.freeMonth)}</strong>${escapeHtml(
-        fill(t.freeMonthDetail, { date: firstCharge, price }),
+        fillTemplate(t.freeMonthDetail, { date: firstCharge, price }),
       )}</p>`
-    : `<p>${escapeHtml(fill(t.payNow, { price }))}</p>`
+    : `<p>${escapeHtml(fillTemplate(t.payNow, { price }))}</p>`
 }
 </section>
 <form method="post" action="/sandbox/checkout/${encodeURIComponent(session.id)}">
@@ -124,7 +121,7 @@ ${input('expiry', t.expiry, 'type="text" inputmode="numeric" autocomplete="cc-ex
 ${input('cvc', t.cvc, 'type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"', undefined, false)}
 </div>
 </fieldset>
-<button type="submit">${escapeHtml(hasTrial ? t.submitTrial : fill(t.submitPay, { price }))}</button>
+<button type="submit">${escapeHtml(hasTrial ? t.submitTrial : fillTemplate(t.submitPay, { price }))}</button>
 </form>
 <a class="cancel" href="${escapeHtml(session.cancelUrl)}">${escapeHtml(t.cancel)}</a>
 </main>`;

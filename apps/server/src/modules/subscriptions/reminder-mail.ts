@@ -1,6 +1,7 @@
 import type { Language, PaymentModel } from '@academy/contract';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
-import { escapeHtml, formatAmountWithCode, formatDate } from '../billing/format.ts';
+import { escapeHtml, fillTemplate } from '../../lib/text.ts';
+import { formatAmountWithCode, formatDate } from '../billing/format.ts';
 
 interface ReminderTexts {
   subject: string;
@@ -64,10 +65,6 @@ const TEXTS: Record<Language, ReminderTexts> = {
   },
 };
 
-function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-}
-
 /** The mail sent three days before the free month ends: what will be charged, when, and how to cancel. */
 export function buildTrialEndingMail(input: {
   to: string;
@@ -90,7 +87,7 @@ export function buildTrialEndingMail(input: {
     period: t.periods[input.paymentModel],
     url: input.accountUrl,
   };
-  const paragraphs = [t.greeting, t.intro, t.charge, t.cancel, t.signoff].map((p) => fill(p, values));
+  const paragraphs = [t.greeting, t.intro, t.charge, t.cancel, t.signoff].map((p) => fillTemplate(p, values));
   const html = paragraphs
     .map((p) => {
       const escaped = escapeHtml(p).replace(/\n/g, '<br>');
@@ -100,7 +97,7 @@ export function buildTrialEndingMail(input: {
     .join('\n');
   return {
     to: input.to,
-    subject: fill(t.subject, values),
+    subject: fillTemplate(t.subject, values),
     text: `${paragraphs.join('\n\n')}\n`,
     html: `<!doctype html><html lang="${input.language}"><body>${html}</body></html>`,
   };

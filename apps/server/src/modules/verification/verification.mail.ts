@@ -1,5 +1,6 @@
 import type { Language, VerificationType } from '@academy/contract';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
+import { escapeHtml } from '../../lib/text.ts';
 
 interface Texts {
   subject: string;
@@ -115,13 +116,6 @@ const TEXTS: Record<Language, Record<Kind, Texts>> = {
     },
   },
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
 
 /** The mail of a verification code (or the notice to the old address), in the user's language. */
 export function accountMail(
