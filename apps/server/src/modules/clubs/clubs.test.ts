@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { clubPageSchema, clubSchema, errorBodySchema } from '@academy/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextIp } from '../../test/account-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
 let player: TestUser;
-let addressCounter = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -20,8 +20,6 @@ afterAll(async () => {
 
 /** A word no other test uses, so each test sees only its own clubs. */
 const tag = () => `q${randomBytes(4).toString('hex')}`;
-/** Each test writes from its own address, so the POST rate limit counts only that test's calls. */
-const newAddress = () => `198.51.100.${++addressCounter}`;
 
 function postClub(name: unknown, remoteAddress: string, headers = player.headers) {
   return t.app.inject({ method: 'POST', url: '/api/v1/club', headers, payload: { name }, remoteAddress });
@@ -70,7 +68,7 @@ describe('signed-in users only', () => {
 describe('POST /api/v1/club', () => {
   it('adds a club with its name trimmed and spaces collapsed (201)', async () => {
     const word = tag();
-    const res = await postClub(`   IFK  ${word}   Göteborg `, newAddress());
+    const res = await postClub(`   IFK  ${word}   Göteborg `, nextIp());
     expect(res.statusCode).toBe(201);
     const club = clubSchema.parse(res.json());
     expect(club).toEqual({ id: expect.any(String), name: `IFK ${word} Göteborg` });
@@ -80,7 +78,7 @@ describe('POST /api/v1/club', () => {
 
   it('returns the existing club (200) for a name that differs only in case or spacing', async () => {
     const word = tag();
-    const address = newAddress();
+    const address = nextIp();
     const first = await postClub(`Malmö FF ${word}`, address);
     expect(first.statusCode).toBe(201);
     for (const variant of [
@@ -101,7 +99,7 @@ describe('POST /api/v1/club', () => {
 
   it('creates one club when the same name is posted many times at once', async () => {
     const word = tag();
-    const address = newAddress();
+    const address = nextIp();
     const names = [`Concurrent ${word}`, `concurrent ${word}`, `CONCURRENT  ${word}`, ` Concurrent ${word} `];
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => postClub(names[i % names.length], address)),
@@ -113,7 +111,7 @@ describe('POST /api/v1/club', () => {
   });
 
   it('rejects names that are too short, too long, blank or not text, with the field', async () => {
-    const address = newAddress();
+    const address = nextIp();
     expectNameError(await postClub('A', address), /at least 2/);
     expectNameError(await postClub('   ', address), /required/);
     expectNameError(await postClub('', address), /required/);
@@ -136,7 +134,7 @@ describe('POST /api/v1/club', () => {
   });
 
   it('rejects control and invisible formatting characters', async () => {
-    const address = newAddress();
+    const address = nextIp();
     for (const name of [
       'FC\u0000Null',
       'FC\tTab',
@@ -153,7 +151,7 @@ describe('POST /api/v1/club', () => {
   });
 
   it('stores hostile-looking text as plain text', async () => {
-    const address = newAddress();
+    const address = nextIp();
     const word = tag();
     for (const name of [`'); drop table clubs; -- ${word}`, `<script>alert(1)</script> ${word}`]) {
       const res = await postClub(name, address);
@@ -164,7 +162,7 @@ describe('POST /api/v1/club', () => {
   });
 
   it('limits how many clubs one address adds (429 with Retry-After)', async () => {
-    const address = newAddress();
+    const address = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await postClub(`Rate ${tag()}`, address)).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
@@ -177,7 +175,7 @@ describe('POST /api/v1/club', () => {
 describe('GET /api/v1/club', () => {
   it('finds names containing the query in any case, sorted by name', async () => {
     const word = tag();
-    const address = newAddress();
+    const address = nextIp();
     for (const name of [
       `charlie ${word} club`,
       `Alpha ${word} Club`,
@@ -216,7 +214,7 @@ describe('GET /api/v1/club', () => {
 
   it('lists every club without a query, and takes % and _ literally', async () => {
     const word = tag();
-    const address = newAddress();
+    const address = nextIp();
     await postClub(`100% ${word}`, address);
     await postClub(`Under_${word}`, address);
     await postClub(`Plain ${word}`, address);

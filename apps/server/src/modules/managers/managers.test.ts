@@ -2,12 +2,12 @@ import type { Role } from '@academy/contract';
 import { errorBodySchema, managerSchema, userSchema } from '@academy/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextIp } from '../../test/account-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;
-let addressCounter = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -17,8 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const nextAddress = () => `203.0.113.${(++addressCounter % 250) + 1}`;
 
 function payload(userId: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -39,7 +37,7 @@ function postManager(body: unknown, headers: { authorization: string } | Record<
     url: '/api/v1/manager',
     headers,
     payload: body as object,
-    remoteAddress: nextAddress(),
+    remoteAddress: nextIp(),
   });
 }
 
@@ -116,7 +114,7 @@ describe('POST /api/v1/manager', () => {
       method: 'POST',
       url: '/api/v1/player',
       headers: u.headers,
-      remoteAddress: nextAddress(),
+      remoteAddress: nextIp(),
       payload: {
         clubName: `Manager Test FC ${u.user.id.slice(0, 6)}`,
         dateOfBirth: '2010-04-01',

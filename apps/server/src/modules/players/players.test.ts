@@ -10,12 +10,12 @@ import {
 } from '@academy/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextIp } from '../../test/account-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
 let admin: TestUser;
-let addressCounter = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -25,9 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** Each request comes from its own address, so the per-address write limit never interferes. */
-const nextAddress = () => `198.51.100.${(++addressCounter % 250) + 1}`;
 
 const thisYear = new Date().getUTCFullYear();
 
@@ -60,7 +57,7 @@ function postPlayer(body: unknown, headers: { authorization: string } | Record<s
     url: '/api/v1/player',
     headers,
     payload: body as object,
-    remoteAddress: nextAddress(),
+    remoteAddress: nextIp(),
   });
 }
 
@@ -92,7 +89,7 @@ describe('POST /api/v1/player', () => {
       url: '/api/v1/club',
       headers: u.headers,
       payload: { name: `Djurgården ${u.user.id.slice(0, 6)}` },
-      remoteAddress: nextAddress(),
+      remoteAddress: nextIp(),
     });
     const body = payload(u.user.id, {
       clubId: club.json().id,
@@ -190,7 +187,7 @@ describe('POST /api/v1/player', () => {
       url: '/api/v1/club',
       headers: u.headers,
       payload: { name: `AIK ${u.user.id.slice(0, 6)}` },
-      remoteAddress: nextAddress(),
+      remoteAddress: nextIp(),
     });
     const res = await postPlayer(
       payload(u.user.id, { clubId: club.json().id, clubName: 'something else' }),
@@ -287,7 +284,7 @@ describe('POST /api/v1/player', () => {
         url: '/api/v1/player',
         headers: { ...u.headers, 'content-type': 'application/json' },
         payload: raw,
-        remoteAddress: nextAddress(),
+        remoteAddress: nextIp(),
       });
       expect(res.statusCode, raw).toBe(400);
     }
