@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { useAuthState } from '@/lib/auth-store';
 import { LOGIN_PATH, PAYMENT_MODEL_PARAM, useSessionState } from '@/lib/session';
 import { type Role, useUserState } from '@/lib/user-store';
+import { useNavigationPending } from './router-state';
 
 /** Keeps `payment_model` when a guard sends the visitor on (spec §2). */
 function usePaymentModelSearch(): string {
@@ -20,9 +21,9 @@ function usePaymentModelSearch(): string {
 export function GuestOnlyGuard() {
   const { isAuthenticated } = useAuthState();
   const { started, busy } = useSessionState();
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   if (isAuthenticated && !started) return <LoadingSpinner />;
-  if (isAuthenticated && !busy && navigation.state === 'idle') return <Navigate to="/" replace />;
+  if (isAuthenticated && !busy && !navigating) return <Navigate to="/" replace />;
   return <Outlet />;
 }
 

@@ -1,16 +1,13 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { AppNavbar } from '@/components/ui/app-navbar';
 import { PageIntro } from '@/components/ui/page-intro';
 import { MAIN_CONTENT_ID } from './layouts/root-layout';
+import { RouteErrorValueContext } from './router-state';
 
-/**
- * Shown when a route fails to render or its code cannot be downloaded (offline, or an old tab
- * after a deploy removed the chunk). Reloading fetches the current build.
- */
-export function RouteErrorBoundary() {
+function RouteErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
@@ -35,4 +32,19 @@ export function RouteErrorBoundary() {
       </main>
     </div>
   );
+}
+
+/** Inside a data router (the tests' createMemoryRouter) the error comes from useRouteError(). */
+function DataRouterError() {
+  return <RouteErrorView error={useRouteError()} />;
+}
+
+/**
+ * Shown when a route fails to render or its code cannot be downloaded (offline, or an old tab
+ * after a deploy removed the chunk). Reloading fetches the current build. The app's router
+ * (router.tsx) hands it the error by context.
+ */
+export function RouteErrorBoundary() {
+  const failed = useContext(RouteErrorValueContext);
+  return failed ? <RouteErrorView error={failed.error} /> : <DataRouterError />;
 }

@@ -1,14 +1,15 @@
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { AppFooter } from '@/components/ui/app-footer';
 import { AppNavbar } from '@/components/ui/app-navbar';
+import { useRouteHandles } from '../router-state';
 import type { RouteHandle } from '../routes';
 import { MAIN_CONTENT_ID } from './root-layout';
 
 /** The deepest matched route decides whether the navbar shows its home button. */
 function useShowHome(): boolean {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
+  const handles = useRouteHandles();
+  for (let i = handles.length - 1; i >= 0; i--) {
+    const handle = handles[i] as RouteHandle | undefined;
     if (handle?.showHome !== undefined) return handle.showHome;
   }
   return true;

@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from '../scroll-restoration';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
