@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { preloadHomeRoute } from './build/preload-home-route.ts';
+import { pruneReactRouter } from './build/prune-react-router.ts';
 
 // The dev server (npm run dev) forwards API calls to the Fastify server on PORT (default 3000).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -47,10 +48,26 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadHomeRoute(), precompress()],
+  plugins: [react(), pruneReactRouter(), preloadHomeRoute(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   publicDir: 'src/public',
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every browser the build targets preloads modules natively (baseline since 2023): the polyfill
+    // only added bytes to every page's first download.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The app shell (main.tsx and all it imports) as one chunk. By default the modules it shares
+          // with the lazy pages (React, the stores, i18n) become several small chunks, each one more
+          // request that compresses worse on its own (about 2.7 kB gzip more on /).
+          groups: [{ name: 'shell', test: /[\\/]src[\\/]main\.tsx$/, includeDependenciesRecursively: true }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -19,7 +19,15 @@ export function preloadHomeRoute(): Plugin {
         );
         if (home?.type !== 'chunk') return [];
         const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
-        const loadedByEntry = new Set(entry?.type === 'chunk' ? [entry.fileName, ...entry.imports] : []);
+        // Everything the entry loads itself, its imports' imports included, needs no hint.
+        const loadedByEntry = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = ctx.bundle?.[file];
+          if (loadedByEntry.has(file) || chunk?.type !== 'chunk') return;
+          loadedByEntry.add(file);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        if (entry) visit(entry.fileName);
         const scripts = [home.fileName, ...home.imports].filter((file) => !loadedByEntry.has(file));
         const styles = [...(home.viteMetadata?.importedCss ?? [])];
         return [
