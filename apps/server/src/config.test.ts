@@ -57,3 +57,18 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default and reads true or a list of proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+    ]);
+  });
+
+  it('names the variable on a bad value', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please!' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -55,6 +55,10 @@ export const envSchema = z
     GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
     NOMINATIM_URL: urlWithProtocols(['http:', 'https:']),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
+    /** Behind a reverse proxy: 'true' or a comma-separated list of proxy addresses. */
+    TRUST_PROXY: optionalString.refine((v) => v === undefined || /^(true|false|[\w.:/,\s]+)$/.test(v), {
+      message: "must be 'true', 'false' or a comma-separated list of proxy addresses",
+    }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   })
@@ -101,6 +105,8 @@ export interface Config {
   billing: { returnOrigins: string[]; successUrl: string; cancelUrl: string; jobIntervalSeconds: number };
   geocoder: { kind: 'offline' } | { kind: 'nominatim'; url: string };
   redisUrl?: string;
+  /** Fastify's trustProxy: which X-Forwarded-For hops to believe (rate limits key on the client address). */
+  trustProxy: boolean | string[];
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
 }
@@ -193,7 +199,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { kind: 'nominatim', url: e.NOMINATIM_URL.replace(/\/+$/, '') }
         : { kind: 'offline' },
     redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
