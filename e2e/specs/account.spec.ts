@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { createSettledUser, openAccount, signInBrowser, storedSession } from '../fixtures/browser-session';
+import { openAccount, signInBrowser, storedSession } from '../fixtures/browser-session';
 import { type Api, expect, test, uniqueEmail, uniquePhone } from '../fixtures';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
+import { createSettledUser } from '../fixtures/users';
 
 /** lib/config.ts defaults (README, "Web configuration"). */
 const MOBILE_APP_DEEP_LINK = 'footballacademy://home';
@@ -22,16 +23,6 @@ async function currentUser(api: Api, accessToken: string) {
 async function openAccountTab(page: Page) {
   await page.getByRole('tab', { name: 'Account' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Account' })).toBeVisible();
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
 }
 
 test.describe('arriving on /account', () => {
@@ -317,8 +308,7 @@ test.describe('account tab', () => {
     await expectNoSeriousAxeViolations(page);
     await openAccountTab(page);
     await expectNoSeriousAxeViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
 
     // Keyboard only: the e-mail change opens from its button and Escape closes it.
     await page.getByRole('button', { name: 'Change e-mail address' }).focus();

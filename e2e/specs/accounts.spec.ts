@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { signInBrowser, storedSession } from '../fixtures/browser-session';
+import { signInBrowser, signInWithForm, storedSession } from '../fixtures/browser-session';
 import { expect, test, uniqueEmail, uniquePhone } from '../fixtures';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
+import { expectNoSeriousAxeViolations } from '../fixtures/page-checks';
 
 test.describe('sign-up', () => {
   test('details → terms → mailed code → verified → role selection, keeping payment_model', async ({
@@ -68,10 +57,7 @@ test.describe('sign-up', () => {
     expect(created.status).toBe(201);
     const first = await mailbox.waitForCode(email);
 
-    await page.goto('/auth/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWithForm(page, email, password);
     await expect(page).toHaveURL(/\/onboarding\/verification$/);
     // The navigation bar has switched to the signed-in menu: the page no longer moves.
     await expect(page.getByRole('button', { name: 'Hi, Resend' })).toBeVisible();
@@ -169,10 +155,7 @@ test.describe('sign-in', () => {
       period: 30,
     });
 
-    await page.goto('/auth/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWithForm(page, email, password);
 
     const dialog = page.getByRole('dialog', { name: 'Two-factor verification' });
     await expect(dialog).toBeVisible();
@@ -187,10 +170,7 @@ test.describe('sign-in', () => {
   });
 
   test("wrong credentials toast 'Invalid username/password'", async ({ page }) => {
-    await page.goto('/auth/login');
-    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
-    await page.getByLabel('Password').fill('wrong-pass');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWithForm(page, uniqueEmail('nobody'), 'wrong-pass');
     await expect(page.getByText('Invalid username/password')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../fixtures/page-checks';
 import { repoRoot } from '../support/server';
 
 type Translations = {
@@ -141,15 +141,7 @@ test.describe('accessibility', () => {
     test(`${url} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-      expect(serious, serious.join('\n')).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 });

@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { signInBrowser } from '../fixtures/browser-session';
 import { type Api, expect, test } from '../fixtures';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
+import { expectNoSeriousAxeViolations } from '../fixtures/page-checks';
+import { createPlayerUser } from '../fixtures/users';
 
 function demoVideo(page: Page): Locator {
   return page.locator('video');
@@ -135,48 +126,21 @@ test.describe('the public pages (issue: axe on every page a visitor reaches from
 });
 
 /**
- * A player whose card is on file (sandbox checkout paid with 4242…). Needs the player, program,
+ * A player whose card is on file (sandbox checkout paid with 4242…). Needs the program,
  * subscription and billing routes; skipped while one of them is missing from the server.
  */
 async function createPayingPlayer(api: Api) {
-  const { user, token } = await api.createVerifiedUser();
-  const auth = { token: token.access_token };
+  const { player, auth, token } = await createPlayerUser(api, 'Home Spec FC');
   const missing = (status: number) => status === 404 || status === 405;
 
-  const role = await api.put('/v1/user', { ...auth, json: { id: user.id, role: 'PLAYER' } });
-  if (missing(role.status)) return null;
-  const player = await api.post<{ id: string; ageGroupId: string }>('/v1/player', {
-    ...auth,
-    json: {
-      clubId: null,
-      clubName: 'Home Spec FC',
-      dateOfBirth: '2013-05-01',
-      gender: 'MALE',
-      heightUnit: 'cm',
-      heightValue: 150,
-      weightUnit: 'kg',
-      weightValue: 40,
-      currentLocation: {
-        latitude: 59.33,
-        longitude: 18.07,
-        city: 'Stockholm',
-        country: 'Sweden',
-        streetAddress: '',
-      },
-      nationality: 'SE',
-      playerPositions: ['CENTER_FORWARD'],
-      userId: user.id,
-    },
-  });
-  if (missing(player.status) || player.status >= 400) return null;
-  const program = await api.get<{ id: string }>(`/v1/training-program/age-group/${player.body.ageGroupId}`, {
+  const program = await api.get<{ id: string }>(`/v1/training-program/age-group/${player.ageGroupId}`, {
     ...auth,
     query: { status: 'PUBLIC' },
   });
   if (missing(program.status)) return null;
   const subscription = await api.post<{ id: string }>('/v1/player-training-program-subscription', {
     ...auth,
-    json: { playerId: player.body.id, trainingProgramId: program.body.id, coupon: null },
+    json: { playerId: player.id, trainingProgramId: program.body.id, coupon: null },
   });
   if (missing(subscription.status)) return null;
   const session = await api.post<{ sessionId: string; url: string }>('/v1/billing/checkout-session', {

@@ -1,41 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { type Api, expect, test } from '../fixtures';
+import { signInWithForm } from '../fixtures/browser-session';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
+import { createUserWithRole } from '../fixtures/users';
 
 /** Axe with the WCAG 2.1 A/AA and best-practice rules: nothing serious or critical. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function signIn(page: Page, email: string, password: string, search = '') {
-  await page.goto(`/auth/login${search}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-/** A verified user with the given role (set through the API, as an admin-free client may once). */
-async function userWithRole(api: Api, role: 'PLAYER' | 'MANAGER' | null) {
-  const created = await api.createVerifiedUser({ firstName: 'Onboarding' });
-  if (role) {
-    const res = await api.put('/v1/user', {
-      token: created.token.access_token,
-      json: { id: created.user.id, role },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-  return created;
+/** A verified user, with the given role when there is one (set through the API). */
+function userWithRole(api: Api, role: 'PLAYER' | 'MANAGER' | null) {
+  const input = { firstName: 'Onboarding' };
+  return role ? createUserWithRole(api, role, input) : api.createVerifiedUser(input);
 }
 
 const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -53,7 +25,7 @@ test.describe('player onboarding', () => {
     });
     expect(existing.status).toBe(201);
 
-    await signIn(page, email, password);
+    await signInWithForm(page, email, password);
     await expect(page).toHaveURL(/\/onboarding\/role-selection$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your role' })).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(1);
@@ -125,7 +97,7 @@ test.describe('player onboarding', () => {
 
   test('the validity rule: an incomplete form shows the toast and stays', async ({ page, api }) => {
     const { email, password } = await userWithRole(api, 'PLAYER');
-    await signIn(page, email, password);
+    await signInWithForm(page, email, password);
     await expect(page).toHaveURL(/\/onboarding\/player-basic-info$/);
     await page.getByLabel('Weight').fill('40');
     await page.getByLabel('Height').fill('150');
@@ -139,7 +111,7 @@ test.describe('player onboarding', () => {
     api,
   }) => {
     const { email, password } = await userWithRole(api, 'PLAYER');
-    await signIn(page, email, password, '?payment_model=MONTHLY');
+    await signInWithForm(page, email, password, '?payment_model=MONTHLY');
     await expect(page).toHaveURL(/\/onboarding\/player-basic-info\?payment_model=MONTHLY$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Player profile' })).toBeVisible();
 
@@ -152,7 +124,7 @@ test.describe('player onboarding', () => {
 test.describe('manager setup', () => {
   test('a manager completes the setup by keyboard alone and lands home', async ({ page, api }) => {
     const { user, email, password, token } = await userWithRole(api, 'MANAGER');
-    await signIn(page, email, password);
+    await signInWithForm(page, email, password);
     await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Manager account setup' })).toBeVisible();
 
@@ -199,7 +171,7 @@ test.describe('manager setup', () => {
 
   test('an invalid submit shows "All fields are required!"', async ({ page, api }) => {
     const { email, password } = await userWithRole(api, 'MANAGER');
-    await signIn(page, email, password);
+    await signInWithForm(page, email, password);
     await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('All fields are required!')).toBeVisible();
@@ -215,7 +187,7 @@ test.describe('accessibility of the onboarding pages', () => {
     await page.setViewportSize({ width: 320, height: 720 });
 
     const newcomer = await userWithRole(api, null);
-    await signIn(page, newcomer.email, newcomer.password);
+    await signInWithForm(page, newcomer.email, newcomer.password);
     await expect(page).toHaveURL(/\/onboarding\/role-selection$/);
     await expectNoSeriousAxeViolations(page);
     await expectNoHorizontalScroll(page);
@@ -236,7 +208,7 @@ test.describe('accessibility of the onboarding pages', () => {
 
     await page.evaluate(() => localStorage.clear());
     const manager = await userWithRole(api, 'MANAGER');
-    await signIn(page, manager.email, manager.password);
+    await signInWithForm(page, manager.email, manager.password);
     await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
     await expectNoSeriousAxeViolations(page);
     await expectNoHorizontalScroll(page);

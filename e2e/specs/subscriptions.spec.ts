@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { openAccount, signInBrowser, storedSession } from '../fixtures/browser-session';
+import { openAccount, signInBrowser, signInWithForm, storedSession } from '../fixtures/browser-session';
 import { type Api, expect, test, uniqueEmail, uniquePhone } from '../fixtures';
+import { expectNoSeriousAxeViolations } from '../fixtures/page-checks';
+import { createPlayerUser } from '../fixtures/users';
 
 /** Sandbox test cards (README, "Programs, subscriptions and billing"). */
 const PAYING_CARD = '4242 4242 4242 4242';
@@ -19,16 +20,6 @@ interface ApiSubscription {
   trainingProgram: { id: string; title: string };
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
-
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -44,38 +35,8 @@ async function payOnSandbox(page: Page, card: string) {
   await page.getByRole('button', { name: /Start free month|Pay / }).click();
 }
 
-/** A verified user with ROLE_PLAYER and a player record (through the API), signed in. */
-async function createPlayer(api: Api) {
-  const created = await api.createVerifiedUser();
-  const auth = { token: created.token.access_token };
-  const role = await api.put('/v1/user', { ...auth, json: { id: created.user.id, role: 'PLAYER' } });
-  expect(role.status).toBe(200);
-  const player = await api.post<{ id: string; ageGroupId: string }>('/v1/player', {
-    ...auth,
-    json: {
-      clubId: null,
-      clubName: `Subscriptions FC ${uniquePhone()}`,
-      dateOfBirth: '2013-05-01',
-      gender: 'MALE',
-      heightUnit: 'cm',
-      heightValue: 150,
-      weightUnit: 'kg',
-      weightValue: 40,
-      currentLocation: {
-        latitude: 59.33,
-        longitude: 18.07,
-        city: 'Stockholm',
-        country: 'Sweden',
-        streetAddress: '',
-      },
-      nationality: 'SE',
-      playerPositions: ['CENTER_FORWARD'],
-      userId: created.user.id,
-    },
-  });
-  expect(player.status).toBe(201);
-  return { ...created, player: player.body, auth };
-}
+/** A verified user with ROLE_PLAYER and a player record (through the API). */
+const createPlayer = (api: Api) => createPlayerUser(api, `Subscriptions FC ${uniquePhone()}`);
 
 /** The player's program subscribed to through the API (free month, no billing yet). */
 async function subscribe(api: Api, player: { id: string; ageGroupId: string }, auth: { token: string }) {
@@ -181,10 +142,7 @@ test.describe('the paid journey', () => {
 
   test('a player signing in with payment_model goes straight to the card checkout', async ({ page, api }) => {
     const { email, password, player, auth } = await createPlayer(api);
-    await page.goto('/auth/login?payment_model=MONTHLY');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInWithForm(page, email, password, '?payment_model=MONTHLY');
     await expect(page).toHaveURL(/\/sandbox\/checkout\/[^/]+$/);
     await expect(page.getByText('Monthly')).toBeVisible();
     // No subscription existed: the age group's program was subscribed to on the way.

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { createSettledUser, signInBrowser } from '../fixtures/browser-session';
+import { signInBrowser } from '../fixtures/browser-session';
 import { expect, test, uniqueEmail } from '../fixtures';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
+import { createSettledUser } from '../fixtures/users';
 
 /** Where the server mails support messages (SUPPORT_EMAIL default, api-contract.md). */
 const SUPPORT_ADDRESS = 'support@academy.local';
@@ -74,13 +75,6 @@ test('/support in Swedish, 320 px wide, with no serious or critical axe violatio
   await expect(page.getByRole('heading', { level: 1, name: 'Kundtjänst' })).toBeVisible();
   await page.getByRole('button', { name: 'Skicka meddelande' }).click();
   await expect(page.getByText('Ämne krävs')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, serious.join('\n')).toEqual([]);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousAxeViolations(page);
 });
