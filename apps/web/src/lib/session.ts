@@ -50,7 +50,7 @@ const SCOPE = 'read write';
 /** error_description values of spec §4/§8 (api-contract.md, "Error bodies"). */
 const INVALID_VERIFICATION_CODE = 'Invalid verification code';
 
-/** What the session needs of a data router (createBrowserRouter / createMemoryRouter). */
+/** What the session needs of a router: the app's (app/router.tsx) or a data router (createMemoryRouter in tests). */
 export interface SessionRouter {
   navigate: (to: string, options?: { replace?: boolean }) => unknown;
   state: { location: { pathname: string; search: string } };
