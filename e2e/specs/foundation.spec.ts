@@ -132,8 +132,8 @@ test('the first visit to / downloads little JavaScript', async ({ page }) => {
     .info()
     .annotations.push({ type: 'initial JS for / (gzip)', description: `${kb} kB in ${scripts.size} files` });
   console.log(`initial JS for /: ${kb} kB gzip in ${scripts.size} files`);
-  // react + react-dom alone are ~60 kB gzip; the budget keeps heavy libraries off the first page.
-  expect(gzipped).toBeLessThan(170 * 1024);
+  // Issue 7's budget: at most 120 kB gzip for an anonymous first visit (measured ~109 kB).
+  expect(gzipped).toBeLessThanOrEqual(120 * 1024);
 });
 
 test.describe('accessibility', () => {
