@@ -39,6 +39,11 @@ export function useAuthState(): AuthState {
   return useStore(authStore);
 }
 
+/** Calls `listener` after every change of the auth state; answers the unsubscribe function. */
+export function subscribeAuthState(listener: () => void): () => void {
+  return authStore.subscribe(listener);
+}
+
 /** Re-reads the stored token, e.g. after another tab or the mobile app changed it. */
 export function loadTokenFromStorage(): void {
   authStore.setState(readStoredState());

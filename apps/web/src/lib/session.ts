@@ -35,6 +35,7 @@ import { getLoadedQueryClient, loadQueryClient } from './query-client-loader';
 import { onSignOut, signOut } from './sign-out';
 import { readStorage, removeStorage, writeStorage } from './storage';
 import { showToast } from './toast-store';
+import { keepTokenFresh } from './token-refresh';
 import { clearUser, failUserLoading, setUser, startUserLoading, type User } from './user-store';
 
 export const PAYMENT_MODEL_PARAM = 'payment_model';
@@ -385,6 +386,7 @@ let starting: Promise<void> | null = null;
 
 /** Runs restoreSession once per page load (React's strict mode mounts twice). */
 export function startSession(): Promise<void> {
+  if (!starting) keepTokenFresh(refresh);
   starting ??= restoreSession();
   return starting;
 }
