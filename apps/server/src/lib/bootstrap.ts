@@ -5,7 +5,9 @@ import { migrate } from '../db/migrate.ts';
 import { seedBaseContent } from '../db/seed.ts';
 
 /** Opens the configured database (locking PGlite's folder), migrates it and seeds base content. */
-export async function openReadyDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
+export async function openReadyDatabase(
+  config: Config,
+): Promise<{ database: Database; release: () => void }> {
   const release = config.database.kind === 'pglite' ? lockDataDir(config.dataDir) : () => {};
   try {
     const database =

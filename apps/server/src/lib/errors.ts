@@ -14,7 +14,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
-export const fieldError = (field: string, message: string) => new AppError(400, message, [{ field, message }]);
+export const fieldError = (field: string, message: string) =>
+  new AppError(400, message, [{ field, message }]);
 export const unauthorized = (message: string = ERROR_MESSAGES.unauthorized) => new AppError(401, message);
 export const forbidden = (message: string = ERROR_MESSAGES.forbidden) => new AppError(403, message);
 export const notFound = (message: string = ERROR_MESSAGES.notFound) => new AppError(404, message);
