@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { USER_MESSAGES } from '@academy/contract';
 import { isApiError } from '@/lib/api-client';
-import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@/lib/user-store';
 import { useChangePassword } from '../api/change-password';
+import { FormModal } from './form-modal';
 import { type ChangePasswordValues, changePasswordSchema } from '../schemas';
 
 function isWrongExistingPassword(error: unknown): boolean {
@@ -30,7 +26,6 @@ interface ChangePasswordModalProps {
 /** Spec §2 "Change password": existing and new password; 'Password successfully updated'. */
 export function ChangePasswordModal({ user, show, onClose }: ChangePasswordModalProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const mutation = useChangePassword();
   const {
     register,
@@ -72,47 +67,33 @@ export function ChangePasswordModal({ user, show, onClose }: ChangePasswordModal
   });
 
   return (
-    <Modal show={show} onHide={close} backdrop="static" centered aria-labelledby={titleId}>
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel={t('account.modal.close')}>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {t('account.password.title')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {errors.root && (
-            <div className="alert alert-danger" role="alert">
-              {errors.root.message}
-            </div>
-          )}
-          <FormField
-            id="existing-password"
-            className="mb-3"
-            label={t('account.password.existing')}
-            error={errors.existingPassword}
-            type="password"
-            autoComplete="current-password"
-            {...register('existingPassword')}
-          />
-          <FormField
-            id="new-password"
-            label={t('account.password.new')}
-            error={errors.newPassword}
-            hint={t('account.password.hint')}
-            type="password"
-            autoComplete="new-password"
-            {...register('newPassword')}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close} disabled={mutation.isPending}>
-            {t('account.modal.cancel')}
-          </Button>
-          <BusyButton type="submit" variant="primary" busy={mutation.isPending}>
-            {t('account.password.submit')}
-          </BusyButton>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      show={show}
+      title={t('account.password.title')}
+      onClose={close}
+      onSubmit={submit}
+      busy={mutation.isPending}
+      submitLabel={t('account.password.submit')}
+      error={errors.root}
+    >
+      <FormField
+        id="existing-password"
+        className="mb-3"
+        label={t('account.password.existing')}
+        error={errors.existingPassword}
+        type="password"
+        autoComplete="current-password"
+        {...register('existingPassword')}
+      />
+      <FormField
+        id="new-password"
+        label={t('account.password.new')}
+        error={errors.newPassword}
+        hint={t('account.password.hint')}
+        type="password"
+        autoComplete="new-password"
+        {...register('newPassword')}
+      />
+    </FormModal>
   );
 }
