@@ -1,6 +1,8 @@
+import type { Subscription } from '@academy/contract';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, setupApiServer } from '@/test/api-server';
+import { TEST_PROGRAM_ID, testSubscription } from '@/test/subscriptions';
 import { storeToken } from './auth-store';
 import { checkoutAfterLogin, checkoutReturnUrls, ensureActiveSubscription, startCheckout } from './checkout';
 import { config } from './config';
@@ -8,21 +10,13 @@ import { i18n } from './i18n';
 import { connectSessionRouter, login } from './session';
 
 const PLAYER = { id: '0b8f5f8e-54d7-4c1e-9a53-1f0f6a2b1100', userId: 'u1', ageGroupId: 'U12' };
-const PROGRAM_ID = '5a1f0c3e-7a2b-4f0e-8c7d-2b3a4c5d6e70';
+const PROGRAM_ID = TEST_PROGRAM_ID;
 
-function subscription(overrides: Record<string, unknown> = {}) {
-  return {
-    id: '9c2d7e1a-3b4c-4d5e-8f60-718293a4b5c6',
-    status: 'ACTIVE',
-    startDate: '2026-03-01T10:00:00.000Z',
-    availableTill: null,
-    billingEnabled: false,
-    yearlyPaidOff: false,
-    paymentModel: null,
-    playerTrainingProgramId: null,
+function subscription(overrides: Partial<Subscription> = {}) {
+  return testSubscription({
     trainingProgram: { id: PROGRAM_ID, title: 'U12 program', fees: [] },
     ...overrides,
-  };
+  });
 }
 
 const api = setupApiServer('/onboarding/player-basic-info?payment_model=YEARLY');

@@ -1,4 +1,3 @@
-import type { Subscription } from '@academy/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
@@ -7,27 +6,11 @@ import { storeToken } from '@/lib/auth-store';
 import { i18n } from '@/lib/i18n';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithClient } from '@/test/render';
+import { testSubscription } from '@/test/subscriptions';
 import { ContinueTrainingModal } from './continue-training-modal';
 
 const PLAYER = { id: '0b8f5f8e-54d7-4c1e-9a53-1f0f6a2b1100' };
-const subscription: Subscription = {
-  id: '9c2d7e1a-3b4c-4d5e-8f60-718293a4b5c6',
-  status: 'ACTIVE',
-  startDate: '2026-03-01T10:00:00.000Z',
-  availableTill: null,
-  billingEnabled: false,
-  yearlyPaidOff: false,
-  paymentModel: null,
-  playerTrainingProgramId: null,
-  trainingProgram: {
-    id: '5a1f0c3e-7a2b-4f0e-8c7d-2b3a4c5d6e70',
-    title: 'U12 Development program',
-    fees: [
-      { type: 'MONTHLY', amount: 9900, currency: 'SEK' },
-      { type: 'YEARLY', amount: 99500, currency: 'SEK' },
-    ],
-  },
-};
+const subscription = testSubscription();
 
 const api = setupApiServer('/account');
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;

@@ -7,36 +7,17 @@ import { createQueryClient } from '@/lib/query-client';
 import { getToasts } from '@/lib/toast-store';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithRouter, withQueryClient } from '@/test/render';
+import { TEST_SUBSCRIPTION_ID, testSubscription } from '@/test/subscriptions';
 import { testUser } from '@/test/users';
 import { SubscriptionTab, type SubscriptionTabProps } from './subscription-tab';
 
 const user = testUser();
 
 const PLAYER = { id: '0b8f5f8e-54d7-4c1e-9a53-1f0f6a2b1100', userId: user.id, ageGroupId: 'U12' };
-const SUBSCRIPTION_ID = '9c2d7e1a-3b4c-4d5e-8f60-718293a4b5c6';
+const SUBSCRIPTION_ID = TEST_SUBSCRIPTION_ID;
 const LIST = 'GET /api/v1/player-training-program-subscription';
 
-function subscription(overrides: Record<string, unknown> = {}) {
-  return {
-    id: SUBSCRIPTION_ID,
-    status: 'ACTIVE',
-    startDate: '2026-03-01T10:00:00.000Z',
-    availableTill: null,
-    billingEnabled: false,
-    yearlyPaidOff: false,
-    paymentModel: null,
-    playerTrainingProgramId: null,
-    trainingProgram: {
-      id: '5a1f0c3e-7a2b-4f0e-8c7d-2b3a4c5d6e70',
-      title: 'U12 Development program',
-      fees: [
-        { type: 'MONTHLY', amount: 9900, currency: 'SEK' },
-        { type: 'YEARLY', amount: 99500, currency: 'SEK' },
-      ],
-    },
-    ...overrides,
-  };
-}
+const subscription = testSubscription;
 
 const api = setupApiServer('/account');
 

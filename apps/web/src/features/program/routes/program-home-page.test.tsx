@@ -1,3 +1,4 @@
+import type { Subscription } from '@academy/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,26 +7,23 @@ import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithRouter, withQueryClient } from '@/test/render';
+import { TEST_PROGRAM_ID, TEST_SUBSCRIPTION_ID, testSubscription } from '@/test/subscriptions';
 import ProgramHomePage from './program-home-page';
 
-const PROGRAM_ID = '5a1f0c3e-7a2b-4f0e-8c7d-2b3a4c5d6e70';
+const PROGRAM_ID = TEST_PROGRAM_ID;
 const PLAYER_PROGRAM_ID = '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
-const SUBSCRIPTION_ID = '9c2d7e1a-3b4c-4d5e-8f60-718293a4b5c6';
+const SUBSCRIPTION_ID = TEST_SUBSCRIPTION_ID;
 const LIST = 'GET /api/v1/player-training-program-subscription';
 
-function subscription(overrides: Record<string, unknown> = {}) {
-  return {
-    id: SUBSCRIPTION_ID,
-    status: 'ACTIVE',
-    startDate: '2026-03-01T10:00:00.000Z',
-    availableTill: null,
+/** Billed yearly, with its training program started. */
+function subscription(overrides: Partial<Subscription> = {}) {
+  return testSubscription({
     billingEnabled: true,
-    yearlyPaidOff: false,
     paymentModel: 'YEARLY',
     playerTrainingProgramId: PLAYER_PROGRAM_ID,
     trainingProgram: { id: PROGRAM_ID, title: 'U12 Development program', fees: [] },
     ...overrides,
-  };
+  });
 }
 
 const api = setupApiServer('/program');
