@@ -3,6 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, setupApiServer } from '@/test/api-server';
 import { TEST_PROGRAM_ID, testSubscription } from '@/test/subscriptions';
+import { testUser } from '@/test/users';
 import { storeToken } from './auth-store';
 import { checkoutAfterLogin, checkoutReturnUrls, ensureActiveSubscription, startCheckout } from './checkout';
 import { config } from './config';
@@ -193,21 +194,7 @@ describe('checkoutAfterLogin (spec §4 "Login with payment_model")', () => {
 });
 
 describe('signing in with payment_model (lib/session.ts → checkoutAfterLogin)', () => {
-  const player = {
-    id: 'u1',
-    username: 'ada@example.com',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    phoneNumber: null,
-    status: 'ACTIVE',
-    verificationId: null,
-    authorities: ['ROLE_PLAYER'],
-    twoFAEnabledStatus: false,
-    player: true,
-    manager: false,
-    language: 'en',
-  };
+  const player = testUser({ id: 'u1' });
   const tokens = { access_token: 'a-2', refresh_token: 'r-2', expires_in: 3600, token_type: 'bearer' };
 
   function at(path: string) {
