@@ -267,7 +267,10 @@ describe("the home page's plan choice (payment_model)", () => {
     await u.click(within(dialog).getByRole('radio', { name: /Monthly/ }));
     api.on(LIST, (_r, res) => json(res, 200, [{ ...active, billingEnabled: true }]));
     await u.click(within(dialog).getByRole('button', { name: 'Pay with saved card' }));
-    expect(await screen.findByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+    // One dialog closes (with its fade) as the other opens: give both transitions time on a busy machine.
+    expect(
+      await screen.findByRole('dialog', { name: 'Payment successful' }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(
       JSON.parse(
         api.calls('POST /api/v1/player-training-program-subscription/enable-billing')[0]?.body ?? '',
@@ -277,7 +280,10 @@ describe("the home page's plan choice (payment_model)", () => {
       subscriptionId: SUBSCRIPTION_ID,
       paymentModel: 'MONTHLY',
     });
-    expect(screen.queryByRole('dialog', { name: 'Continue training' })).not.toBeInTheDocument();
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Continue training' })).not.toBeInTheDocument(),
+      { timeout: 5000 },
+    );
     expect(await screen.findByText('Billing')).toBeInTheDocument();
   });
 });
