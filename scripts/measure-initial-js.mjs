@@ -9,15 +9,12 @@
 // The build is read, never written: `npm run build` first (apps/web/dist, the default), or point
 // `--dist` (or WEB_DIST_DIR) at another build, e.g. `npx vite build --outDir /tmp/web` in apps/web
 // while someone else's browser tests use apps/web/dist.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { root, webDist } from './lib.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './served-app.mjs';
+import { webDist } from './lib.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServedApp } from './served-app.mjs';
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -30,64 +27,6 @@ const budgetKb = Number(option('budget', '120'));
 const jsonPath = option('json', null);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The server as `npm start` runs it, minus its build step: the build is given. */
-async function startServer() {
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-size-'));
-  const logFile = path.join(dataDir, 'server.log');
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseURL,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: distDir,
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
-  });
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(`${baseURL}/api/ready`)).ok) return { baseURL, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const lastLines = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-  await stop();
-  throw new Error(`the app did not start:\n${lastLines}`);
-}
 
 /** gzip -9 of the build's file behind a URL; the response body when the build has no such file. */
 function gzipSize(url, body) {
@@ -129,7 +68,7 @@ async function main() {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`${distDir} holds no build: run \`npm run build\` first (or pass --dist <folder>)`);
   }
-  const server = await startServer();
+  const server = await startServedApp({ distDir, keepDist: true });
   let result;
   try {
     result = await visit(server.baseURL);

@@ -43,8 +43,11 @@ function freePort() {
   });
 }
 
-/** Serves `distDir` (a build); resolves with { baseURL, stop } once /api/ready answers. */
-export async function startServedApp({ distDir }) {
+/**
+ * Serves `distDir` (a build); resolves with { baseURL, stop } once /api/ready answers. `stop` removes
+ * the build too unless `keepDist` (a build the caller was given rather than made).
+ */
+export async function startServedApp({ distDir, keepDist = false }) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-tool-'));
@@ -77,7 +80,7 @@ export async function startServedApp({ distDir }) {
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(distDir, { recursive: true, force: true });
+    if (!keepDist) rmSync(distDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline && child.exitCode === null) {
