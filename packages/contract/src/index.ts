@@ -12,3 +12,4 @@ export * from './locations.ts';
 export * from './clubs.ts';
 export * from './players.ts';
 export * from './managers.ts';
+export * from './countries.ts';
