@@ -10,6 +10,8 @@ import { bin, root, run } from './lib.mjs';
 
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
+// Tests of PostgreSQL-only behaviour (its advisory lock) still find the server in the PGlite run.
+if (process.env.DATABASE_URL) withoutDatabaseUrl.POSTGRES_TEST_URL = process.env.DATABASE_URL;
 
 function redact(url) {
   try {
