@@ -108,6 +108,9 @@ test.describe('sign-in', () => {
 
     // Verified, without a role yet: the onboarding routing picks role selection.
     await expect(page).toHaveURL(/\/onboarding\/role-selection$/);
+    // The address changes before the lazily loaded page (and its layout's navbar) replaces the sign-in
+    // page: open the menu of the page that stays.
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your role' })).toBeVisible();
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();
     expect(session.refreshToken).toBeTruthy();
@@ -120,6 +123,8 @@ test.describe('sign-in', () => {
     expect((await storedSession(page)).token).toBe(session.token);
 
     await page.goto('/');
+    // A user without a role is routed on to role selection once loaded (spec §4, rule 2).
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your role' })).toBeVisible();
     await page.getByRole('button', { name: 'Hi, Phoebe' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
