@@ -1,26 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testUser } from '@/test/users';
 import { storeToken } from '@/lib/auth-store';
 import { restoreSession } from '@/lib/session';
-import { setUser, type User } from '@/lib/user-store';
+import { setUser } from '@/lib/user-store';
 import { renderWithRouter } from '@/test/render';
 import { GuestOnlyGuard, RoleGuard, SignedInGuard } from './guards';
 
-const player: User = {
-  id: 'u1',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: null,
-  status: 'ACTIVE',
-  verificationId: null,
-  authorities: ['ROLE_PLAYER'],
-  twoFAEnabledStatus: false,
-  player: true,
-  manager: false,
-  language: 'en',
-};
+const player = testUser({ id: 'u1' });
 
 const routes = [
   { path: '/', element: <p>home</p> },

@@ -1,27 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { testUser } from '@/test/users';
 import { getToken, storeToken } from '@/lib/auth-store';
 import { i18n, readStoredLanguage } from '@/lib/i18n';
-import { getUserState, setUser, type User } from '@/lib/user-store';
+import { getUserState, setUser } from '@/lib/user-store';
 import { renderWithRouter } from '@/test/render';
 import { AppNavbar } from './app-navbar';
 
-const player: User = {
-  id: 'u1',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: null,
-  status: 'ACTIVE',
-  verificationId: null,
-  authorities: ['ROLE_PLAYER'],
-  twoFAEnabledStatus: false,
-  player: true,
-  manager: false,
-  language: 'en',
-};
+const player = testUser({ id: 'u1' });
 
 function Page() {
   return (

@@ -1,28 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import { testUser } from '@/test/users';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { createQueryClient } from '@/lib/query-client';
-import { setUser, startUserLoading, type User } from '@/lib/user-store';
+import { setUser, startUserLoading } from '@/lib/user-store';
 import { startApiServer } from '../testing/api-server';
 import { useHomeSubscription } from './home-subscription';
 import type { Subscription } from './types';
 
-const player: User = {
-  id: 'u1',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: null,
-  status: 'ACTIVE',
-  verificationId: null,
-  authorities: ['ROLE_PLAYER'],
-  twoFAEnabledStatus: false,
-  player: true,
-  manager: false,
-  language: 'en',
-};
+const player = testUser({ id: 'u1' });
 
 const active: Subscription = {
   id: 's1',

@@ -1,27 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { testUser } from '@/test/users';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
-import { setUser, startUserLoading, type User } from '@/lib/user-store';
+import { setUser, startUserLoading } from '@/lib/user-store';
 import { withQueryClient } from '@/test/render';
 import type { Subscription } from '../api/types';
 import { startApiServer } from '../testing/api-server';
 import { useHomeSubscriptionData } from './use-home-subscription-data';
 
-const player: User = {
-  id: 'u1',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phoneNumber: null,
-  status: 'ACTIVE',
-  verificationId: null,
-  authorities: ['ROLE_PLAYER'],
-  twoFAEnabledStatus: false,
-  player: true,
-  manager: false,
-  language: 'en',
-};
+const player = testUser({ id: 'u1' });
 
 const active: Subscription = {
   id: 's1',
