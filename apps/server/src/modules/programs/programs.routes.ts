@@ -22,6 +22,7 @@ import {
   getProgramOfAgeGroup,
   listPrograms,
 } from './programs.service.ts';
+import { trainingRoutes } from './training.routes.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const security = [{ bearer: [] }];
@@ -29,6 +30,7 @@ const security = [{ bearer: [] }];
 /** Training programs, their phases and the player's own program (spec §7 "Programs"). */
 export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  await app.register(trainingRoutes);
 
   app.get(
     '/api/v1/training-program/age-group/:ageGroup',

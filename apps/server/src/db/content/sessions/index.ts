@@ -1,0 +1,18 @@
+import type { BandContent, SessionContent } from './types.ts';
+
+/**
+ * The training sessions of the PUBLIC programs, one file per development band: b1 (U7–U9),
+ * b2 (U10–U12), b3 (U13–U15), b4 (U16–SENIOR). Each band holds a pool of sessions and, for every
+ * phase key of its programs (db/content/programs.ts), the session keys in training order.
+ */
+export const SESSION_BANDS: Readonly<Record<string, BandContent>> = {};
+
+export const ALL_SESSIONS: readonly SessionContent[] = Object.values(SESSION_BANDS).flatMap(
+  (band) => band.sessions,
+);
+
+/** Phase key → session keys in order, over all bands. */
+export const PHASE_SESSIONS: Readonly<Record<string, readonly string[]>> = Object.assign(
+  {},
+  ...Object.values(SESSION_BANDS).map((band) => band.phaseSessions),
+);
