@@ -1,3 +1,4 @@
+import { BAND_B1 } from './b1.ts';
 import type { BandContent, SessionContent } from './types.ts';
 
 /**
@@ -5,7 +6,7 @@ import type { BandContent, SessionContent } from './types.ts';
  * b2 (U10–U12), b3 (U13–U15), b4 (U16–SENIOR). Each band holds a pool of sessions and, for every
  * phase key of its programs (db/content/programs.ts), the session keys in training order.
  */
-export const SESSION_BANDS: Readonly<Record<string, BandContent>> = {};
+export const SESSION_BANDS: Readonly<Record<string, BandContent>> = { b1: BAND_B1 };
 
 export const ALL_SESSIONS: readonly SessionContent[] = Object.values(SESSION_BANDS).flatMap(
   (band) => band.sessions,
