@@ -12,6 +12,8 @@ export const TRAINING_MESSAGES = {
   invalidTimeZone: 'Unknown time zone',
 } as const;
 
+export type PhaseStatus = z.infer<typeof phaseStatusSchema>;
+
 const id = z.string().describe('UUID');
 
 function isTimeZone(value: string): boolean {
