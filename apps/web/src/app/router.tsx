@@ -21,7 +21,8 @@ import {
   useLocation,
   useRoutes,
 } from 'react-router';
-import { connectSessionRouter, type SessionRouter, startSession } from '@/lib/session';
+import { connectSessionRouter, type SessionRouter } from '@/lib/session-navigation';
+import { startSession } from '@/lib/start-up';
 import { NavigationPendingContext, RouteErrorValueContext, RouteMatchesContext } from './router-state';
 import { routes } from './routes';
 

@@ -1,7 +1,8 @@
 import { ApiError, isApiErrorBody, isOAuthErrorBody } from './api-error';
-import { getToken, logout } from './auth-store';
+import { getToken } from './auth-store';
 import { config } from './config';
 import { getLanguage, i18n } from './i18n';
+import { logout } from './logout';
 import { showToast } from './toast-store';
 
 export { ApiError, isApiError } from './api-error';
@@ -130,7 +131,7 @@ function failRequest(status: number, body: unknown, options: ApiRequestOptions):
   // OAuth errors (wrong password, missing 2FA code) are the login form's business, not a toast's.
   if (!options.silent && !isOAuthErrorBody(body)) showToast({ type: 'error', message });
   // A 401 means the stored token is dead; client-credential calls (sign-up, token) say nothing about it.
-  if (status === 401 && !options.basicAuth) logout();
+  if (status === 401 && !options.basicAuth) void logout();
   throw new ApiError(status, body, message);
 }
 

@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { FormField } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast-store';
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 import { useChangePassword } from '../api/change-password';
 import { FormModal } from './form-modal';
 import { type ChangePasswordValues, changePasswordSchema } from '../schemas';

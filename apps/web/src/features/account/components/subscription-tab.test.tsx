@@ -169,7 +169,7 @@ describe('subscription tab states (spec §4 "Subscription states in account sett
   it('a failed cancel says so in the spec words', async () => {
     api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
     api.on(`DELETE /api/v1/player-training-program-subscription/${SUBSCRIPTION_ID}`, (_r, res) =>
-      json(res, 500, { status: 500, error: 'Internal Server Error', message: 'boom', path: '/' }),
+      json(res, 409, { status: 409, error: 'Conflict', message: 'The subscription has ended', path: '/' }),
     );
     const u = userEvent.setup();
     renderTab();
@@ -180,6 +180,29 @@ describe('subscription tab states (spec §4 "Subscription states in account sett
         'Unable to cancel training program subscription at the moment',
       ]),
     );
+  });
+
+  it('a cancel that meets a server failure is sent again (spec §9: effects retry) and succeeds', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    let attempts = 0;
+    api.on(`DELETE /api/v1/player-training-program-subscription/${SUBSCRIPTION_ID}`, (_r, res) => {
+      attempts += 1;
+      if (attempts < 3)
+        json(res, 503, { status: 503, error: 'Service Unavailable', message: 'busy', path: '/' });
+      else json(res, 200, subscription({ availableTill: '2026-12-01T00:00:00.000Z' }));
+    });
+    const u = userEvent.setup();
+    renderTab();
+    await u.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(
+      () =>
+        expect(getToasts().map((t) => t.message)).toContain(
+          'Your training subscription has been cancelled successfully!',
+        ),
+      { timeout: 4000 },
+    );
+    expect(attempts).toBe(3);
   });
 
   it('shows dates and prices in the interface language', async () => {

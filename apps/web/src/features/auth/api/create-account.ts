@@ -2,7 +2,7 @@ import type { SignupRequest } from '@academy/contract';
 import { parsePhoneNumber } from 'react-phone-number-input/core';
 import { apiPost, isApiError } from '@/lib/api-client';
 import { getLanguage } from '@/lib/i18n';
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 import { splitFullName } from '../components/full-name';
 import { phoneMetadata } from '../components/phone-countries';
 import type { ServerFieldError } from '../components/signup-info-form';

@@ -6,7 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
-import { login, PAYMENT_MODEL_PARAM, withPaymentModel } from '@/lib/session';
+import { PAYMENT_MODEL_PARAM, withPaymentModel } from '@/lib/session-navigation';
+import { login } from '@/lib/sign-in';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_DIAL_CODE,

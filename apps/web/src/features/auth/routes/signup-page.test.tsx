@@ -42,6 +42,13 @@ async function fillDetails(
   await u.type(screen.getByLabelText('Confirm password'), v.confirm ?? v.password);
 }
 
+/** Step 2: the accept button waits for the terms text. */
+async function acceptTerms(u: ReturnType<typeof userEvent.setup>) {
+  const accept = await screen.findByRole('button', { name: 'Accept and continue' });
+  await waitFor(() => expect(accept).toBeEnabled());
+  await u.click(accept);
+}
+
 describe('sign-up step 1 (spec §5)', () => {
   it('an empty submit shows every required message and stays on the details', async () => {
     const u = userEvent.setup();
@@ -125,7 +132,7 @@ describe('sign-up flow (spec §4)', () => {
     await u.click(screen.getByRole('button', { name: 'Back to your details' }));
     expect(screen.getByLabelText('Full name')).toHaveValue('Ada King Lovelace');
     await u.click(screen.getByRole('button', { name: 'Continue' }));
-    await u.click(await screen.findByRole('button', { name: 'Accept and continue' }));
+    await acceptTerms(u);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/verification'));
     expect(router.state.location.search).toBe('?payment_model=MONTHLY');
@@ -161,7 +168,7 @@ describe('sign-up flow (spec §4)', () => {
     renderSignup();
     await fillDetails(u);
     await u.click(screen.getByRole('button', { name: 'Continue' }));
-    await u.click(await screen.findByRole('button', { name: 'Accept and continue' }));
+    await acceptTerms(u);
     const email = await screen.findByLabelText('Email');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
@@ -181,7 +188,7 @@ describe('sign-up flow (spec §4)', () => {
     renderSignup();
     await fillDetails(u);
     await u.click(screen.getByRole('button', { name: 'Continue' }));
-    await u.click(await screen.findByRole('button', { name: 'Accept and continue' }));
+    await acceptTerms(u);
     expect(await screen.findByText('An account with this phone number already exists')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('aria-invalid', 'true');
   });

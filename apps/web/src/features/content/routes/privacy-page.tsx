@@ -3,7 +3,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
-import { getLanguage, isLanguage, type Language } from '@/lib/i18n';
+import type { Language } from '@academy/contract';
+import { isLanguage } from '@/lib/contract-values';
+import { getLanguage } from '@/lib/i18n';
 import '../components/content-document.css';
 import { loadPrivacyPolicy } from '../privacy/load-privacy-policy';
 import {

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentModel } from '../api/types';
+import type { PaymentModel } from '@academy/contract';
 import { formatMoney, formatPercent, type Plan, type PlanPrices, yearlySavings } from '../utils/prices';
 
 interface PlanCardProps {

@@ -1,4 +1,4 @@
-import type { Fee, PaymentModel } from '../api/types';
+import type { Fee, PaymentModel } from '@academy/contract';
 import { isAfricanCountry } from './african-countries';
 
 export interface Money {
