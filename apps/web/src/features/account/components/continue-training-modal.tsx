@@ -7,7 +7,8 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { type CheckoutReturn, startCheckout } from '@/lib/checkout';
 import { PAYMENT_MODELS } from '@/lib/contract-values';
 import { useEnableBilling } from '../api/subscription';
-import { feeOf, formatCardBrand, formatFee } from '../subscription-format';
+import { formatMoney } from '@/lib/format';
+import { feeOf, formatCardBrand } from '../subscription-format';
 
 interface ContinueTrainingModalProps {
   show: boolean;
@@ -96,7 +97,7 @@ export function ContinueTrainingModal({
             const fee = feeOf(fees, value);
             const key = PLAN_KEYS[value];
             const price = fee
-              ? t(`subscription.continue.${key}Price`, { price: formatFee(fee, i18n.language) })
+              ? t(`subscription.continue.${key}Price`, { price: formatMoney(fee, i18n.language) })
               : null;
             return (
               <Form.Check

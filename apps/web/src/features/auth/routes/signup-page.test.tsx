@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getToken } from '@/lib/auth-store';
+import { config } from '@/lib/config';
 import { queryClient } from '@/lib/query-client';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithSession, withQueryClient } from '@/test/render';
@@ -86,6 +87,26 @@ describe('sign-up step 1 (spec §5)', () => {
     expect(screen.getByText('Not a valid phone number yet')).toBeInTheDocument();
     await u.type(phone, '01234567');
     expect(await screen.findByText('Valid phone number')).toBeInTheDocument();
+  });
+});
+
+describe('sign-up terms (spec §2)', () => {
+  it('reads the terms from the configured location, as the terms page does', async () => {
+    const base = config.termsBaseUrl;
+    (config as { termsBaseUrl: string }).termsBaseUrl = '/bucket/terms/';
+    api.on('GET /bucket/terms/en.txt', (_r, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('Terms from the bucket.'),
+    );
+    try {
+      const u = userEvent.setup();
+      renderSignup();
+      await fillDetails(u);
+      await u.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText('Terms from the bucket.')).toBeInTheDocument();
+      expect(api.calls('GET /terms/en.txt')).toHaveLength(0);
+    } finally {
+      (config as { termsBaseUrl: string }).termsBaseUrl = base;
+    }
   });
 });
 
