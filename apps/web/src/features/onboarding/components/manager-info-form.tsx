@@ -24,7 +24,8 @@ const SERVER_FIELDS: Partial<Record<string, keyof ManagerFormValues>> = {
 };
 
 /**
- * The manager account setup (spec §2, §4, §5): place autocomplete (Enter picks, never submits),
+ * The manager account setup (spec §2, §4, §5): place autocomplete (Enter picks, never submits) or
+ * the browser's position, as in the player form,
  * gender (Male/Female, no empty choice), company (required). An invalid submit shows the toast
  * 'All fields are required!'; a valid one shows a spinner until the call returns, then goes home
  * with 'Account create successfully!'.
@@ -91,6 +92,7 @@ export function ManagerInfoForm({ user }: { user: User }) {
             onChange={field.onChange}
             error={fieldErrorText(t, errors.place)}
             inputRef={field.ref}
+            geolocation
           />
         )}
       />
