@@ -70,9 +70,13 @@ export function LoginForm() {
             label={t('auth.login.emailLabel')}
             error={errors.email}
             {...register('email')}
-            type="email"
+            // A text input: `username` is a text-field token (HTML autofill table, WCAG 1.3.5), and
+            // password managers fill the sign-in name through it; the keyboard is still the e-mail one.
+            type="text"
             autoComplete="username"
             inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
             aria-required="true"
           />
         ) : (
