@@ -3,6 +3,7 @@ import { getToken } from './auth-store';
 import { config } from './config';
 import { getLanguage, i18n } from './i18n';
 import { logout } from './logout';
+import { translateServerMessage } from './server-messages';
 import { showToast } from './toast-store';
 
 export { ApiError, isApiError } from './api-error';
@@ -119,10 +120,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** What the visitor reads: the server's message in the interface language (lib/server-messages.ts). */
 function describeFailure(status: number, body: unknown): string {
   if (status === 401) return i18n.t('messages.accessDenied');
-  if (isApiErrorBody(body) && body.message) return body.message;
-  if (isOAuthErrorBody(body)) return body.error_description ?? body.error;
+  if (isApiErrorBody(body) && body.message) return translateServerMessage(body.message);
+  if (isOAuthErrorBody(body)) return translateServerMessage(body.error_description ?? body.error);
   return i18n.t('messages.genericError');
 }
 

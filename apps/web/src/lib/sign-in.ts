@@ -22,8 +22,6 @@ import { whileBusy } from './session-state';
 import { showToast } from './toast-store';
 import { requestToken, TOKEN_SCOPE } from './tokens';
 
-/** The error_description of spec §4 that asks for the authenticator code (api-contract.md "Error bodies"). */
-const INVALID_VERIFICATION_CODE = 'Invalid verification code';
 const INVALID_GRANT: OAuthError['error'] = 'invalid_grant';
 
 /**
@@ -82,7 +80,8 @@ export function login(username: string, password: string, code?: string): Promis
 
 async function reportLoginFailure(error: unknown): Promise<LoginResult> {
   const body = isApiError(error) ? error.body : null;
-  if (isOAuthErrorBody(body) && body.error_description === INVALID_VERIFICATION_CODE) {
+  // Spec §4: the error_description 'Invalid verification code' asks for the authenticator code.
+  if (isApiError(error) && isOAuthErrorBody(body) && error.is('oauth.invalidVerificationCode')) {
     // Two-factor required goes back to the sign-in page (spec §4), keeping payment_model.
     if (currentLocation().pathname !== LOGIN_PATH) await navigate(withPaymentModel(LOGIN_PATH));
     return 'two-factor';

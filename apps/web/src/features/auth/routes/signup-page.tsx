@@ -39,7 +39,7 @@ export default function SignupPage() {
       await completeSignup({ firstName, lastName, username: info.email.trim(), password: info.password });
     },
     onError: (error) => {
-      const fields = fieldErrorsOf(error, t);
+      const fields = fieldErrorsOf(error);
       if (fields.length > 0) {
         setServerErrors(fields);
         setStep('info');

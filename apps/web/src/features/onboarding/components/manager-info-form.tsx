@@ -1,4 +1,3 @@
-import { MANAGER_MESSAGES } from '@academy/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm } from 'react-hook-form';
@@ -58,7 +57,7 @@ export function ManagerInfoForm({ user }: { user: User }) {
         locationLabel: place.label,
       });
     } catch (error) {
-      if (isApiError(error) && error.status === 409 && error.message === MANAGER_MESSAGES.managerExists) {
+      if (isApiError(error) && error.status === 409 && error.is('manager.managerExists')) {
         // Set up already (another tab, a repeated click): nothing left to do here.
         await loadUser();
         await navigate('/');
