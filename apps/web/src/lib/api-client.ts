@@ -1,9 +1,16 @@
-import { ApiError, isApiErrorBody, isOAuthErrorBody } from './api-error';
+import { ApiError, isApiError, isApiErrorBody, isOAuthErrorBody } from './api-error';
 import { getToken } from './auth-store';
 import { config } from './config';
 import { getLanguage, i18n } from './i18n';
 import { logout } from './logout';
 import { translateServerMessage } from './server-messages';
+import {
+  currentLocation,
+  MANAGER_INFO_PATH,
+  navigate,
+  PLAYER_INFO_PATH,
+  withPaymentModel,
+} from './session-navigation';
 import { showToast } from './toast-store';
 
 export { ApiError, isApiError } from './api-error';
@@ -128,13 +135,31 @@ function describeFailure(status: number, body: unknown): string {
   return i18n.t('messages.genericError');
 }
 
+/**
+ * Spec §8: a signed-in user's call answered 'Player not found' or 'Manager not found' means the
+ * profile is missing: the matching basic-info page opens (payment_model kept).
+ */
+export function isMissingProfile(error: unknown): error is ApiError {
+  return (
+    isApiError(error) && error.status === 404 && error.is('error.playerNotFound', 'error.managerNotFound')
+  );
+}
+
+function openMissingProfile(error: ApiError): void {
+  if (!getToken() || !isMissingProfile(error)) return;
+  const target = error.is('error.playerNotFound') ? PLAYER_INFO_PATH : MANAGER_INFO_PATH;
+  if (currentLocation().pathname !== target) void navigate(withPaymentModel(target));
+}
+
 function failRequest(status: number, body: unknown, options: ApiRequestOptions): never {
   const message = describeFailure(status, body);
   // OAuth errors (wrong password, missing 2FA code) are the login form's business, not a toast's.
   if (!options.silent && !isOAuthErrorBody(body)) showToast({ type: 'error', message });
   // A 401 means the stored token is dead; client-credential calls (sign-up, token) say nothing about it.
   if (status === 401 && !options.basicAuth) void logout();
-  throw new ApiError(status, body, message);
+  const error = new ApiError(status, body, message);
+  openMissingProfile(error);
+  throw error;
 }
 
 /** One call to the API: adds the token, language and anti-forgery header, and turns failures into toasts. */

@@ -17,7 +17,7 @@ import type {
   Player,
   Subscription,
 } from '@academy/contract';
-import { apiPost } from './api-client';
+import { apiPost, isMissingProfile } from './api-client';
 import { getToken } from './auth-store';
 import { config } from './config';
 import { isPaymentModel } from './contract-values';
@@ -123,7 +123,8 @@ export async function startPlayerCheckout(
 /**
  * Spec §4 "Login with payment_model" for a signed-in player: the player, the ACTIVE subscription
  * (started when there is none), then the checkout. Resolves false when the visitor should go home
- * instead: an unknown payment model, a player that could not be loaded (only logged, spec §8), a
+ * instead: an unknown payment model, a player that could not be loaded (only logged, spec §8; a
+ * missing one has opened the player basic info and answers true), a
  * subscription that already bills, or a failed call (the API client has shown it). Once the
  * browser is leaving for the checkout it does not resolve.
  */
@@ -133,7 +134,8 @@ export async function checkoutAfterLogin(user: { id: string }, paymentModel: str
     const { queryClient } = await loadQueryClient();
     const player = await queryClient.fetchQuery(playerQuery(user.id));
     return await startPlayerCheckout(player, paymentModel, 'web');
-  } catch {
-    return false;
+  } catch (error) {
+    // 'Player not found' has opened the player basic info (lib/api-client.ts): stay there.
+    return isMissingProfile(error);
   }
 }
