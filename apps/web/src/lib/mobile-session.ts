@@ -123,7 +123,7 @@ function readSubscriptionState(params: URLSearchParams): AccountArrival['subscri
 
 /**
  * /account's query parameters (spec §2): language, isUserFromWebView, access_token,
- * subscription_state; runs the token flow once per visit.
+ * subscription_state, and a coupon (spec §4); runs the token flow once per visit.
  */
 export function useAccountArrival(): AccountArrival {
   const [params, setParams] = useSearchParams();
@@ -137,6 +137,8 @@ export function useAccountArrival(): AccountArrival {
     if (started.current) return;
     started.current = true;
     applyLanguageParam(params);
+    // Spec §4 "Referral": a coupon on this address reaches the checkout started here.
+    void captureReferral(params);
     const token = params.get(ACCESS_TOKEN_PARAM);
     if (params.get(WEB_VIEW_PARAM) === 'true') markWebNavigation();
     else if (token) clearWebNavigation();
