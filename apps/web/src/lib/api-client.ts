@@ -2,6 +2,7 @@ import { ApiError, isApiError, isApiErrorBody, isOAuthErrorBody } from './api-er
 import { getToken } from './auth-store';
 import { config } from './config';
 import { getLanguage, i18n } from './i18n';
+import { collectRequest, takeCollectedRequests } from './collected-requests';
 import { logout } from './logout';
 import { translateServerMessage } from './server-messages';
 import {
@@ -12,6 +13,7 @@ import {
   withPaymentModel,
 } from './session-navigation';
 import { showToast } from './toast-store';
+import { getUserState } from './user-store';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -151,12 +153,38 @@ function openMissingProfile(error: ApiError): void {
   if (currentLocation().pathname !== target) void navigate(withPaymentModel(target));
 }
 
-function failRequest(status: number, body: unknown, options: ApiRequestOptions): never {
+/** A write whose token had died: kept for the same user's next sign-in (lib/collected-requests.ts). */
+function collectWrite(method: HttpMethod, url: string, options: ApiRequestOptions): void {
+  const userId = getUserState().user?.id;
+  if (!userId || method === 'GET' || method === 'HEAD') return;
+  const { signal: _signal, ...rest } = options;
+  collectRequest({ method, url, options: rest as Record<string, unknown>, userId });
+}
+
+/** Sends again, in order, the writes `userId` made when their session ran out (spec §8). */
+export async function replayCollectedRequests(userId: string): Promise<void> {
+  for (const request of takeCollectedRequests(userId)) {
+    await apiRequest(request.method, request.url, request.options).catch(() => {
+      // The API client has shown why; the next one is still worth sending.
+    });
+  }
+}
+
+function failRequest(
+  method: HttpMethod,
+  url: string,
+  status: number,
+  body: unknown,
+  options: ApiRequestOptions,
+): never {
   const message = describeFailure(status, body);
   // OAuth errors (wrong password, missing 2FA code) are the login form's business, not a toast's.
   if (!options.silent && !isOAuthErrorBody(body)) showToast({ type: 'error', message });
   // A 401 means the stored token is dead; client-credential calls (sign-up, token) say nothing about it.
-  if (status === 401 && !options.basicAuth) void logout();
+  if (status === 401 && !options.basicAuth) {
+    collectWrite(method, url, options);
+    void logout();
+  }
   const error = new ApiError(status, body, message);
   openMissingProfile(error);
   throw error;
@@ -179,7 +207,7 @@ export async function apiRequest<T>(
     throw new ApiError(0, null, message);
   }
   const body = await readBody(response);
-  if (response.status === 0 || !response.ok) failRequest(response.status, body, options);
+  if (response.status === 0 || !response.ok) failRequest(method, url, response.status, body, options);
   return body as T;
 }
 

@@ -2,14 +2,14 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, setupApiServer } from '@/test/api-server';
 import { testUser } from '@/test/users';
-import { getAuthState } from './auth-store';
+import { apiGet, apiPut } from './api-client';
+import { getAuthState, getToken, storeToken } from './auth-store';
 import { queryClient } from './query-client';
 import { connectSessionRouter } from './session-navigation';
 import { getSessionState } from './session-state';
 import { login } from './sign-in';
 import { getToasts } from './toast-store';
-import { getToken } from './auth-store';
-import { getUserState } from './user-store';
+import { getUserState, setUser } from './user-store';
 
 const activePlayer = testUser({ id: 'u1', phoneNumber: { countryCode: '+46', number: '701234567' } });
 
@@ -111,5 +111,46 @@ describe('login (spec §4, §7, §8)', () => {
       code: '123456',
     });
     expect(getToken()).toBe('access-2');
+  });
+});
+
+describe('a request that met a 401 (spec §8)', () => {
+  const unauthorized = { status: 401, error: 'Unauthorized', message: 'Full authentication', path: '/' };
+
+  async function expire() {
+    storeToken({ access_token: 'old', refresh_token: 'r-old', expires_in: 60 });
+    setUser(activePlayer);
+    api.on('PUT /api/v1/user/u1/person', (req, res) =>
+      req.headers.authorization === 'Bearer access-1'
+        ? json(res, 200, activePlayer)
+        : json(res, 401, unauthorized),
+    );
+    api.on('GET /api/v1/player/user/u1', (_r, res) => json(res, 401, unauthorized));
+    api.on('POST /api/oauth/revoke', (_r, res) => json(res, 200, {}));
+    await expect(apiPut('/v1/user/u1/person', { phoneNumber: null })).rejects.toMatchObject({ status: 401 });
+    await expect(apiGet('/v1/player/user/u1')).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+    expect(getToasts().map((t) => t.message)).toContain('Access denied. Please login again.');
+    api.on('POST /api/oauth/token', (_r, res) => json(res, 200, tokenPair('1')));
+  }
+
+  it('a write is sent again, with the new token, once the same user has signed in again', async () => {
+    await expire();
+    api.on('GET /api/v1/user', (_r, res) => json(res, 200, activePlayer));
+    expect(await login('ada@example.com', 'secret1')).toBe('signed-in');
+    await vi.waitFor(() => expect(api.calls('PUT /api/v1/user/u1/person')).toHaveLength(2));
+    const replay = api.calls('PUT /api/v1/user/u1/person')[1]!;
+    expect(replay.headers.authorization).toBe('Bearer access-1');
+    expect(JSON.parse(replay.body)).toEqual({ phoneNumber: null });
+    // Reads are not kept: the pages read afresh.
+    expect(api.calls('GET /api/v1/player/user/u1')).toHaveLength(1);
+  });
+
+  it('another account signing in does not send it', async () => {
+    await expire();
+    api.on('GET /api/v1/user', (_r, res) => json(res, 200, { ...activePlayer, id: 'u2' }));
+    expect(await login('bo@example.com', 'secret1')).toBe('signed-in');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls('PUT /api/v1/user/u1/person')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@
  * navigation.
  */
 import type { OAuthError } from '@academy/contract';
-import { isApiError } from './api-client';
+import { isApiError, replayCollectedRequests } from './api-client';
 import { isOAuthErrorBody } from './api-error';
 import { failAuthentication, startAuthentication, storeToken } from './auth-store';
 import { checkoutAfterLogin } from './checkout';
@@ -33,6 +33,8 @@ async function continueAfterSignIn(defaultTarget: string, stay: boolean): Promis
   const paymentModel = currentPaymentModel();
   const user = await loadUser();
   if (!user) return;
+  // Spec §8: what this user sent when their last session ran out goes now.
+  void replayCollectedRequests(user.id);
   const target = onboardingRoute(user);
   if (target) {
     if (currentLocation().pathname !== target) await navigate(withPaymentModel(target, paymentModel));

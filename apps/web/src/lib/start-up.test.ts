@@ -96,3 +96,18 @@ describe('start-up (spec §4)', () => {
     expect(getSessionState().started).toBe(true);
   });
 });
+
+describe('start-up without a stored token (spec §4)', () => {
+  it('clears local storage but the language choice, calls nothing and stays where it is', async () => {
+    window.localStorage.setItem('language', 'pt');
+    window.localStorage.setItem('refresh_token', 'stale');
+    window.localStorage.setItem('isUserFromWebView', 'true');
+    window.sessionStorage.setItem('coupon', 'SPRING25');
+    await restoreSession();
+    expect(Object.keys(window.localStorage)).toEqual(['language']);
+    expect(window.sessionStorage.getItem('coupon')).toBe('SPRING25');
+    expect(api.received).toHaveLength(0);
+    expect(getSessionState().started).toBe(true);
+    window.sessionStorage.clear();
+  });
+});
