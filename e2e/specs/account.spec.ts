@@ -107,8 +107,9 @@ test('a club-site referral is recorded without a token and kept with the coupon'
   expect(request.postDataJSON()).toEqual({ name: CLUB_SITE_HOST });
   expect(request.headers().authorization).toBeUndefined();
   expect((await request.response())?.status()).toBe(201);
+  // Kept for the visit (session storage): local storage without a token is cleared (spec §4).
   const kept = await page.evaluate(() => ({
-    event: window.localStorage.getItem('referral_event'),
+    event: window.sessionStorage.getItem('referral_event'),
     coupon: window.sessionStorage.getItem('coupon'),
   }));
   expect(kept).toEqual({ event: JSON.stringify({ name: CLUB_SITE_HOST }), coupon: 'SPRING25' });

@@ -140,6 +140,9 @@ test.describe('manager setup', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
 
+    // The browser's position is offered as in the player form (issue 11), then the gender.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Use my location' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Gender')).toBeFocused();
     await page.keyboard.press('ArrowDown');

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testUser } from '@/test/users';
 import { storeToken } from '@/lib/auth-store';
-import { restoreSession } from '@/lib/session';
+import { restoreSession } from '@/lib/start-up';
 import { setUser } from '@/lib/user-store';
 import { renderWithRouter } from '@/test/render';
 import { GuestOnlyGuard, RoleGuard, SignedInGuard } from './guards';

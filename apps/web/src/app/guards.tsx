@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { useAuthState } from '@/lib/auth-store';
-import { LOGIN_PATH, PAYMENT_MODEL_PARAM, useSessionState } from '@/lib/session';
-import { type Role, useUserState } from '@/lib/user-store';
+import { LOGIN_PATH, PAYMENT_MODEL_PARAM } from '@/lib/session-navigation';
+import { useSessionState } from '@/lib/session-state';
+import type { Role } from '@academy/contract';
+import { useUserState } from '@/lib/user-store';
 import { useNavigationPending } from './router-state';
 
 /** Keeps `payment_model` when a guard sends the visitor on (spec §2). */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadUser } from '@/lib/session';
+import { loadUser } from '@/lib/load-user';
 import { AppProvider } from './provider';
 
 // The app's router starts on the address the page has when its module loads.

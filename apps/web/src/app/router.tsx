@@ -21,7 +21,8 @@ import {
   useLocation,
   useRoutes,
 } from 'react-router';
-import { connectSessionRouter, type SessionRouter, startSession } from '@/lib/session';
+import { connectSessionRouter, type SessionRouter } from '@/lib/session-navigation';
+import { startSession } from '@/lib/start-up';
 import { NavigationPendingContext, RouteErrorValueContext, RouteMatchesContext } from './router-state';
 import { routes } from './routes';
 
@@ -130,7 +131,7 @@ for (const match of matchRoutes(appRoutes, history.location) ?? []) preloads.get
 /** Navigations waiting for their page to be on screen (see sessionRouter.navigate). */
 let waiting: (() => void)[] = [];
 
-/** For lib/session.ts: its navigations resolve once the new page is shown, as a data router's do. */
+/** For the session (lib/session-navigation.ts): its navigations resolve once the new page is shown, as a data router's do. */
 const sessionRouter: SessionRouter = {
   navigate(to, options) {
     return new Promise<void>((resolve) => {

@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type Handler,
@@ -10,6 +12,7 @@ import {
 import { apiDelete, apiGet, apiPost, apiPut, isApiError } from './api-client';
 import { getToken, storeToken } from './auth-store';
 import { i18n } from './i18n';
+import { connectSessionRouter } from './session-navigation';
 import { getToasts } from './toast-store';
 
 /** Answers every request with this JSON. */
@@ -183,5 +186,31 @@ describe('api client: failures (spec §8)', () => {
     );
     await apiGet('/v1/player/user/1', { silent: true }).catch(() => {});
     expect(toastMessages()).toEqual([]);
+  });
+});
+
+describe('server messages (spec §8) in the interface language', () => {
+  it('a toast shows the server message translated', async () => {
+    await i18n.changeLanguage('sv');
+    api.respond(
+      answer(400, { status: 400, error: 'Bad Request', message: 'Invalid verification code', path: '/' }),
+    );
+    await expect(apiPut('/v1/user/verify', { id: 'x', code: '000000' })).rejects.toMatchObject({
+      message: 'Ogiltig verifieringskod',
+    });
+    expect(getToasts().map((t) => t.message)).toEqual(['Ogiltig verifieringskod']);
+  });
+
+  it("'Manager not found' for a signed-in user opens the manager basic info", async () => {
+    const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/'] });
+    connectSessionRouter(router);
+    try {
+      storeToken({ access_token: 'tok', expires_in: 60 });
+      api.respond(answer(404, { status: 404, error: 'Not Found', message: 'Manager not found', path: '/' }));
+      await expect(apiGet('/v1/manager/user/u1', { silent: true })).rejects.toMatchObject({ status: 404 });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/manager-basic-info'));
+    } finally {
+      connectSessionRouter(null);
+    }
   });
 });

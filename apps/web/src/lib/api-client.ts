@@ -1,8 +1,19 @@
-import { ApiError, isApiErrorBody, isOAuthErrorBody } from './api-error';
-import { getToken, logout } from './auth-store';
+import { ApiError, isApiError, isApiErrorBody, isOAuthErrorBody } from './api-error';
+import { getToken } from './auth-store';
 import { config } from './config';
 import { getLanguage, i18n } from './i18n';
+import { collectRequest, takeCollectedRequests } from './collected-requests';
+import { logout } from './logout';
+import { translateServerMessage } from './server-messages';
+import {
+  currentLocation,
+  MANAGER_INFO_PATH,
+  navigate,
+  PLAYER_INFO_PATH,
+  withPaymentModel,
+} from './session-navigation';
 import { showToast } from './toast-store';
+import { getUserState } from './user-store';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -118,20 +129,65 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** What the visitor reads: the server's message in the interface language (lib/server-messages.ts). */
 function describeFailure(status: number, body: unknown): string {
   if (status === 401) return i18n.t('messages.accessDenied');
-  if (isApiErrorBody(body) && body.message) return body.message;
-  if (isOAuthErrorBody(body)) return body.error_description ?? body.error;
+  if (isApiErrorBody(body) && body.message) return translateServerMessage(body.message);
+  if (isOAuthErrorBody(body)) return translateServerMessage(body.error_description ?? body.error);
   return i18n.t('messages.genericError');
 }
 
-function failRequest(status: number, body: unknown, options: ApiRequestOptions): never {
+/**
+ * Spec §8: a signed-in user's call answered 'Player not found' or 'Manager not found' means the
+ * profile is missing: the matching basic-info page opens (payment_model kept).
+ */
+export function isMissingProfile(error: unknown): error is ApiError {
+  return (
+    isApiError(error) && error.status === 404 && error.is('error.playerNotFound', 'error.managerNotFound')
+  );
+}
+
+function openMissingProfile(error: ApiError): void {
+  if (!getToken() || !isMissingProfile(error)) return;
+  const target = error.is('error.playerNotFound') ? PLAYER_INFO_PATH : MANAGER_INFO_PATH;
+  if (currentLocation().pathname !== target) void navigate(withPaymentModel(target));
+}
+
+/** A write whose token had died: kept for the same user's next sign-in (lib/collected-requests.ts). */
+function collectWrite(method: HttpMethod, url: string, options: ApiRequestOptions): void {
+  const userId = getUserState().user?.id;
+  if (!userId || method === 'GET' || method === 'HEAD') return;
+  const { signal: _signal, ...rest } = options;
+  collectRequest({ method, url, options: rest as Record<string, unknown>, userId });
+}
+
+/** Sends again, in order, the writes `userId` made when their session ran out (spec §8). */
+export async function replayCollectedRequests(userId: string): Promise<void> {
+  for (const request of takeCollectedRequests(userId)) {
+    await apiRequest(request.method, request.url, request.options).catch(() => {
+      // The API client has shown why; the next one is still worth sending.
+    });
+  }
+}
+
+function failRequest(
+  method: HttpMethod,
+  url: string,
+  status: number,
+  body: unknown,
+  options: ApiRequestOptions,
+): never {
   const message = describeFailure(status, body);
   // OAuth errors (wrong password, missing 2FA code) are the login form's business, not a toast's.
   if (!options.silent && !isOAuthErrorBody(body)) showToast({ type: 'error', message });
   // A 401 means the stored token is dead; client-credential calls (sign-up, token) say nothing about it.
-  if (status === 401 && !options.basicAuth) logout();
-  throw new ApiError(status, body, message);
+  if (status === 401 && !options.basicAuth) {
+    collectWrite(method, url, options);
+    void logout();
+  }
+  const error = new ApiError(status, body, message);
+  openMissingProfile(error);
+  throw error;
 }
 
 /** One call to the API: adds the token, language and anti-forgery header, and turns failures into toasts. */
@@ -151,7 +207,7 @@ export async function apiRequest<T>(
     throw new ApiError(0, null, message);
   }
   const body = await readBody(response);
-  if (response.status === 0 || !response.ok) failRequest(response.status, body, options);
+  if (response.status === 0 || !response.ok) failRequest(method, url, response.status, body, options);
   return body as T;
 }
 

@@ -1,13 +1,10 @@
-/** Body of every non-OAuth error of the API. */
-export interface ApiErrorBody {
-  status: number;
-  error: string;
-  message: string;
-  path: string;
-  errors?: { field: string; message: string }[];
-}
+import type { ErrorBody, FieldError } from '@academy/contract';
+import { isServerMessage, type ServerMessageCode, translateServerMessage } from './server-messages';
 
-/** RFC 6749 §5.2 body of /api/oauth/* errors. */
+/** Body of every non-OAuth error of the API. */
+export type ApiErrorBody = ErrorBody;
+
+/** RFC 6749 §5.2 body of /api/oauth/* errors (`error` may also be the server's own codes). */
 export interface OAuthErrorBody {
   error: string;
   error_description?: string;
@@ -24,9 +21,26 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** The per-field validation messages, when the server sent any. */
-  get fieldErrors(): { field: string; message: string }[] {
-    return isApiErrorBody(this.body) ? (this.body.errors ?? []) : [];
+  /** The server's own message (English), for recognising it: see `is()`. */
+  get serverMessage(): string | undefined {
+    if (isApiErrorBody(this.body)) return this.body.message;
+    if (isOAuthErrorBody(this.body)) return this.body.error_description;
+    return undefined;
+  }
+
+  /** The answer carries one of the contract's messages `codes`, overall or on a field. */
+  is(...codes: ServerMessageCode[]): boolean {
+    const fields = isApiErrorBody(this.body) ? (this.body.errors ?? []) : [];
+    return (
+      isServerMessage(this.serverMessage, ...codes) ||
+      fields.some((f) => isServerMessage(f.message, ...codes))
+    );
+  }
+
+  /** The per-field validation messages, when the server sent any, in the interface language. */
+  get fieldErrors(): FieldError[] {
+    const fields = isApiErrorBody(this.body) ? (this.body.errors ?? []) : [];
+    return fields.map(({ field, message }) => ({ field, message: translateServerMessage(message) }));
   }
 }
 

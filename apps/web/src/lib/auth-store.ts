@@ -1,6 +1,6 @@
+import type { TokenResponse } from '@academy/contract';
 import { createStore, useStore } from './create-store';
 import { readStorage, removeStorage, writeStorage } from './storage';
-import { clearUser } from './user-store';
 
 export const TOKEN_KEY = 'token';
 export const TOKEN_EXPIRY_KEY = 'token_expiry';
@@ -16,11 +16,9 @@ export interface AuthState {
   error: unknown;
 }
 
-export interface TokenResponse {
-  access_token: string;
-  refresh_token?: string;
-  expires_in: number;
-}
+/** A token answer, or a token the mobile app handed over (no refresh token then). */
+export type StoredToken = Pick<TokenResponse, 'access_token' | 'expires_in'> &
+  Partial<Pick<TokenResponse, 'refresh_token'>>;
 
 function readStoredState(): AuthState {
   const token = readStorage(TOKEN_KEY);
@@ -57,7 +55,8 @@ export function failAuthentication(error: unknown): void {
   authStore.setState({ isAuthenticated: false, isLoading: false, error });
 }
 
-export function storeToken({ access_token, refresh_token, expires_in }: TokenResponse): void {
+export function storeToken({ access_token, refresh_token, expires_in }: StoredToken): void {
+  // Spec §3, §9: the stored expiry is now + expires_in × 1000 ms.
   const tokenExpiry = Date.now() + expires_in * 1000;
   writeStorage(TOKEN_KEY, access_token);
   writeStorage(TOKEN_EXPIRY_KEY, String(tokenExpiry));
@@ -82,11 +81,6 @@ export function getRefreshToken(): string | null {
 export function resetToken(): void {
   removeStorage(TOKEN_KEY, TOKEN_EXPIRY_KEY, REFRESH_TOKEN_KEY);
   authStore.setState({ token: null, tokenExpiry: 0, isAuthenticated: false, isLoading: false });
-}
-
-export function logout(): void {
-  resetToken();
-  clearUser();
 }
 
 export function storeMobileToken(token: string): void {

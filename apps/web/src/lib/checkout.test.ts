@@ -5,10 +5,14 @@ import { json, setupApiServer } from '@/test/api-server';
 import { TEST_PROGRAM_ID, testSubscription } from '@/test/subscriptions';
 import { testUser } from '@/test/users';
 import { storeToken } from './auth-store';
-import { checkoutAfterLogin, checkoutReturnUrls, ensureActiveSubscription, startCheckout } from './checkout';
+import { checkoutAfterLogin, checkoutReturnUrls, startCheckout } from './checkout';
 import { config } from './config';
 import { i18n } from './i18n';
-import { connectSessionRouter, login } from './session';
+import { clearSession } from './logout';
+import { ensureActiveSubscription } from './queries/active-subscription';
+import { queryClient } from './query-client';
+import { connectSessionRouter } from './session-navigation';
+import { login } from './sign-in';
 
 const PLAYER = { id: '0b8f5f8e-54d7-4c1e-9a53-1f0f6a2b1100', userId: 'u1', ageGroupId: 'U12' };
 const PROGRAM_ID = TEST_PROGRAM_ID;
@@ -24,6 +28,7 @@ const api = setupApiServer('/onboarding/player-basic-info?payment_model=YEARLY')
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
+  queryClient.clear();
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
   storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });
@@ -68,7 +73,7 @@ describe('ensureActiveSubscription', () => {
     api.on('GET /api/v1/player-training-program-subscription', (_r, res) =>
       json(res, 200, [subscription(), subscription({ id: 'second' })]),
     );
-    expect((await ensureActiveSubscription(PLAYER)).id).toBe(subscription().id);
+    expect((await ensureActiveSubscription(queryClient, PLAYER, i18n.language)).id).toBe(subscription().id);
     expect(api.calls('POST /api/v1/player-training-program-subscription')).toHaveLength(0);
   });
 
@@ -85,7 +90,7 @@ describe('ensureActiveSubscription', () => {
       json(res, 201, subscription());
     });
     await i18n.changeLanguage('sv');
-    expect((await ensureActiveSubscription(PLAYER)).id).toBe(subscription().id);
+    expect((await ensureActiveSubscription(queryClient, PLAYER, i18n.language)).id).toBe(subscription().id);
     expect(api.calls('GET /api/v1/training-program/age-group/U12')[0]?.query.get('status')).toBe('PUBLIC');
     expect(JSON.parse(api.calls('POST /api/v1/player-training-program-subscription')[0]?.body ?? '')).toEqual(
       {
@@ -106,7 +111,7 @@ describe('ensureActiveSubscription', () => {
 describe('startCheckout', () => {
   it('opens a session with the language, plan, return URLs, coupon and referral, then goes to its url', async () => {
     window.sessionStorage.setItem('coupon', 'SPRING25');
-    window.localStorage.setItem('referral_event', JSON.stringify({ name: 'club.example' }));
+    window.sessionStorage.setItem('referral_event', JSON.stringify({ name: 'club.example' }));
     api.on('POST /api/v1/billing/checkout-session', (_r, res) =>
       json(res, 200, { sessionId: 'cs_1', url: '/sandbox/checkout/cs_1' }),
     );
@@ -140,8 +145,7 @@ describe('startCheckout', () => {
 
   it('without a signed-in user goes to sign-up with payment_model and calls nothing', async () => {
     window.localStorage.clear();
-    const { logout } = await import('./auth-store');
-    logout();
+    clearSession();
     void startCheckout({ subscription: subscription(), paymentModel: 'YEARLY', returnTo: 'first-signin' });
     expect(await leftFor()).toBe('/auth/signup?payment_model=YEARLY');
     expect(api.received).toHaveLength(0);
@@ -175,9 +179,16 @@ describe('checkoutAfterLogin (spec §4 "Login with payment_model")', () => {
   it('answers false (go home) when the player cannot be loaded, quietly', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     api.on('GET /api/v1/player/user/u1', (_r, res) =>
-      json(res, 404, { status: 404, error: 'Not Found', message: 'Player not found', path: '/' }),
+      json(res, 503, { status: 503, error: 'Service Unavailable', message: 'down', path: '/' }),
     );
-    expect(await checkoutAfterLogin({ id: 'u1' }, 'YEARLY')).toBe(false);
+    // A 503 is retried (spec §9); here the retries would only make the test slow.
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+    try {
+      expect(await checkoutAfterLogin({ id: 'u1' }, 'YEARLY')).toBe(false);
+    } finally {
+      queryClient.setDefaultOptions(defaults);
+    }
     expect(error).toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
   });
@@ -193,7 +204,7 @@ describe('checkoutAfterLogin (spec §4 "Login with payment_model")', () => {
   });
 });
 
-describe('signing in with payment_model (lib/session.ts → checkoutAfterLogin)', () => {
+describe('signing in with payment_model (lib/sign-in.ts → checkoutAfterLogin)', () => {
   const player = testUser({ id: 'u1' });
   const tokens = { access_token: 'a-2', refresh_token: 'r-2', expires_in: 3600, token_type: 'bearer' };
 
@@ -221,7 +232,7 @@ describe('signing in with payment_model (lib/session.ts → checkoutAfterLogin)'
     );
   });
 
-  it('a player whose player record cannot be loaded goes home', async () => {
+  it("'Player not found' opens the player basic info, keeping payment_model (spec §8)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = at('/auth/login?payment_model=MONTHLY');
     api.on('POST /api/oauth/token', (_r, res) => json(res, 200, tokens));
@@ -230,7 +241,11 @@ describe('signing in with payment_model (lib/session.ts → checkoutAfterLogin)'
       json(res, 404, { status: 404, error: 'Not Found', message: 'Player not found', path: '/' }),
     );
     expect(await login('ada@example.com', 'secret1')).toBe('signed-in');
-    expect(router.state.location.pathname).toBe('/');
+    await vi.waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/onboarding/player-basic-info?payment_model=MONTHLY',
+      ),
+    );
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,9 @@
+import type { Language } from '@academy/contract';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isLanguage, LANGUAGES } from './contract-values';
 import { readStorage, writeStorage } from './storage';
 
-export const SUPPORTED_LANGUAGES = ['en', 'sv', 'fr', 'pt'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -39,10 +39,6 @@ const fetchBackend: BackendModule = {
   },
 };
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
-
 /** The stored choice, else English; the browser's language is deliberately not consulted (spec §9). */
 export function readStoredLanguage(): Language {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
@@ -76,7 +72,7 @@ export function initI18n(options: { resources?: Resource; lng?: Language } = {})
   const ready = i18n.init({
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
+    supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
     resources: options.resources,
     interpolation: { escapeValue: false },

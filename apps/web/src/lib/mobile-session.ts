@@ -11,18 +11,15 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  getMobileToken,
-  getToken,
-  removeMobileToken,
-  resetToken,
-  storeMobileToken,
-  storeToken,
-} from './auth-store';
+import { getMobileToken, getToken, resetToken, storeMobileToken, storeToken } from './auth-store';
 import { config } from './config';
-import { isLanguage, setLanguage } from './i18n';
+import { isLanguage } from './contract-values';
+import { setLanguage } from './i18n';
+import { logout } from './logout';
 import { captureReferral } from './referral';
-import { checkToken, loadUser, startSession } from './session';
+import { loadUser } from './load-user';
+import { startSession } from './start-up';
+import { checkToken } from './tokens';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 export const ACCESS_TOKEN_PARAM = 'access_token';
@@ -47,10 +44,12 @@ export function clearWebNavigation(): void {
   removeStorage(WEB_NAVIGATION_KEY);
 }
 
-/** Back to the mobile app: the stored token goes, then the deep link opens the app (spec §4). */
+/**
+ * Back to the mobile app: the session here ends (spec §4: the stored token is removed), then the
+ * deep link opens the app. The token stays valid on the server: it is the app's.
+ */
 export function returnToMobileApp(): void {
-  removeMobileToken();
-  resetToken();
+  void logout({ revoke: false });
   window.location.assign(config.mobileAppDeepLink);
 }
 
@@ -124,7 +123,7 @@ function readSubscriptionState(params: URLSearchParams): AccountArrival['subscri
 
 /**
  * /account's query parameters (spec §2): language, isUserFromWebView, access_token,
- * subscription_state; runs the token flow once per visit.
+ * subscription_state, and a coupon (spec §4); runs the token flow once per visit.
  */
 export function useAccountArrival(): AccountArrival {
   const [params, setParams] = useSearchParams();
@@ -138,6 +137,8 @@ export function useAccountArrival(): AccountArrival {
     if (started.current) return;
     started.current = true;
     applyLanguageParam(params);
+    // Spec §4 "Referral": a coupon on this address reaches the checkout started here.
+    void captureReferral(params);
     const token = params.get(ACCESS_TOKEN_PARAM);
     if (params.get(WEB_VIEW_PARAM) === 'true') markWebNavigation();
     else if (token) clearWebNavigation();

@@ -3,7 +3,7 @@
  * it, not with the app shell: an anonymous visitor's home page never does (about 11 kB gzip saved
  * from its first download). Who needs it loads it first:
  * - the route table (app/routes.tsx) loads it together with every page chunk except the home page's;
- * - the session loads it before it reads the signed-in user (lib/session.ts);
+ * - the session loads it before it reads the signed-in user (lib/load-user.ts);
  * - the home page loads it with its signed-in and geolocation parts.
  * The app's provider (app/provider.tsx) hands the client to React as soon as it is in.
  */

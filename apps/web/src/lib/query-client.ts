@@ -11,6 +11,16 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error instanceof TypeError;
 }
 
+/**
+ * For a mutation that is safe to send again (a PUT or DELETE that sets a state, so two landings
+ * equal one): retried as the spec's effects are (§9), with short pauses since someone is waiting
+ * on a button. Other mutations (a charge, a creation) are not retried.
+ */
+export const RETRY_IDEMPOTENT = {
+  retry: shouldRetry,
+  retryDelay: (attempt: number) => Math.min(250 * 2 ** attempt, 2000),
+};
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,6 +1,5 @@
 import { apiPost } from './api-client';
 import { config } from './config';
-import { readStorage, writeStorage } from './storage';
 
 /** A referral from the external club site (spec §3 "Event"); the checkout sends it as metaData. */
 export interface ReferralEvent {
@@ -30,12 +29,10 @@ function writeSession(key: string, value: string): void {
 }
 
 function removeKeys(...keys: string[]): void {
-  for (const area of ['localStorage', 'sessionStorage'] as const) {
-    try {
-      for (const key of keys) window[area].removeItem(key);
-    } catch {
-      // Same as above.
-    }
+  try {
+    for (const key of keys) window.sessionStorage.removeItem(key);
+  } catch {
+    // Same as above.
   }
 }
 
@@ -55,7 +52,7 @@ export function isClubSiteReferral(referredFrom: string | null, clubSiteHost = c
 
 /** The stored referral, for the checkout session's metaData. */
 export function getReferralEvent(): ReferralEvent | null {
-  const stored = readStorage(REFERRAL_EVENT_KEY);
+  const stored = readSession(REFERRAL_EVENT_KEY);
   if (!stored) return null;
   try {
     const parsed = JSON.parse(stored) as Partial<ReferralEvent>;
@@ -78,7 +75,8 @@ export function clearReferral(): void {
 /**
  * Reads `refferedFrom` and `coupon` from the address (spec §4 "Referral"). A club-site referral
  * is recorded on the server once per stored event (no token: events are anonymous) and kept in
- * local storage so that a checkout later in the visit, even after sign-up, carries it. A failed
+ * session storage so that a checkout later in the visit, even after sign-up, carries it (local
+ * storage belongs to the signed-in session and is cleared without a token, lib/logout.ts). A failed
  * event call is only logged (spec §8).
  */
 export async function captureReferral(params: URLSearchParams): Promise<void> {
@@ -89,7 +87,7 @@ export async function captureReferral(params: URLSearchParams): Promise<void> {
   if (!isClubSiteReferral(referredFrom)) return;
   const event: ReferralEvent = { name: toHost(config.clubSiteHost) };
   if (getReferralEvent()?.name === event.name) return;
-  writeStorage(REFERRAL_EVENT_KEY, JSON.stringify(event));
+  writeSession(REFERRAL_EVENT_KEY, JSON.stringify(event));
   try {
     await apiPost('/v1/event', event, { silent: true });
   } catch (error) {

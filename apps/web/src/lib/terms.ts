@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { config } from './config';
-import type { Language } from './i18n';
+import type { Language } from '@academy/contract';
 
 /** The terms exist in sv, pt and fr; every other language reads the English text (spec §7). */
 export function termsLanguage(language: string | undefined): Language {

@@ -1,23 +1,5 @@
+import type { User } from '@academy/contract';
 import { createStore, useStore } from './create-store';
-
-export type Role = 'ROLE_PLAYER' | 'ROLE_MANAGER' | 'ROLE_PUBLIC' | 'ROLE_ADMIN' | 'ROLE_SUPER_ADMIN';
-
-/** The user as GET /api/v1/user answers it (api-contract.md, "Users"). */
-export interface User {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: { countryCode: string; number: string } | null;
-  status: 'NON_VERIFIED' | 'ACTIVE' | 'DISABLED';
-  verificationId: string | null;
-  authorities: Role[];
-  twoFAEnabledStatus: boolean;
-  player: boolean;
-  manager: boolean;
-  language: string;
-}
 
 export interface UserState {
   user: User | null;
@@ -51,9 +33,4 @@ export function failUserLoading(error: unknown): void {
 
 export function clearUser(): void {
   userStore.setState(initialState);
-}
-
-/** The first authority is the user's main role (spec §3). */
-export function getMainRole(user: User | null): Role | null {
-  return user?.authorities[0] ?? null;
 }

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
-import { connectSessionRouter } from '@/lib/session';
+import { connectSessionRouter } from '@/lib/session-navigation';
 
 /** Renders an element (or a route table) inside a memory router at `path`. */
 export function renderWithRouter(ui: ReactElement | RouteObject[], { path = '/' }: { path?: string } = {}) {

@@ -5,7 +5,7 @@ import en from '@/public/assets/i18n/en.json';
 import fr from '@/public/assets/i18n/fr.json';
 import pt from '@/public/assets/i18n/pt.json';
 import sv from '@/public/assets/i18n/sv.json';
-import { logout } from '@/lib/auth-store';
+import { clearSession } from '@/lib/logout';
 import { DEFAULT_LANGUAGE, i18n, initI18n } from '@/lib/i18n';
 import { clearToasts } from '@/lib/toast-store';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   clearToasts();
-  logout();
+  clearSession();
   await i18n.changeLanguage(DEFAULT_LANGUAGE);
   window.localStorage.clear();
   for (const cookie of document.cookie.split(';')) {

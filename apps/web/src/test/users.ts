@@ -1,4 +1,4 @@
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 
 /** A signed-up, verified player (Ada Lovelace, no phone, no two-factor); `overrides` change fields. */
 export function testUser(overrides: Partial<User> = {}): User {

@@ -35,7 +35,7 @@ const TEXTS: Record<Language, ReminderTexts> = {
     charge: 'Den {date} dras {amount} från ditt kort för {plan}, och sedan varje {period} tills du avslutar.',
     cancel:
       'Vill du inte fortsätta? Avsluta före den {date} under Kontoinställningar → Prenumeration: {url} så debiteras du inte.',
-    signoff: 'Hälsningar,\nFotbollsakademin',
+    signoff: 'Hälsningar,\nFootball Academy',
     plans: { MONTHLY: 'månadsabonnemanget', YEARLY: 'årsabonnemanget' },
     periods: { MONTHLY: 'månad', YEARLY: 'år' },
   },
@@ -47,7 +47,7 @@ const TEXTS: Record<Language, ReminderTexts> = {
       'Le {date}, {amount} seront débités de votre carte pour la formule {plan}, puis chaque {period} jusqu’à ce que vous résiliiez.',
     cancel:
       'Vous ne souhaitez pas continuer ? Résiliez avant le {date} dans Paramètres du compte → Abonnement : {url} et vous ne serez pas débité.',
-    signoff: 'Cordialement,\nL’Académie de football',
+    signoff: 'Cordialement,\nFootball Academy',
     plans: { MONTHLY: 'mensuelle', YEARLY: 'annuelle' },
     periods: { MONTHLY: 'mois', YEARLY: 'année' },
   },
@@ -59,7 +59,7 @@ const TEXTS: Record<Language, ReminderTexts> = {
       'Em {date}, serão cobrados {amount} no seu cartão pelo plano {plan} e, depois, a cada {period} até cancelar.',
     cancel:
       'Não quer continuar? Cancele antes de {date} em Definições da conta → Subscrição: {url} e não será cobrado.',
-    signoff: 'Com os melhores cumprimentos,\nAcademia de Futebol',
+    signoff: 'Com os melhores cumprimentos,\nFootball Academy',
     plans: { MONTHLY: 'mensal', YEARLY: 'anual' },
     periods: { MONTHLY: 'mês', YEARLY: 'ano' },
   },

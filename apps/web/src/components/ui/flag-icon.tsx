@@ -1,5 +1,5 @@
 import { type ComponentType, useId } from 'react';
-import type { Language } from '@/lib/i18n';
+import type { Language } from '@academy/contract';
 
 const size = { width: 28, height: 20 };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { getLanguage, LANGUAGE_NAMES, type Language, setLanguage } from '@/lib/i18n';
+import type { Language } from '@academy/contract';
+import { getLanguage, LANGUAGE_NAMES, setLanguage } from '@/lib/i18n';
 import { FlagIcon } from './flag-icon';
 
 /** The order of the navigation bar (spec §2). */

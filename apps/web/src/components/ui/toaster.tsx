@@ -9,13 +9,17 @@ const headerClass: Record<ToastType, string> = {
   info: 'bg-primary-subtle text-primary-emphasis',
 };
 
-/** Renders the toasts of the toast store; each hides itself after 3 s (spec §9) or on its close button. */
+/**
+ * Renders the toasts of the toast store; each hides itself after 3 s (spec §9) or on its close
+ * button. At the bottom, so a toast never covers the page's heading, and opaque, so the page does
+ * not show through its text.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
   return (
     <ToastContainer
-      position="top-center"
+      position="bottom-center"
       containerPosition="fixed"
       className="p-3"
       style={{ zIndex: 1090 }}
@@ -29,6 +33,7 @@ export function Toaster() {
           onClose={() => dismissToast(toast.id)}
           delay={TOAST_DURATION_MS}
           autohide
+          className="bg-body shadow"
           data-testid={`toast-${toast.type}`}
         >
           <Toast.Header className={headerClass[toast.type]} closeLabel={t('toast.close')}>

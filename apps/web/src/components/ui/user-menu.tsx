@@ -2,7 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getToken } from '@/lib/auth-store';
-import { signOut as endSession } from '@/lib/sign-out';
+import { logout } from '@/lib/logout';
 import { useUserState } from '@/lib/user-store';
 
 /** The signed-in user's menu. Loaded on demand: anonymous visitors never download the dropdown code. */
@@ -18,7 +18,7 @@ export function UserMenu() {
 
   function signOut() {
     // Token and user are cleared at once; the server-side revoke finishes in the background.
-    void endSession();
+    void logout();
     navigate('/auth/login');
   }
 

@@ -1,4 +1,4 @@
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 
 type Phone = NonNullable<User['phoneNumber']>;
 

@@ -1,31 +1,9 @@
 import type { PaymentMethod, PaymentModel, Player, Subscription } from '@academy/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, isApiError } from '@/lib/api-client';
-import { fetchPlayerOfUser, findActiveSubscription, SUBSCRIPTIONS_PATH } from '@/lib/checkout';
 import { getLanguage } from '@/lib/i18n';
-
-/** Every cached subscription read (the home page's too) starts with this. */
-export const SUBSCRIPTIONS_KEY = ['subscriptions'] as const;
-
-export function accountPlayerQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: ['player', 'user', userId],
-    // Spec §8: a failed player load is only logged; the tab then shows no subscription.
-    queryFn: ({ signal }) =>
-      fetchPlayerOfUser(userId, { silent: true, signal }).catch((error: unknown) => {
-        console.error('account: could not load the player', error);
-        throw error;
-      }),
-  });
-}
-
-/** The first ACTIVE subscription (spec §4); titles in `language`, so a language switch re-reads it. */
-export function accountSubscriptionQueryOptions(playerId: string, language: string) {
-  return queryOptions({
-    queryKey: [...SUBSCRIPTIONS_KEY, 'active', playerId, 'account', language],
-    queryFn: ({ signal }) => findActiveSubscription(signal),
-  });
-}
+import { SUBSCRIPTIONS_PATH, updateActiveSubscription } from '@/lib/queries/active-subscription';
+import { RETRY_IDEMPOTENT } from '@/lib/query-client';
 
 /** The saved card, or null when there is none (404). */
 export async function fetchPaymentMethod(
@@ -84,29 +62,31 @@ export function enableBilling({
   );
 }
 
-/** A mutation whose answer replaces the cached subscription; every other subscription read is refreshed. */
-function useSubscriptionMutation<TInput>(mutationFn: (input: TInput) => Promise<Subscription>) {
+/**
+ * A mutation whose answer replaces the cached subscription; every other subscription read is
+ * refreshed. Cancel and resume set a state, so they are retried (RETRY_IDEMPOTENT); enabling
+ * billing charges a card and is not.
+ */
+function useSubscriptionMutation<TInput>(
+  mutationFn: (input: TInput) => Promise<Subscription>,
+  idempotent: boolean,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: async (updated) => {
-      queryClient.setQueriesData<Subscription | null>(
-        { queryKey: [...SUBSCRIPTIONS_KEY, 'active'] },
-        (current) => (current && current.id === updated.id ? updated : current),
-      );
-      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY });
-    },
+    ...(idempotent ? RETRY_IDEMPOTENT : {}),
+    onSuccess: (updated) => updateActiveSubscription(queryClient, updated),
   });
 }
 
 export function useCancelSubscription() {
-  return useSubscriptionMutation(cancelSubscription);
+  return useSubscriptionMutation(cancelSubscription, true);
 }
 
 export function useResumeSubscription() {
-  return useSubscriptionMutation(resumeSubscription);
+  return useSubscriptionMutation(resumeSubscription, true);
 }
 
 export function useEnableBilling() {
-  return useSubscriptionMutation(enableBilling);
+  return useSubscriptionMutation(enableBilling, false);
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppLogo } from '@/components/ui/app-logo';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { clearWebNavigation } from '@/lib/mobile-session';
 import { config } from '@/lib/config';
 
@@ -14,14 +15,15 @@ function BackArrow() {
 
 /**
  * The account page's header (spec §2): a back arrow (home in web-view mode, else the mobile app's
- * deep link), the product logo and the title.
+ * deep link), the product logo and the title; and, as the navigation bar it stands in for, the
+ * language flags and the support link.
  */
 export function AccountHeader({ webView }: { webView: boolean }) {
   const { t } = useTranslation();
   const backClass = 'btn btn-outline-secondary btn-sm d-inline-flex align-items-center';
   return (
     <header className="border-bottom bg-body">
-      <div className="container d-flex align-items-center gap-3 py-2">
+      <div className="container d-flex flex-wrap align-items-center gap-2 gap-sm-3 py-2">
         {webView ? (
           <Link
             to="/"
@@ -38,6 +40,12 @@ export function AccountHeader({ webView }: { webView: boolean }) {
         )}
         <AppLogo size={36} />
         <h1 className="h4 mb-0">{t('account.title')}</h1>
+        <div className="d-flex align-items-center flex-wrap gap-2 ms-auto">
+          <LanguageSwitcher />
+          <Link to="/support" className="nav-link px-1">
+            {t('nav.support')}
+          </Link>
+        </div>
       </div>
     </header>
   );

@@ -11,7 +11,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast-store';
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 import {
   useChangeUsername,
   useCreateEmailVerification,

@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { USER_MESSAGES } from '@academy/contract';
 import { isApiError } from '@/lib/api-client';
 import { FormField } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast-store';
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 import { useChangePassword } from '../api/change-password';
 import { FormModal } from './form-modal';
 import { type ChangePasswordValues, changePasswordSchema } from '../schemas';
 
 function isWrongExistingPassword(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  const wrong = USER_MESSAGES.existingPasswordWrong;
-  return error.message === wrong || error.fieldErrors.some((e) => e.message === wrong);
+  return isApiError(error) && error.is('user.existingPasswordWrong');
 }
 
 interface ChangePasswordModalProps {

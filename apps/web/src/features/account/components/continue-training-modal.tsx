@@ -4,9 +4,11 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
-import { type CheckoutReturn, PAYMENT_MODEL_VALUES, startCheckout } from '@/lib/checkout';
+import { type CheckoutReturn, startCheckout } from '@/lib/checkout';
+import { PAYMENT_MODELS } from '@/lib/contract-values';
 import { useEnableBilling } from '../api/subscription';
-import { feeOf, formatCardBrand, formatFee } from '../subscription-format';
+import { formatMoney } from '@/lib/format';
+import { feeOf, formatCardBrand } from '../subscription-format';
 
 interface ContinueTrainingModalProps {
   show: boolean;
@@ -91,11 +93,11 @@ export function ContinueTrainingModal({
         <p>{t('subscription.continue.intro', { program: subscription.trainingProgram.title })}</p>
         <fieldset aria-describedby={model ? undefined : hintId} disabled={busy}>
           <legend className="h6">{t('subscription.continue.legend')}</legend>
-          {PAYMENT_MODEL_VALUES.map((value) => {
+          {PAYMENT_MODELS.map((value) => {
             const fee = feeOf(fees, value);
             const key = PLAN_KEYS[value];
             const price = fee
-              ? t(`subscription.continue.${key}Price`, { price: formatFee(fee, i18n.language) })
+              ? t(`subscription.continue.${key}Price`, { price: formatMoney(fee, i18n.language) })
               : null;
             return (
               <Form.Check

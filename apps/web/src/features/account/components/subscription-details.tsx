@@ -2,7 +2,7 @@ import type { Subscription } from '@academy/contract';
 import { type ReactNode, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../subscription-format';
+import { formatDate } from '@/lib/format';
 
 interface SubscriptionDetailsProps {
   subscription: Subscription;
@@ -26,7 +26,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  * The first ACTIVE subscription (spec §4 "Subscription states in account settings"): program,
  * status, start date, 'Billing: Enabled' when billing is on or the year is paid off; once
  * cancelled ('availableTill' set) the 'Available till' row and Resume, otherwise Subscribe now
- * (while billing is off) and Cancel.
+ * and Cancel (spec §4: whenever 'availableTill' is unset, billing on or off).
  */
 export function SubscriptionDetails({
   subscription,
@@ -64,11 +64,9 @@ export function SubscriptionDetails({
           </Button>
         ) : (
           <>
-            {!subscription.billingEnabled && (
-              <Button variant="primary" onClick={onSubscribe} disabled={busy}>
-                {t('subscription.actions.subscribe')}
-              </Button>
-            )}
+            <Button variant="primary" onClick={onSubscribe} disabled={busy}>
+              {t('subscription.actions.subscribe')}
+            </Button>
             <Button variant="outline-danger" onClick={onCancel} disabled={busy}>
               {t('subscription.actions.cancel')}
             </Button>

@@ -72,7 +72,7 @@ describe('subscription tab states (spec §4 "Subscription states in account sett
     renderTab();
     expect(await screen.findByRole('heading', { name: 'U12 Development program' })).toBeVisible();
     expect(row('Status')).toHaveTextContent('Active');
-    expect(row('Start date')).toHaveTextContent('March 1, 2026');
+    expect(row('Start date')).toHaveTextContent('1 March 2026');
     expect(screen.queryByText('Billing')).not.toBeInTheDocument();
     expect(screen.queryByText('Available till')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe now' })).toBeEnabled();
@@ -80,14 +80,14 @@ describe('subscription tab states (spec §4 "Subscription states in account sett
     expect(screen.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
   });
 
-  it('billing enabled: "Billing: Enabled", Cancel but no Subscribe now', async () => {
+  it('billing enabled: "Billing: Enabled"; Subscribe now and Cancel still show (availableTill unset, spec §4)', async () => {
     api.on(LIST, (_r, res) =>
       json(res, 200, [subscription({ billingEnabled: true, paymentModel: 'YEARLY' })]),
     );
     renderTab();
     expect(await screen.findByText('Billing')).toBeVisible();
     expect(row('Billing')).toHaveTextContent('Enabled');
-    expect(screen.queryByRole('button', { name: 'Subscribe now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe now' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
   });
 
@@ -106,7 +106,7 @@ describe('subscription tab states (spec §4 "Subscription states in account sett
     );
     renderTab();
     expect(await screen.findByText('Available till')).toBeVisible();
-    expect(row('Available till')).toHaveTextContent('April 1, 2026');
+    expect(row('Available till')).toHaveTextContent('1 April 2026');
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe now' })).not.toBeInTheDocument();
 
@@ -163,13 +163,13 @@ describe('subscription tab states (spec §4 "Subscription states in account sett
       ),
     );
     expect(await screen.findByRole('button', { name: 'Resume subscription' })).toBeVisible();
-    expect(row('Available till')).toHaveTextContent('March 31, 2026');
+    expect(row('Available till')).toHaveTextContent('31 March 2026');
   });
 
   it('a failed cancel says so in the spec words', async () => {
     api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
     api.on(`DELETE /api/v1/player-training-program-subscription/${SUBSCRIPTION_ID}`, (_r, res) =>
-      json(res, 500, { status: 500, error: 'Internal Server Error', message: 'boom', path: '/' }),
+      json(res, 409, { status: 409, error: 'Conflict', message: 'The subscription has ended', path: '/' }),
     );
     const u = userEvent.setup();
     renderTab();
@@ -180,6 +180,29 @@ describe('subscription tab states (spec §4 "Subscription states in account sett
         'Unable to cancel training program subscription at the moment',
       ]),
     );
+  });
+
+  it('a cancel that meets a server failure is sent again (spec §9: effects retry) and succeeds', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    let attempts = 0;
+    api.on(`DELETE /api/v1/player-training-program-subscription/${SUBSCRIPTION_ID}`, (_r, res) => {
+      attempts += 1;
+      if (attempts < 3)
+        json(res, 503, { status: 503, error: 'Service Unavailable', message: 'busy', path: '/' });
+      else json(res, 200, subscription({ availableTill: '2026-12-01T00:00:00.000Z' }));
+    });
+    const u = userEvent.setup();
+    renderTab();
+    await u.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(
+      () =>
+        expect(getToasts().map((t) => t.message)).toContain(
+          'Your training subscription has been cancelled successfully!',
+        ),
+      { timeout: 4000 },
+    );
+    expect(attempts).toBe(3);
   });
 
   it('shows dates and prices in the interface language', async () => {

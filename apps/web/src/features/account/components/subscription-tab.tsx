@@ -5,19 +5,15 @@ import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
-import { ensureActiveSubscription, isPaymentModel } from '@/lib/checkout';
+import { isPaymentModel } from '@/lib/contract-values';
 import { SUBSCRIPTION_STATE_PARAM } from '@/lib/mobile-session';
+import { activeSubscriptionQuery, ensureActiveSubscription } from '@/lib/queries/active-subscription';
+import { playerQuery } from '@/lib/queries/player';
 import { clearReferral } from '@/lib/referral';
-import { PAYMENT_MODEL_PARAM } from '@/lib/session';
+import { PAYMENT_MODEL_PARAM } from '@/lib/session-navigation';
 import { showToast } from '@/lib/toast-store';
-import type { User } from '@/lib/user-store';
-import {
-  accountPlayerQueryOptions,
-  accountSubscriptionQueryOptions,
-  paymentMethodQueryOptions,
-  useCancelSubscription,
-  useResumeSubscription,
-} from '../api/subscription';
+import type { User } from '@academy/contract';
+import { paymentMethodQueryOptions, useCancelSubscription, useResumeSubscription } from '../api/subscription';
 import { ConfirmationModal } from './confirmation-modal';
 import { ContinueTrainingModal } from './continue-training-modal';
 import { SubscriptionDetails } from './subscription-details';
@@ -72,10 +68,12 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
   const dropParams = useDropParams();
   const isPlayer = user.authorities.includes('ROLE_PLAYER');
 
-  const playerQuery = useQuery({ ...accountPlayerQueryOptions(user.id), enabled: isPlayer });
-  const player = isPlayer ? playerQuery.data : undefined;
-  const subscriptionOptions = accountSubscriptionQueryOptions(player?.id ?? '', i18n.language);
-  const subscriptionQuery = useQuery({ ...subscriptionOptions, enabled: !!player });
+  const playerRead = useQuery({ ...playerQuery(user.id), enabled: isPlayer });
+  const player = isPlayer ? playerRead.data : undefined;
+  const subscriptionQuery = useQuery({
+    ...activeSubscriptionQuery(user.id, i18n.language),
+    enabled: !!player,
+  });
   const paymentMethodQuery = useQuery({ ...paymentMethodQueryOptions(player?.id ?? ''), enabled: !!player });
   const subscription = player ? (subscriptionQuery.data ?? null) : null;
 
@@ -107,9 +105,8 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
       return;
     }
     // None yet (e.g. the last one ended): the plan choice starts one, as the home page does.
-    ensureActiveSubscription(player).then(
+    ensureActiveSubscription(queryClient, player, i18n.language).then(
       (started) => {
-        queryClient.setQueryData(subscriptionOptions.queryKey, started);
         if (!started.billingEnabled) setContinueWith({ preselected: handOver });
       },
       () => {
@@ -123,7 +120,7 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
     subscriptionQuery.isError,
     subscriptionQuery.data,
     queryClient,
-    subscriptionOptions.queryKey,
+    i18n.language,
     dropParams,
   ]);
 
@@ -156,7 +153,7 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
 
   const loading =
     isPlayer &&
-    (playerQuery.isPending || (!!player && (subscriptionQuery.isPending || paymentMethodQuery.isPending)));
+    (playerRead.isPending || (!!player && (subscriptionQuery.isPending || paymentMethodQuery.isPending)));
   if (loading) {
     return (
       <>

@@ -2,7 +2,7 @@ import type { SignupRequest } from '@academy/contract';
 import { parsePhoneNumber } from 'react-phone-number-input/core';
 import { apiPost, isApiError } from '@/lib/api-client';
 import { getLanguage } from '@/lib/i18n';
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 import { splitFullName } from '../components/full-name';
 import { phoneMetadata } from '../components/phone-countries';
 import type { ServerFieldError } from '../components/signup-info-form';
@@ -30,12 +30,6 @@ export function createAccount(request: SignupRequest): Promise<User> {
   return apiPost<User>('/v1/user', request, { basicAuth: true, silent: true });
 }
 
-/** The server's English messages for a taken e-mail or phone, shown in the interface language. */
-const KNOWN_MESSAGES: Record<string, string> = {
-  'An account with this email already exists': 'auth.signup.emailTaken',
-  'An account with this phone number already exists': 'auth.signup.phoneTaken',
-};
-
 const SERVER_FIELDS: Record<string, ServerFieldError['field']> = {
   firstName: 'fullName',
   lastName: 'fullName',
@@ -46,16 +40,18 @@ const SERVER_FIELDS: Record<string, ServerFieldError['field']> = {
   password: 'password',
 };
 
-/** Which step-1 fields a failed sign-up points at; [] when it is not about a field. */
-export function fieldErrorsOf(error: unknown, translate: (key: string) => string): ServerFieldError[] {
+/**
+ * Which step-1 fields a failed sign-up points at, with the server's messages in the interface
+ * language (lib/server-messages.ts); [] when it is not about a field.
+ */
+export function fieldErrorsOf(error: unknown): ServerFieldError[] {
   if (!isApiError(error)) return [];
-  const show = (message: string) => (KNOWN_MESSAGES[message] ? translate(KNOWN_MESSAGES[message]) : message);
   const listed = error.fieldErrors
-    .map((e) => ({ field: SERVER_FIELDS[e.field], message: show(e.message) }))
+    .map((e) => ({ field: SERVER_FIELDS[e.field], message: e.message }))
     .filter((e): e is ServerFieldError => Boolean(e.field));
   if (listed.length > 0) return listed;
   if (error.status === 409) {
-    return [{ field: /phone/i.test(error.message) ? 'phone' : 'email', message: show(error.message) }];
+    return [{ field: error.is('user.phoneTaken') ? 'phone' : 'email', message: error.message }];
   }
   return [];
 }

@@ -6,7 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
-import { login, PAYMENT_MODEL_PARAM, withPaymentModel } from '@/lib/session';
+import { PAYMENT_MODEL_PARAM, withPaymentModel } from '@/lib/session-navigation';
+import { login } from '@/lib/sign-in';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_DIAL_CODE,
@@ -69,9 +70,13 @@ export function LoginForm() {
             label={t('auth.login.emailLabel')}
             error={errors.email}
             {...register('email')}
-            type="email"
+            // A text input: `username` is a text-field token (HTML autofill table, WCAG 1.3.5), and
+            // password managers fill the sign-in name through it; the keyboard is still the e-mail one.
+            type="text"
             autoComplete="username"
             inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
             aria-required="true"
           />
         ) : (

@@ -1,24 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '@/lib/api-client';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { termsLanguage, termsQueryOptions } from '@/lib/terms';
 import { SubmitButton } from './submit-button';
-
-/** The terms files exist in these languages; every other one reads English (spec §7). */
-export function termsLanguage(language: string): 'sv' | 'pt' | 'fr' | 'en' {
-  return language === 'sv' || language === 'pt' || language === 'fr' ? language : 'en';
-}
-
-export function termsQueryOptions(language: string) {
-  const lang = termsLanguage(language);
-  return {
-    queryKey: ['terms', lang],
-    // An absolute address: the terms are a static file of the site, not an /api call.
-    queryFn: () => apiGet<string>(`${window.location.origin}/terms/${lang}.txt`, { silent: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-  };
-}
 
 interface TermsStepProps {
   busy: boolean;
@@ -26,10 +11,13 @@ interface TermsStepProps {
   onAccept: () => void;
 }
 
-/** Sign-up step 2 (spec §2): the terms in a box that scrolls at 275 px, back link, accept-and-continue. */
+/**
+ * Sign-up step 2 (spec §2): the terms in a box that scrolls at 275 px, back link, accept-and-continue.
+ * The text is the terms page's (lib/terms.ts): the same configurable location and cache.
+ */
 export function TermsStep({ busy, onBack, onAccept }: TermsStepProps) {
   const { t, i18n } = useTranslation();
-  const terms = useQuery(termsQueryOptions(i18n.resolvedLanguage ?? i18n.language));
+  const terms = useQuery(termsQueryOptions(termsLanguage(i18n.resolvedLanguage ?? i18n.language)));
 
   return (
     <form

@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { login } from '@/lib/session';
+import { login } from '@/lib/sign-in';
 
 const twoFactorSchema = z.object({
   code: z.string().trim().min(1, 'validation.twoFactorCodeRequired'),

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getToken } from '@/lib/auth-store';
+import { config } from '@/lib/config';
 import { queryClient } from '@/lib/query-client';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithSession, withQueryClient } from '@/test/render';
@@ -42,6 +43,13 @@ async function fillDetails(
   await u.type(screen.getByLabelText('Confirm password'), v.confirm ?? v.password);
 }
 
+/** Step 2: the accept button waits for the terms text. */
+async function acceptTerms(u: ReturnType<typeof userEvent.setup>) {
+  const accept = await screen.findByRole('button', { name: 'Accept and continue' });
+  await waitFor(() => expect(accept).toBeEnabled());
+  await u.click(accept);
+}
+
 describe('sign-up step 1 (spec §5)', () => {
   it('an empty submit shows every required message and stays on the details', async () => {
     const u = userEvent.setup();
@@ -79,6 +87,26 @@ describe('sign-up step 1 (spec §5)', () => {
     expect(screen.getByText('Not a valid phone number yet')).toBeInTheDocument();
     await u.type(phone, '01234567');
     expect(await screen.findByText('Valid phone number')).toBeInTheDocument();
+  });
+});
+
+describe('sign-up terms (spec §2)', () => {
+  it('reads the terms from the configured location, as the terms page does', async () => {
+    const base = config.termsBaseUrl;
+    (config as { termsBaseUrl: string }).termsBaseUrl = '/bucket/terms/';
+    api.on('GET /bucket/terms/en.txt', (_r, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('Terms from the bucket.'),
+    );
+    try {
+      const u = userEvent.setup();
+      renderSignup();
+      await fillDetails(u);
+      await u.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText('Terms from the bucket.')).toBeInTheDocument();
+      expect(api.calls('GET /terms/en.txt')).toHaveLength(0);
+    } finally {
+      (config as { termsBaseUrl: string }).termsBaseUrl = base;
+    }
   });
 });
 
@@ -125,7 +153,7 @@ describe('sign-up flow (spec §4)', () => {
     await u.click(screen.getByRole('button', { name: 'Back to your details' }));
     expect(screen.getByLabelText('Full name')).toHaveValue('Ada King Lovelace');
     await u.click(screen.getByRole('button', { name: 'Continue' }));
-    await u.click(await screen.findByRole('button', { name: 'Accept and continue' }));
+    await acceptTerms(u);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/verification'));
     expect(router.state.location.search).toBe('?payment_model=MONTHLY');
@@ -161,7 +189,7 @@ describe('sign-up flow (spec §4)', () => {
     renderSignup();
     await fillDetails(u);
     await u.click(screen.getByRole('button', { name: 'Continue' }));
-    await u.click(await screen.findByRole('button', { name: 'Accept and continue' }));
+    await acceptTerms(u);
     const email = await screen.findByLabelText('Email');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
@@ -181,7 +209,7 @@ describe('sign-up flow (spec §4)', () => {
     renderSignup();
     await fillDetails(u);
     await u.click(screen.getByRole('button', { name: 'Continue' }));
-    await u.click(await screen.findByRole('button', { name: 'Accept and continue' }));
+    await acceptTerms(u);
     expect(await screen.findByText('An account with this phone number already exists')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('aria-invalid', 'true');
   });

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageIntro } from '@/components/ui/page-intro';
 import { isApiError } from '@/lib/api-client';
-import { completeSignup, PAYMENT_MODEL_PARAM, withPaymentModel } from '@/lib/session';
+import { PAYMENT_MODEL_PARAM, withPaymentModel } from '@/lib/session-navigation';
+import { completeSignup } from '@/lib/sign-in';
 import { showToast } from '@/lib/toast-store';
 import { clearUser, failUserLoading, startUserLoading } from '@/lib/user-store';
 import { createAccount, fieldErrorsOf, toSignupRequest } from '../api/create-account';
@@ -38,7 +39,7 @@ export default function SignupPage() {
       await completeSignup({ firstName, lastName, username: info.email.trim(), password: info.password });
     },
     onError: (error) => {
-      const fields = fieldErrorsOf(error, t);
+      const fields = fieldErrorsOf(error);
       if (fields.length > 0) {
         setServerErrors(fields);
         setStep('info');

@@ -2,7 +2,7 @@ import type { PrivacyPolicy } from './types';
 
 export const policy: PrivacyPolicy = {
   intro: [
-    'La présente politique de confidentialité explique comment Football Academy Sverige AB, société suédoise, traite vos données personnelles lorsque vous utilisez l’application et le site web de l’Académie de football. Football Academy Sverige AB est le responsable de ce traitement et en répond au titre du règlement général sur la protection des données de l’UE (RGPD) et de la législation suédoise sur la protection des données.',
+    'La présente politique de confidentialité explique comment Football Academy Sverige AB, société suédoise, traite vos données personnelles lorsque vous utilisez l’application et le site web Football Academy. Football Academy Sverige AB est le responsable de ce traitement et en répond au titre du règlement général sur la protection des données de l’UE (RGPD) et de la législation suédoise sur la protection des données.',
     'Pour toute question sur cette politique ou sur la manière dont nous traitons vos données personnelles, contactez-nous via la page du service client de l’application.',
   ],
   sections: {

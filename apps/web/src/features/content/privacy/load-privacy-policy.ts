@@ -1,4 +1,4 @@
-import type { Language } from '@/lib/i18n';
+import type { Language } from '@academy/contract';
 import type { PrivacyPolicy } from './types';
 
 /** One chunk per language: a visitor downloads only the policy they read. */

@@ -2,7 +2,7 @@ import type { PrivacyPolicy } from './types';
 
 export const policy: PrivacyPolicy = {
   intro: [
-    'A presente política de privacidade explica de que forma a Football Academy Sverige AB, uma empresa sueca, trata os seus dados pessoais quando utiliza a aplicação e o sítio web da Academia de Futebol. A Football Academy Sverige AB é a responsável por este tratamento e responde por ele nos termos do Regulamento Geral sobre a Proteção de Dados da UE (RGPD) e da legislação sueca de proteção de dados.',
+    'A presente política de privacidade explica de que forma a Football Academy Sverige AB, uma empresa sueca, trata os seus dados pessoais quando utiliza a aplicação e o sítio web da Football Academy. A Football Academy Sverige AB é a responsável por este tratamento e responde por ele nos termos do Regulamento Geral sobre a Proteção de Dados da UE (RGPD) e da legislação sueca de proteção de dados.',
     'Se tiver dúvidas sobre esta política ou sobre a forma como tratamos os seus dados pessoais, contacte-nos através da página de apoio ao cliente da aplicação.',
   ],
   sections: {

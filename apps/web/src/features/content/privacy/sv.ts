@@ -2,7 +2,7 @@ import type { PrivacyPolicy } from './types';
 
 export const policy: PrivacyPolicy = {
   intro: [
-    'Denna integritetspolicy förklarar hur Football Academy Sverige AB, ett svenskt företag, behandlar dina personuppgifter när du använder Fotbollsakademins app och webbplats. Football Academy Sverige AB är personuppgiftsansvarig för behandlingen och ansvarar för den enligt EU:s dataskyddsförordning (GDPR) och svensk dataskyddslagstiftning.',
+    'Denna integritetspolicy förklarar hur Football Academy Sverige AB, ett svenskt företag, behandlar dina personuppgifter när du använder Football Academys app och webbplats. Football Academy Sverige AB är personuppgiftsansvarig för behandlingen och ansvarar för den enligt EU:s dataskyddsförordning (GDPR) och svensk dataskyddslagstiftning.',
     'Om du har frågor om denna policy eller om hur vi hanterar dina personuppgifter kan du kontakta oss via kundtjänstsidan i appen.',
   ],
   sections: {

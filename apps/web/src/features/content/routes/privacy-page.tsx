@@ -3,7 +3,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
-import { getLanguage, isLanguage, type Language } from '@/lib/i18n';
+import type { Language } from '@academy/contract';
+import { isLanguage } from '@/lib/contract-values';
+import { formatDate } from '@/lib/format';
+import { getLanguage } from '@/lib/i18n';
 import '../components/content-document.css';
 import { loadPrivacyPolicy } from '../privacy/load-privacy-policy';
 import {
@@ -13,14 +16,10 @@ import {
   type PrivacyPolicy,
 } from '../privacy/types';
 
-const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE', fr: 'fr-FR', pt: 'pt-PT' };
 const TOC_HEADING_ID = 'privacy-contents';
 
 function formatLastChanged(language: Language): string {
-  const [year, month, day] = PRIVACY_LAST_CHANGED.split('-').map(Number);
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return formatDate(PRIVACY_LAST_CHANGED, language);
 }
 
 function ListItem({ item }: { item: PrivacyListItem }) {

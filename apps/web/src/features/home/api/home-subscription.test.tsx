@@ -1,13 +1,15 @@
+import type { Subscription } from '@academy/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { testUser } from '@/test/users';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { createQueryClient } from '@/lib/query-client';
 import { setUser, startUserLoading } from '@/lib/user-store';
+import { renderWithRouter, withQueryClient } from '@/test/render';
+import { testUser } from '@/test/users';
+import { HomeSubscriptionBlock } from '../components/home-subscription-block';
 import { startApiServer } from '../testing/api-server';
-import { useHomeSubscription } from './home-subscription';
-import type { Subscription } from './types';
+import { usePlayerSubscription } from './home-subscription';
 
 const player = testUser({ id: 'u1' });
 
@@ -24,7 +26,7 @@ const active: Subscription = {
 };
 
 function Probe() {
-  const { loading, subscription } = useHomeSubscription();
+  const { loading, subscription } = usePlayerSubscription(player);
   return <p data-testid="probe">{loading ? 'loading' : `done:${subscription?.id ?? 'none'}`}</p>;
 }
 
@@ -43,17 +45,48 @@ afterEach(async () => {
   close = undefined;
 });
 
-describe('subscription data on the home page (spec §4)', () => {
+/** The plan buttons of the block: enabled once the data is in (spec §2). */
+function planButtons() {
+  renderWithRouter(withQueryClient(<HomeSubscriptionBlock />));
+  return screen.getAllByRole('button', { name: /monthly|yearly/i });
+}
+
+describe('the home page subscription block without a player (spec §4)', () => {
   it('ends loading at once when there is no user', () => {
-    expect(renderProbe()).toHaveTextContent('done:none');
+    for (const button of planButtons()) expect(button).toBeEnabled();
   });
 
   it('keeps loading while the signed-in user is still being fetched', () => {
     storeToken({ access_token: 'tok', expires_in: 3600 });
     startUserLoading();
-    expect(renderProbe()).toHaveTextContent('loading');
+    for (const button of planButtons()) expect(button).toBeDisabled();
   });
 
+  it('fetches nothing for a signed-in user who is not a player', async () => {
+    const api = await startApiServer(() => undefined);
+    close = api.close;
+    storeToken({ access_token: 'tok', expires_in: 3600 });
+    setUser({ ...player, authorities: ['ROLE_MANAGER'], player: false, manager: true });
+    for (const button of planButtons()) expect(button).toBeEnabled();
+    expect(api.calls()).toEqual([]);
+  });
+
+  it("a player's block reads the player's data", async () => {
+    const api = await startApiServer((r) =>
+      r.path === '/api/v1/player/user/u1'
+        ? { body: { id: 'pl1', userId: 'u1', ageGroupId: 'U13' } }
+        : undefined,
+    );
+    close = api.close;
+    storeToken({ access_token: 'tok', expires_in: 3600 });
+    setUser(player);
+    const buttons = planButtons();
+    for (const button of buttons) expect(button).toBeDisabled();
+    await waitFor(() => expect(api.calls()).toContain('GET /api/v1/player/user/u1'));
+  });
+});
+
+describe("a player's subscription data on the home page (spec §4)", () => {
   it("reads the player's first ACTIVE subscription", async () => {
     const api = await startApiServer((r) => {
       if (r.path === '/api/v1/player/user/u1')
@@ -115,14 +148,5 @@ describe('subscription data on the home page (spec §4)', () => {
     setUser(player);
     const probe = renderProbe();
     await waitFor(() => expect(probe).toHaveTextContent('done:none'));
-  });
-
-  it('fetches nothing for a signed-in user who is not a player', async () => {
-    const api = await startApiServer(() => undefined);
-    close = api.close;
-    storeToken({ access_token: 'tok', expires_in: 3600 });
-    setUser({ ...player, authorities: ['ROLE_MANAGER'], player: false, manager: true });
-    expect(renderProbe()).toHaveTextContent('done:none');
-    expect(api.calls()).toEqual([]);
   });
 });

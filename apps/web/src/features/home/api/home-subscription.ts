@@ -1,58 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '@/lib/api-client';
-import { useAuthState } from '@/lib/auth-store';
-import { useUserState } from '@/lib/user-store';
-import { isPlayer, isWaitingForUser } from '../utils/subscription-user';
-import type { Player, Subscription, TrainingProgram } from './types';
+import type { Player, Subscription, User } from '@academy/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activeSubscriptionQuery, startSubscription } from '@/lib/queries/active-subscription';
+import { playerQuery } from '@/lib/queries/player';
 
-const SUBSCRIPTIONS_PATH = '/v1/player-training-program-subscription';
-
-export function playerQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: ['player', 'user', userId],
-    // Spec §8: a failed player load is only logged; the page then shows the standard prices.
-    queryFn: ({ signal }) =>
-      apiGet<Player>(`/v1/player/user/${encodeURIComponent(userId)}`, { silent: true, signal }).catch(
-        (error: unknown) => {
-          console.error('home: could not load the player', error);
-          throw error;
-        },
-      ),
-  });
-}
-
-async function findActiveSubscription(signal?: AbortSignal): Promise<Subscription | null> {
-  const list = await apiGet<Subscription[]>(SUBSCRIPTIONS_PATH, { query: { status: 'ACTIVE' }, signal });
-  return list[0] ?? null;
-}
-
-/**
- * Spec §4 "Subscription data on the home page": the ACTIVE subscription, and for a player who has
- * none, the age group's program is looked up, a subscription started and the list read again.
- * The server answers an existing ACTIVE subscription instead of creating a second one, so a
- * retried or repeated run of this function is harmless.
- */
-export async function loadHomeSubscription(
-  player: Player,
-  signal?: AbortSignal,
-): Promise<Subscription | null> {
-  const current = await findActiveSubscription(signal);
-  if (current) return current;
-  const program = await apiGet<TrainingProgram>(
-    `/v1/training-program/age-group/${encodeURIComponent(player.ageGroupId)}`,
-    { query: { status: 'PUBLIC' }, signal },
-  );
-  await apiPost(SUBSCRIPTIONS_PATH, { playerId: player.id, trainingProgramId: program.id, coupon: null });
-  return findActiveSubscription(signal);
-}
-
-export function homeSubscriptionQueryOptions(player: Player) {
-  return queryOptions({
-    queryKey: ['subscriptions', 'active', player.id],
-    queryFn: ({ signal }) => loadHomeSubscription(player, signal),
-  });
-}
-
+/** What the home page's subscription block shows (spec §4 "Subscription data on the home page"). */
 export interface HomeSubscription {
   /** True while the user, the player or the subscription is still being fetched. */
   loading: boolean;
@@ -61,27 +14,33 @@ export interface HomeSubscription {
 }
 
 /**
- * The data behind the home page's subscription block. With no user, loading ends at once. The home
- * page runs it through hooks/use-home-subscription-data.ts, which loads it only for a player.
+ * A signed-in player's subscription data: the player, then the ACTIVE subscription; a player who
+ * has none gets one started for their age group's program (spec §4). A failed player load is only
+ * logged: loading ends and the standard offer stays (spec §8).
  */
-export function useHomeSubscription(): HomeSubscription {
-  const { isAuthenticated } = useAuthState();
-  const userState = useUserState();
-  const player = isPlayer(userState.user) ? userState.user : null;
-
-  const playerQuery = useQuery({ ...playerQueryOptions(player?.id ?? ''), enabled: player !== null });
-  const playerData = player ? playerQuery.data : undefined;
-  const subscriptionQuery = useQuery({
-    ...homeSubscriptionQueryOptions(playerData ?? { id: '', userId: '', ageGroupId: '' }),
-    enabled: playerData !== undefined,
+export function usePlayerSubscription(user: Pick<User, 'id'>): HomeSubscription {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const queryClient = useQueryClient();
+  const player = useQuery(playerQuery(user.id));
+  const subscription = useQuery({
+    ...activeSubscriptionQuery(user.id, language),
+    enabled: player.isSuccess,
   });
+  const start = useMutation({
+    mutationFn: (target: Player) => startSubscription(queryClient, target, language),
+  });
+  const { mutate, isIdle } = start;
 
-  const waitingForUser = isWaitingForUser(isAuthenticated, userState);
-  const waitingForPlayer = player !== null && playerQuery.isPending;
-  const waitingForSubscription = playerData !== undefined && subscriptionQuery.isPending;
+  useEffect(() => {
+    if (player.data && subscription.data === null && isIdle) mutate(player.data);
+  }, [player.data, subscription.data, isIdle, mutate]);
+
+  const waitingForSubscription =
+    player.isSuccess && (subscription.isPending || (subscription.data === null && !start.isError));
   return {
-    loading: waitingForUser || waitingForPlayer || waitingForSubscription,
-    signedIn: isAuthenticated,
-    subscription: (playerData && subscriptionQuery.data) ?? null,
+    loading: player.isPending || waitingForSubscription,
+    signedIn: true,
+    subscription: (player.isSuccess && subscription.data) || null,
   };
 }

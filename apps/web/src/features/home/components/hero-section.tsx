@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HomeSubscription } from '../api/home-subscription';
 import { DemoVideo } from './demo-video';
-import { SubscriptionBlock } from './subscription-block';
+import { HomeSubscriptionBlock } from './home-subscription-block';
 
 /** The page's heading and texts, the subscription block and the demo video. */
-export function HeroSection({ subscription }: { subscription: HomeSubscription }) {
+export function HeroSection() {
   const { t } = useTranslation();
   const title = t('pages.home.title');
   const appName = t('common.appName');
@@ -22,7 +21,7 @@ export function HeroSection({ subscription }: { subscription: HomeSubscription }
               {title}
             </h1>
             <p className="home-lead">{t('home.hero.lead')}</p>
-            <SubscriptionBlock data={subscription} />
+            <HomeSubscriptionBlock />
           </div>
           <div className="col-lg-5 d-flex justify-content-center">
             <DemoVideo />

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentModel } from '../api/types';
-import { formatMoney, formatPercent, type Plan, type PlanPrices, yearlySavings } from '../utils/prices';
+import type { PaymentModel } from '@academy/contract';
+import { formatMoney, formatPercent } from '@/lib/format';
+import { type Plan, type PlanPrices, yearlySavings } from '../utils/prices';
 
 interface PlanCardProps {
   plan: Plan;

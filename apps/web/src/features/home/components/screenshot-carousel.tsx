@@ -100,8 +100,9 @@ export function ScreenshotCarousel({ interval = CAROUSEL_INTERVAL_MS }: { interv
       </div>
       <div id={slidesId} className="screens-slides" aria-live={paused ? 'polite' : 'off'}>
         {SCREENSHOT_KEYS.map((key, i) => (
+          // A figure with a figcaption may not take a role (HTML): the slide group wraps it.
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group named "n of 5"
-          <figure
+          <div
             key={key}
             className={`screens-slide${i === index ? ' active' : ''}`}
             role="group"
@@ -109,18 +110,20 @@ export function ScreenshotCarousel({ interval = CAROUSEL_INTERVAL_MS }: { interv
             aria-label={t('home.screens.position', { position: i + 1, total: count })}
             aria-hidden={i !== index}
           >
-            <div className="phone-frame">
-              <img
-                src={screenshotSrc(key, language)}
-                width={SCREENSHOT_SIZE.width}
-                height={SCREENSHOT_SIZE.height}
-                alt={t(`home.screens.items.${key}.alt`)}
-                loading="lazy"
-                decoding="async"
-              />
-            </div>
-            <figcaption className="screens-caption">{t(`home.screens.items.${key}.caption`)}</figcaption>
-          </figure>
+            <figure>
+              <div className="phone-frame">
+                <img
+                  src={screenshotSrc(key, language)}
+                  width={SCREENSHOT_SIZE.width}
+                  height={SCREENSHOT_SIZE.height}
+                  alt={t(`home.screens.items.${key}.alt`)}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </div>
+              <figcaption className="screens-caption">{t(`home.screens.items.${key}.caption`)}</figcaption>
+            </figure>
+          </div>
         ))}
       </div>
     </section>

@@ -6,7 +6,7 @@ import { storeToken } from '@/lib/auth-store';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithRouter } from '@/test/render';
 import type { HomeSubscription } from '../api/home-subscription';
-import type { Subscription } from '../api/types';
+import type { Subscription } from '@academy/contract';
 import { startApiServer } from '../testing/api-server';
 import { AFRICAN_COUNTRY_CODES } from '../utils/african-countries';
 import { SubscriptionBlock } from './subscription-block';

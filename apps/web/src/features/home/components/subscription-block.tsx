@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { HomeSubscription } from '../api/home-subscription';
-import type { PaymentModel } from '../api/types';
+import type { PaymentModel } from '@academy/contract';
 import { useVisitorCountry } from '../hooks/use-visitor-country';
 import { accountCheckoutPath, signupPath } from '../utils/plan-choice';
 import { selectPrices } from '../utils/prices';
@@ -26,7 +26,6 @@ export function SubscriptionBlock({ data }: { data: HomeSubscription }) {
 
   return (
     <section className="subscription-card" aria-labelledby="home-subscription-title">
-      {country.runner}
       <h2 id="home-subscription-title" className="h3 mb-2">
         {registered ? t('home.subscription.registeredTitle') : t('home.subscription.unregisteredTitle')}
       </h2>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { getLanguage, isLanguage, setLanguage } from '@/lib/i18n';
+import { isLanguage } from '@/lib/contract-values';
+import { getLanguage, setLanguage } from '@/lib/i18n';
 
 /** Spec §2: the home page reads `language` from its address (the mobile app opens it that way). */
 export function useLanguageParam(): void {

@@ -1,12 +1,6 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import type { Coordinates, ReverseGeocodeLookup } from '../api/reverse-geocode';
-import { deferHook } from './defer-hook';
-
-// The lookup's code (and TanStack Query's) downloads only once there is a position to look up.
-const useDeferredReverseGeocode = deferHook<
-  { coordinates: Coordinates | null; enabled: boolean },
-  ReverseGeocodeLookup
->(() => import('../api/reverse-geocode').then((module) => module.useReverseGeocode));
+import type { ReverseGeocode } from '@academy/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { type Coordinates, fetchReverseGeocode } from '../api/reverse-geocode';
 
 export type VisitorCountryStatus = 'idle' | 'locating' | 'found' | 'unavailable';
 
@@ -19,9 +13,9 @@ export interface VisitorCountry {
   locate: () => void;
   /** False when the browser has no geolocation at all: the action is not offered. */
   supported: boolean;
-  /** Runs the lookup once there is a position: render it with the block (it shows nothing). */
-  runner: ReactNode;
 }
+
+type Lookup = { status: 'idle' | 'loading' | 'error' } | { status: 'found'; place: ReverseGeocode };
 
 function hasGeolocation(): boolean {
   return typeof navigator !== 'undefined' && 'geolocation' in navigator;
@@ -72,28 +66,32 @@ export function useVisitorCountry({ enabled = true }: { enabled?: boolean } = {}
     };
   }, [enabled, supported, locate]);
 
-  const lookup = useDeferredReverseGeocode(
-    coordinates && `${enabled}:${coordinates.latitude},${coordinates.longitude}`,
-    { coordinates, enabled },
-  );
-  // Until the lookup's first answer: loading, as a query that has just started.
-  const place = lookup.result ?? {
-    isLoading: coordinates !== null && enabled,
-    isError: false,
-    data: undefined,
-  };
+  // One lookup per position (a plain call: nothing else on the page shares it, so no query cache).
+  const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
+  useEffect(() => {
+    if (!enabled || !coordinates) return;
+    const controller = new AbortController();
+    setLookup({ status: 'loading' });
+    fetchReverseGeocode(coordinates, controller.signal).then(
+      (place) => setLookup({ status: 'found', place }),
+      () => {
+        if (!controller.signal.aborted) setLookup({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [enabled, coordinates]);
+  const place = lookup.status === 'found' ? lookup.place : null;
 
   let status: VisitorCountryStatus = 'idle';
-  if (locating || place.isLoading) status = 'locating';
-  else if (failed || place.isError) status = 'unavailable';
-  else if (place.data) status = 'found';
+  if (locating || lookup.status === 'loading') status = 'locating';
+  else if (failed || lookup.status === 'error') status = 'unavailable';
+  else if (place) status = 'found';
 
   return {
     status,
-    countryCode: place.data?.countryCode ?? null,
-    countryName: place.data?.country ?? null,
+    countryCode: place?.countryCode ?? null,
+    countryName: place?.country ?? null,
     locate,
     supported,
-    runner: lookup.runner,
   };
 }

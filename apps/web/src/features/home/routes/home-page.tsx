@@ -4,7 +4,6 @@ import { ContactSection } from '../components/contact-section';
 import { FeatureList } from '../components/feature-list';
 import { HeroSection } from '../components/hero-section';
 import { ScreensSection } from '../components/screens-section';
-import { useHomeSubscriptionData } from '../hooks/use-home-subscription-data';
 import { useLanguageParam } from '../hooks/use-language-param';
 
 /** The marketing page that doubles as the plan page (spec §2 "Home / subscription page"). */
@@ -12,11 +11,9 @@ export default function HomePage() {
   // Spec §4: the mobile visitor token flow and the club-site referral (lib/mobile-session.ts).
   useHomeArrival();
   useLanguageParam();
-  const { subscription, runner } = useHomeSubscriptionData();
   return (
     <div className="home-page">
-      {runner}
-      <HeroSection subscription={subscription} />
+      <HeroSection />
       <FeatureList />
       <ScreensSection />
       <ContactSection />

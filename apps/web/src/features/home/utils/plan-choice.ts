@@ -1,5 +1,5 @@
 import { getToken } from '@/lib/auth-store';
-import type { PaymentModel } from '../api/types';
+import type { PaymentModel } from '@academy/contract';
 
 /** An anonymous visitor's plan choice: sign-up carries it on (spec §2, §4). */
 export function signupPath(paymentModel: PaymentModel): string {

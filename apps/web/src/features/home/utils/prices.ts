@@ -1,11 +1,6 @@
-import type { Fee, PaymentModel } from '../api/types';
+import type { Fee, PaymentModel } from '@academy/contract';
+import type { Money } from '@/lib/format';
 import { isAfricanCountry } from './african-countries';
-
-export interface Money {
-  /** Minor units. */
-  amount: number;
-  currency: string;
-}
 
 export interface Plan {
   model: PaymentModel;
@@ -60,21 +55,6 @@ export function selectPrices({
     }
   }
   return isAfricanCountry(countryCode) ? REDUCED_PRICES : STANDARD_PRICES;
-}
-
-/** Money in the UI language; whole amounts without decimals ("99 kr", "SEK 995"). */
-export function formatMoney({ amount, currency }: Money, language: string): string {
-  const whole = amount % 100 === 0;
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount / 100);
-}
-
-export function formatPercent(fraction: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
 }
 
 export interface YearlySavings {

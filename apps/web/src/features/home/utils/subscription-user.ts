@@ -1,4 +1,5 @@
-import type { User, UserState } from '@/lib/user-store';
+import type { User } from '@academy/contract';
+import type { UserState } from '@/lib/user-store';
 
 /** Only a player has subscription data to load on the home page (spec §4). */
 export function isPlayer(user: User | null): user is User {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Language } from '@/lib/i18n';
+import type { Language } from '@academy/contract';
 
 export interface CountryOption {
   code: string;

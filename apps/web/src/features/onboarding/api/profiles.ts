@@ -1,6 +1,6 @@
 import type { CreateManagerInput, CreatePlayerInput, Manager, Player, RoleName } from '@academy/contract';
 import { apiPost, apiPut } from '@/lib/api-client';
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 
 /** PUT /v1/user: the role without its ROLE_ prefix (spec §6). */
 export function setRole(userId: string, role: RoleName): Promise<User> {

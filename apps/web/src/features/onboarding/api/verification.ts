@@ -1,6 +1,6 @@
 import { apiPut } from '@/lib/api-client';
 import { getLanguage } from '@/lib/i18n';
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 
 /** PUT /api/v1/user/verify { id, code }: the user, now ACTIVE. */
 export function verifyAccount(userId: string, code: string): Promise<User> {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { getToasts } from '@/lib/toast-store';
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithSession, withQueryClient } from '@/test/render';
 import { ManagerInfoForm } from './manager-info-form';
@@ -137,4 +137,35 @@ describe('manager account setup (spec §2, §4, §5)', () => {
       locationLabel: 'Lisbon, Portugal',
     });
   });
+
+  it("offers the browser's position, like the player form, and sends its place", async () => {
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (ok: PositionCallback) =>
+          ok({
+            coords: { latitude: 59.33, longitude: 18.07, accuracy: 10 },
+            timestamp: 0,
+          } as GeolocationPosition),
+      },
+    });
+    api.on('GET /api/v1/location/reverse', (_req, res) =>
+      json(res, 200, { city: 'Stockholm', country: 'Sweden', countryCode: 'SE', streetAddress: null }),
+    );
+    api.on('POST /api/v1/manager', (req, res) => json(res, 201, { ...JSON.parse(req.body), id: 'm1' }));
+    const u = userEvent.setup();
+    renderForm();
+    await u.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(place()).toHaveValue('Stockholm, Sweden'));
+    await u.type(screen.getByLabelText('Company'), 'Scouting AB');
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(JSON.parse(api.calls('POST /api/v1/manager')[0]!.body)).toMatchObject({
+      latitude: 59.33,
+      longitude: 18.07,
+      locationLabel: 'Stockholm, Sweden',
+    });
+  });
 });
+
+afterEach(() => Reflect.deleteProperty(navigator, 'geolocation'));

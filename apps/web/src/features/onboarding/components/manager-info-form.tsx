@@ -1,4 +1,3 @@
-import { MANAGER_MESSAGES } from '@academy/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, fieldErrorText } from '@/lib/form-errors';
-import { loadUser } from '@/lib/session';
+import { loadUser } from '@/lib/load-user';
 import { showToast } from '@/lib/toast-store';
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 import { createManager } from '../api/profiles';
 import { type ManagerFormValues, managerFormSchema } from '../schemas';
 import { GenderSelect } from './gender-select';
@@ -24,7 +23,8 @@ const SERVER_FIELDS: Partial<Record<string, keyof ManagerFormValues>> = {
 };
 
 /**
- * The manager account setup (spec §2, §4, §5): place autocomplete (Enter picks, never submits),
+ * The manager account setup (spec §2, §4, §5): place autocomplete (Enter picks, never submits) or
+ * the browser's position, as in the player form,
  * gender (Male/Female, no empty choice), company (required). An invalid submit shows the toast
  * 'All fields are required!'; a valid one shows a spinner until the call returns, then goes home
  * with 'Account create successfully!'.
@@ -57,7 +57,7 @@ export function ManagerInfoForm({ user }: { user: User }) {
         locationLabel: place.label,
       });
     } catch (error) {
-      if (isApiError(error) && error.status === 409 && error.message === MANAGER_MESSAGES.managerExists) {
+      if (isApiError(error) && error.status === 409 && error.is('manager.managerExists')) {
         // Set up already (another tab, a repeated click): nothing left to do here.
         await loadUser();
         await navigate('/');
@@ -91,6 +91,7 @@ export function ManagerInfoForm({ user }: { user: User }) {
             onChange={field.onChange}
             error={fieldErrorText(t, errors.place)}
             inputRef={field.ref}
+            geolocation
           />
         )}
       />

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { i18n } from '@/lib/i18n';
 import { getToasts } from '@/lib/toast-store';
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithSession, withQueryClient } from '@/test/render';
 import { PlayerInfoForm } from './player-info-form';

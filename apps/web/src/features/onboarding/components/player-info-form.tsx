@@ -4,6 +4,7 @@ import {
   HEIGHT_CM_MIN,
   POSITIONS,
   todayIsoDate,
+  type User,
   WEIGHT_KG_MAX,
   WEIGHT_KG_MIN,
 } from '@academy/contract';
@@ -12,7 +13,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,17 +20,17 @@ import { useNavigate } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, fieldErrorText } from '@/lib/form-errors';
-import { isLanguage } from '@/lib/i18n';
-import { loadUser } from '@/lib/session';
+import { startPlayerCheckout } from '@/lib/checkout';
+import { isLanguage, isPaymentModel } from '@/lib/contract-values';
+import { loadUser } from '@/lib/load-user';
 import { showToast } from '@/lib/toast-store';
-import type { User } from '@/lib/user-store';
 import { addClub } from '../api/clubs';
 import { countryOptionsQueryOptions } from '../api/countries';
 import { createPlayer } from '../api/profiles';
-import { isPaymentModel, startCheckoutAfterOnboarding } from '../api/start-checkout';
 import { PLAYER_RULE_FIELDS, type PlayerFormValues, parseMeasurement, playerFormSchema } from '../schemas';
 import { ClubTypeahead } from './club-typeahead';
 import { GenderSelect } from './gender-select';
+import { MeasurementField } from './measurement-field';
 import { PlaceSearch } from './place-search';
 
 /** Where the server's field errors (POST /v1/player, POST /v1/club) belong in the form. */
@@ -127,10 +127,10 @@ export function PlayerInfoForm({ user, paymentModel }: PlayerInfoFormProps) {
       await loadUser();
       if (isPaymentModel(paymentModel)) {
         setLeaving(true);
-        try {
-          await startCheckoutAfterOnboarding(player, paymentModel);
-        } catch {
-          // The failing call has shown its message; home then offers the plans again.
+        // Resolves only when there is nothing to pay (the browser leaves otherwise); a failing call
+        // has shown its message. Home then offers the plans again.
+        const opened = await startPlayerCheckout(player, paymentModel, 'first-signin').catch(() => false);
+        if (!opened) {
           setLeaving(false);
           await navigate('/');
         }
@@ -154,35 +154,6 @@ export function PlayerInfoForm({ user, paymentModel }: PlayerInfoFormProps) {
   /** The ids that describe a field: its unit and, when shown, its error. */
   const describedBy = (field: keyof PlayerFormValues, ...ids: string[]) =>
     [...ids, errors[field] ? `player-${field}-error` : null].filter(Boolean).join(' ') || undefined;
-  /** A number with its unit after it (weight, height). */
-  const measurementField = (
-    field: 'weight' | 'height',
-    label: string,
-    unit: string,
-    bounds: { min: number; max: number },
-  ) => (
-    <Form.Group controlId={`player-${field}`}>
-      <Form.Label>{label}</Form.Label>
-      <InputGroup hasValidation>
-        <Form.Control
-          type="number"
-          inputMode="decimal"
-          step="0.1"
-          min={bounds.min}
-          max={bounds.max}
-          isInvalid={!!errors[field]}
-          aria-invalid={errors[field] ? true : undefined}
-          aria-describedby={describedBy(field, `player-${field}-unit`)}
-          {...register(field)}
-        />
-        <InputGroup.Text id={`player-${field}-unit`}>{unit}</InputGroup.Text>
-        <Form.Control.Feedback type="invalid" id={`player-${field}-error`}>
-          {error(field)}
-        </Form.Control.Feedback>
-      </InputGroup>
-    </Form.Group>
-  );
-
   return (
     <Form noValidate onSubmit={handleSubmit(save, onInvalid)} aria-busy={busy}>
       <Controller
@@ -276,16 +247,26 @@ export function PlayerInfoForm({ user, paymentModel }: PlayerInfoFormProps) {
 
       <Row className="g-3 mb-4">
         <Col xs={12} sm={6}>
-          {measurementField('weight', t('onboarding.player.weight'), t('onboarding.player.kg'), {
-            min: WEIGHT_KG_MIN,
-            max: WEIGHT_KG_MAX,
-          })}
+          <MeasurementField
+            field="weight"
+            label={t('onboarding.player.weight')}
+            unit={t('onboarding.player.kg')}
+            min={WEIGHT_KG_MIN}
+            max={WEIGHT_KG_MAX}
+            error={error('weight')}
+            registration={register('weight')}
+          />
         </Col>
         <Col xs={12} sm={6}>
-          {measurementField('height', t('onboarding.player.height'), t('onboarding.player.cm'), {
-            min: HEIGHT_CM_MIN,
-            max: HEIGHT_CM_MAX,
-          })}
+          <MeasurementField
+            field="height"
+            label={t('onboarding.player.height')}
+            unit={t('onboarding.player.cm')}
+            min={HEIGHT_CM_MIN}
+            max={HEIGHT_CM_MAX}
+            error={error('height')}
+            registration={register('height')}
+          />
         </Col>
       </Row>
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getAuthState, storeToken } from '@/lib/auth-store';
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithSession } from '@/test/render';
 import { nextPathAfterRole, RoleSelectionForm } from './role-selection-form';

@@ -5,16 +5,11 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  LOGIN_PATH,
-  loadUser,
-  logout,
-  MANAGER_INFO_PATH,
-  PLAYER_INFO_PATH,
-  refresh,
-  withPaymentModel,
-} from '@/lib/session';
-import type { User } from '@/lib/user-store';
+import { loadUser } from '@/lib/load-user';
+import { logout } from '@/lib/logout';
+import { LOGIN_PATH, MANAGER_INFO_PATH, PLAYER_INFO_PATH, withPaymentModel } from '@/lib/session-navigation';
+import { refresh } from '@/lib/tokens';
+import type { User } from '@academy/contract';
 import { setRole } from '../api/profiles';
 
 /** Spec §2: only Player is offered, and it is the default. */

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { queryClient } from '@/lib/query-client';
 import { getToasts } from '@/lib/toast-store';
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithSession, withQueryClient } from '@/test/render';
 import { VerificationForm } from './verification-form';

@@ -8,9 +8,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { loadUser, onboardingRoute } from '@/lib/session';
+import { loadUser, onboardingRoute } from '@/lib/load-user';
 import { showToast } from '@/lib/toast-store';
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 import { resendVerificationCode, verifyAccount } from '../api/verification';
 
 export const VERIFICATION_CODE_MIN_LENGTH = 6;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
-import { PAYMENT_MODEL_PARAM } from '@/lib/session';
+import { PAYMENT_MODEL_PARAM } from '@/lib/session-navigation';
 import { useUserState } from '@/lib/user-store';
 import { PlayerInfoForm } from '../components/player-info-form';
 

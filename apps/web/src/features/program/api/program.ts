@@ -5,20 +5,11 @@ import type {
 } from '@academy/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
-import { findActiveSubscription } from '@/lib/checkout';
 
 /** A phase of the program merged with the player's phase (spec §3 "Training phase"). */
 export interface Phase extends TrainingProgramBlock {
   /** The player's phase, or null: not started by the player (spec §4 "Program home flow" 6). */
   playerPhase: Pick<PlayerTrainingProgramBlock, 'id' | 'status' | 'startDate'> | null;
-}
-
-/** The first ACTIVE subscription; the language is in the key, so a language switch re-reads the title. */
-export function programSubscriptionQueryOptions(language: string) {
-  return queryOptions({
-    queryKey: ['subscriptions', 'active', 'program', language],
-    queryFn: ({ signal }) => findActiveSubscription(signal),
-  });
 }
 
 /** Program blocks in order, each with the player's phase of that block. */

@@ -5,10 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { setUser } from '@/lib/user-store';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithRouter, withQueryClient } from '@/test/render';
 import { TEST_PROGRAM_ID, TEST_SUBSCRIPTION_ID, testSubscription } from '@/test/subscriptions';
 import { testProgress, testSession } from '@/test/training';
+import { testUser } from '@/test/users';
 import ProgramHomePage from './program-home-page';
 
 const PROGRAM_ID = TEST_PROGRAM_ID;
@@ -31,6 +33,8 @@ const api = setupApiServer('/program');
 
 beforeEach(() => {
   storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });
+  // The role guard lets only a loaded player in.
+  setUser(testUser());
   api.on(`GET /api/v1/training-program-block/training-program/${PROGRAM_ID}`, (req, res) =>
     json(
       res,

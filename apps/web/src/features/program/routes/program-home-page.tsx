@@ -8,14 +8,12 @@ import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { getToken } from '@/lib/auth-store';
 import { ACCESS_TOKEN_PARAM, WEB_VIEW_PARAM } from '@/lib/mobile-session';
-import {
-  phasesQueryOptions,
-  programSubscriptionQueryOptions,
-  useCreatePlayerTrainingProgram,
-} from '../api/program';
+import { activeSubscriptionQuery, updateActiveSubscription } from '@/lib/queries/active-subscription';
+import { useUserState } from '@/lib/user-store';
+import { phasesQueryOptions, useCreatePlayerTrainingProgram } from '../api/program';
 import { progressQueryOptions } from '../api/training';
-import { PhaseCards } from '../components/phase-cards';
 import { NextSession } from '../components/next-session';
+import { PhaseCards } from '../components/phase-cards';
 import { PhaseList } from '../components/phase-list';
 import { ProgressSummary } from '../components/progress-summary';
 import '../program.css';
@@ -37,8 +35,9 @@ export default function ProgramHomePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const language = i18n.language;
-  const subscriptionOptions = programSubscriptionQueryOptions(language);
-  const subscriptionQuery = useQuery(subscriptionOptions);
+  // The role guard lets only a loaded player in.
+  const userId = useUserState().user?.id ?? '';
+  const subscriptionQuery = useQuery({ ...activeSubscriptionQuery(userId, language), enabled: !!userId });
   const subscription = subscriptionQuery.data ?? null;
   const playerProgramId = subscription?.playerTrainingProgramId ?? null;
   const phasesQuery = useQuery({
@@ -51,7 +50,6 @@ export default function ProgramHomePage() {
   });
   const create = useCreatePlayerTrainingProgram();
   const createdFor = useRef<string | null>(null);
-  const subscriptionKey = subscriptionOptions.queryKey;
 
   useEffect(() => {
     if (!subscription || playerProgramId) return;
@@ -62,9 +60,9 @@ export default function ProgramHomePage() {
     if (createdFor.current === subscription.id) return;
     createdFor.current = subscription.id;
     create.mutate(subscription.id, {
-      onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKey }),
+      onSettled: () => updateActiveSubscription(queryClient),
     });
-  }, [subscription, playerProgramId, navigate, create, queryClient, subscriptionKey]);
+  }, [subscription, playerProgramId, navigate, create, queryClient]);
 
   const waitingForProgram = !!subscription && !playerProgramId && (create.isPending || !create.isError);
   const loading =

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { createQueryClient } from '@/lib/query-client';
+import { setUser } from '@/lib/user-store';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithRouter, withQueryClient } from '@/test/render';
 import { testSubscription } from '@/test/subscriptions';
 import { testProgress, testSession } from '@/test/training';
+import { testUser } from '@/test/users';
 import SessionPage from './session-page';
 
 const PLAYER_PROGRAM_ID = '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
@@ -16,6 +18,7 @@ const api = setupApiServer('/program/phase/b1/session/s1');
 
 beforeEach(() => {
   storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });
+  setUser(testUser());
   api.on('GET /api/v1/player-training-program-subscription', (_r, res) =>
     json(res, 200, [testSubscription({ playerTrainingProgramId: PLAYER_PROGRAM_ID })]),
   );

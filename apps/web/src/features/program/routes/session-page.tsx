@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
-import { programSubscriptionQueryOptions } from '../api/program';
+import { activeSubscriptionQuery } from '@/lib/queries/active-subscription';
+import { useUserState } from '@/lib/user-store';
 import { progressQueryOptions, sessionsQueryOptions, useSessionMutations } from '../api/training';
 import { PhaseStatusIcon } from '../components/phase-status-icon';
 import { SessionDoneForm } from '../components/session-done-form';
@@ -27,7 +28,9 @@ export default function SessionPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { blockId = '', sessionId = '' } = useParams();
-  const subscriptionQuery = useQuery(programSubscriptionQueryOptions(language));
+  // The role guard lets only a loaded player in.
+  const userId = useUserState().user?.id ?? '';
+  const subscriptionQuery = useQuery({ ...activeSubscriptionQuery(userId, language), enabled: !!userId });
   const playerProgramId = subscriptionQuery.data?.playerTrainingProgramId ?? null;
   const sessionsQuery = useQuery(sessionsQueryOptions(blockId, language));
   const progressQuery = useQuery({

@@ -9,7 +9,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { FormField } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast-store';
-import type { User } from '@/lib/user-store';
+import type { User } from '@academy/contract';
 import { useSendSupportMessage } from '../api/send-support-message';
 import { type SupportMessageValues, supportMessageSchema } from '../schemas';
 

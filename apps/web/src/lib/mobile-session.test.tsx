@@ -1,8 +1,12 @@
+import { render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { json, setupApiServer } from '@/test/api-server';
 import { testUser } from '@/test/users';
 import { getMobileToken, getToken } from './auth-store';
-import { isWebNavigation, markWebNavigation, runMobileTokenFlow } from './mobile-session';
+import { buildCheckoutRequest } from './checkout';
+import { isWebNavigation, markWebNavigation, runMobileTokenFlow, useAccountArrival } from './mobile-session';
+import { getCoupon } from './referral';
 import { getUserState } from './user-store';
 
 const user = testUser();
@@ -46,5 +50,23 @@ describe('mobile visitor token flow (spec §4)', () => {
     expect(navigate).toHaveBeenCalledWith('/', { replace: true });
     expect(isWebNavigation()).toBe(false);
     expect(getToken()).toBeNull();
+  });
+});
+
+describe('the account page arrival', () => {
+  it('keeps a coupon of the address for the checkout started there (spec §4 "Referral")', async () => {
+    api.respond((_req, res) => json(res, 200, { active: false }));
+    function Arrival() {
+      useAccountArrival();
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '*', element: <Arrival /> }], {
+      initialEntries: ['/account?isUserFromWebView=true&coupon=SPRING25'],
+    });
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(getCoupon()).toBe('SPRING25'));
+    const request = buildCheckoutRequest({ id: 's1' }, 'YEARLY', 'web');
+    expect(request.coupon).toBe('SPRING25');
+    window.sessionStorage.clear();
   });
 });

@@ -1,11 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout, storeToken } from '@/lib/auth-store';
-import { i18n } from '@/lib/i18n';
 import { json, setupApiServer } from '@/test/api-server';
-import { isPaymentModel, startCheckoutAfterOnboarding } from './start-checkout';
+import { resetToken, storeToken } from './auth-store';
+import { startPlayerCheckout } from './checkout';
+import { i18n } from './i18n';
+import { queryClient } from './query-client';
 
-const player = { id: '1d9e3a6c-0000-4000-8000-000000000001', ageGroupId: 'U13' };
+const player = { id: '1d9e3a6c-0000-4000-8000-000000000001', userId: 'u1', ageGroupId: 'U13' };
 const program = {
   id: '2e9e3a6c-0000-4000-8000-000000000002',
   title: 'U13',
@@ -28,6 +29,7 @@ const subscription = {
 const api = setupApiServer('/onboarding/player-basic-info?payment_model=YEARLY');
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
+  queryClient.clear();
   storeToken({ access_token: 'tok', expires_in: 3600 });
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
   api.on('GET /api/v1/training-program/age-group/U13', (_req, res) => json(res, 200, program));
@@ -50,11 +52,11 @@ afterEach(() => {
 
 /** The browser leaves for the provider's page: the hand-over never resolves, so wait for that. */
 async function handOver(paymentModel: 'MONTHLY' | 'YEARLY') {
-  void startCheckoutAfterOnboarding(player, paymentModel).catch(() => {});
+  void startPlayerCheckout(player, paymentModel, 'first-signin').catch(() => {});
   await waitFor(() => expect(assign).toHaveBeenCalled());
 }
 
-describe('startCheckoutAfterOnboarding (spec §4, onboarding sequence with payment_model)', () => {
+describe('startPlayerCheckout after onboarding (spec §4, onboarding sequence with payment_model)', () => {
   it('program of the age group → subscription → ACTIVE subscription → checkout session → provider page', async () => {
     await i18n.changeLanguage('sv');
     window.sessionStorage.setItem('coupon', 'CLUB10');
@@ -97,18 +99,11 @@ describe('startCheckoutAfterOnboarding (spec §4, onboarding sequence with payme
 
   it('goes to sign-up with payment_model when nobody is signed in at checkout', async () => {
     api.on('GET /api/v1/player-training-program-subscription', (_req, res) => {
-      logout();
+      resetToken();
       json(res, 200, [subscription]);
     });
     await handOver('MONTHLY');
     expect(api.calls('POST /api/v1/billing/checkout-session')).toHaveLength(0);
     expect(assign).toHaveBeenLastCalledWith('/auth/signup?payment_model=MONTHLY');
-  });
-
-  it('knows the two payment models', () => {
-    expect(isPaymentModel('MONTHLY')).toBe(true);
-    expect(isPaymentModel('YEARLY')).toBe(true);
-    expect(isPaymentModel('monthly')).toBe(false);
-    expect(isPaymentModel(null)).toBe(false);
   });
 });
