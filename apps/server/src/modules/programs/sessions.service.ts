@@ -2,8 +2,8 @@ import { type Language, TRAINING_MESSAGES, type TrainingSession } from '@academy
 import { equipmentName } from '../../db/content/sessions/equipment.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../auth/token.service.ts';
-import { isAdminViewer, translate } from '../subscriptions/subscriptions.service.ts';
+import { translate } from '../../lib/language.ts';
+import { isAdmin as isAdminViewer, type Viewer as AuthUser } from '../../lib/viewer.ts';
 import {
   findBlockWithProgram,
   findSessionsOfBlocks,

@@ -12,8 +12,8 @@ import {
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { perCaller } from '../billing/rate-limits.ts';
-import { resolveLanguage } from '../subscriptions/subscriptions.service.ts';
+import { resolveLanguage } from '../../lib/language.ts';
+import { perCaller } from '../../lib/rate-limits.ts';
 import { completeSession, getProgress, undoSession } from './progress.service.ts';
 import { getBlockSessions } from './sessions.service.ts';
 
