@@ -194,6 +194,7 @@ export async function recordCompletion(
     sessionId: string;
     rating: number | null;
     note: string | null;
+    noteShared: boolean;
     now: Date;
   },
 ): Promise<CompletionOutcome> {
@@ -215,6 +216,7 @@ export async function recordCompletion(
         completedAt: input.now,
         rating: input.rating,
         note: input.note,
+        noteShared: input.noteShared,
       })
       .onConflictDoNothing()
       .returning({ id: playerTrainingSessionCompletions.id });

@@ -1,8 +1,8 @@
 import { type Language, TRAINING_MESSAGES, type TrainingProgress } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../auth/token.service.ts';
-import { isAdminViewer, translate } from '../subscriptions/subscriptions.service.ts';
+import { translate } from '../../lib/language.ts';
+import { isAdmin as isAdminViewer, type Viewer as AuthUser } from '../../lib/viewer.ts';
 import { findPlayerProgram } from './programs.repo.ts';
 import {
   findProgressData,
@@ -96,7 +96,7 @@ export async function completeSession(
   db: Db,
   user: Viewer,
   sessionId: string,
-  input: { playerTrainingProgramId: string; rating?: number; note?: string },
+  input: { playerTrainingProgramId: string; rating?: number; note?: string; shareNote?: boolean },
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
   const now = options.now ?? new Date();
@@ -107,6 +107,7 @@ export async function completeSession(
     sessionId,
     rating: input.rating ?? null,
     note: input.note ? input.note : null,
+    noteShared: Boolean(input.note) && input.shareNote === true,
     now,
   });
   if (outcome === 'SESSION_NOT_FOUND') throw notFound(TRAINING_MESSAGES.sessionNotFound);
