@@ -1,6 +1,5 @@
 import {
   type CreateManager,
-  ERROR_MESSAGES,
   type Manager,
   MANAGER_MESSAGES,
   PLAYER_MESSAGES,
@@ -11,7 +10,6 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { ADMIN_ROLES, canActFor, isAdmin } from '../../lib/viewer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import {
-  findManagerByUserId,
   insertManagerIfAbsent,
   lockUserForManager,
   type ManagerRow,
