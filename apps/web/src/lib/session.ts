@@ -34,6 +34,7 @@ import { i18n, LANGUAGE_STORAGE_KEY } from './i18n';
 import { getLoadedQueryClient, loadQueryClient } from './query-client-loader';
 import { onSignOut, signOut } from './sign-out';
 import { readStorage, removeStorage, writeStorage } from './storage';
+import { joinPath, pendingTeamInvite } from './team-invite';
 import { showToast } from './toast-store';
 import { keepTokenFresh } from './token-refresh';
 import { clearUser, failUserLoading, setUser, startUserLoading, type User } from './user-store';
@@ -45,6 +46,8 @@ export const VERIFICATION_PATH = '/onboarding/verification';
 export const ROLE_SELECTION_PATH = '/onboarding/role-selection';
 export const PLAYER_INFO_PATH = '/onboarding/player-basic-info';
 export const MANAGER_INFO_PATH = '/onboarding/manager-basic-info';
+/** A coach's home: their team (issue 15). */
+export const COACH_HOME_PATH = '/coach';
 
 const TOKEN_PATH = '/oauth/token';
 const SCOPE = 'read write';
@@ -277,7 +280,12 @@ async function continueAfterSignIn(defaultTarget: string, stay: boolean): Promis
     if (!(await checkoutAfterLogin(user, paymentModel))) await navigate('/');
     return;
   }
-  if (!stay) await navigate(defaultTarget);
+  if (stay) return;
+  // A coach's join link opened before signing in (lib/team-invite.ts) comes back for a player.
+  const invite = pendingTeamInvite();
+  if (invite && user.authorities.includes('ROLE_PLAYER')) await navigate(joinPath(invite));
+  else if (defaultTarget === '/' && user.manager) await navigate(COACH_HOME_PATH);
+  else await navigate(defaultTarget);
 }
 
 export type LoginResult = 'signed-in' | 'two-factor' | 'failed';

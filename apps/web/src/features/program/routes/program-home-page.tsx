@@ -14,6 +14,7 @@ import {
   useCreatePlayerTrainingProgram,
 } from '../api/program';
 import { progressQueryOptions } from '../api/training';
+import { MyCoaches } from '../components/my-coaches';
 import { PhaseCards } from '../components/phase-cards';
 import { PhaseList } from '../components/phase-list';
 import { ProgressSummary } from '../components/progress-summary';
@@ -138,6 +139,9 @@ export default function ProgramHomePage() {
         )}
       </PageIntro>
       {body}
+      {!loading && (
+        <MyCoaches phaseTitle={(id) => phasesQuery.data?.find((phase) => phase.id === id)?.title} />
+      )}
     </div>
   );
 }
