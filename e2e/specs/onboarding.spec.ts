@@ -149,10 +149,10 @@ test.describe('manager setup', () => {
     await page.keyboard.type('Keyboard Scouting AB');
     await page.keyboard.press('Enter');
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/coach$/);
     await expect(page.getByText('Account create successfully!')).toBeVisible();
 
-    const manager = await api.get<Record<string, unknown>>(`/v1/player/manager/${user.id}`, {
+    const manager = await api.get<Record<string, unknown>>('/v1/manager/me', {
       token: token.access_token,
     });
     expect(manager.status).toBe(200);
