@@ -1,26 +1,7 @@
 import { signInBrowser, signInWithForm } from '../fixtures/browser-session';
-import { type Api, expect, test, uniquePhone } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
-import { createPlayerUser, createUserWithRole } from '../fixtures/users';
-
-/** A player (born 2013) with an ACTIVE subscription (free month) to their age group's program. */
-async function createSubscribedPlayer(api: Api) {
-  const created = await createPlayerUser(api, `Coached FC ${uniquePhone()}`);
-  const program = await api.get<{ id: string }>(
-    `/v1/training-program/age-group/${created.player.ageGroupId}`,
-    {
-      ...created.auth,
-      query: { status: 'PUBLIC' },
-    },
-  );
-  expect(program.status).toBe(200);
-  const subscription = await api.post('/v1/player-training-program-subscription', {
-    ...created.auth,
-    json: { playerId: created.player.id, trainingProgramId: program.body.id, coupon: null },
-  });
-  expect(subscription.status).toBe(201);
-  return created;
-}
+import { createSubscribedPlayer, createUserWithRole } from '../fixtures/users';
 
 test.describe('coaches and their players', () => {
   test.setTimeout(150_000);
