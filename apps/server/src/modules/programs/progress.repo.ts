@@ -180,23 +180,22 @@ async function advanceIfPhaseDone(tx: Tx, playerProgramId: string, phase: PhaseO
   }
 }
 
-export type CompletionOutcome = 'DONE' | 'SESSION_NOT_FOUND' | 'PHASE_LOCKED';
+export type CompletionOutcome = 'DONE' | 'SESSION_NOT_FOUND' | 'PHASE_LOCKED' | 'PHASE_NOT_ACTIVE';
+
+interface SessionOfProgram {
+  playerProgramId: string;
+  trainingProgramId: string;
+  sessionId: string;
+}
 
 /**
- * Records a session as done (once: a repeat changes nothing) and moves the phases on, in one
- * transaction under the program's row lock, so two tabs or a double tap count once.
+ * Runs `change` in one transaction under the player's program row lock (completions of one program
+ * run one after another), with the player's phase that holds the session; none: SESSION_NOT_FOUND.
  */
-export async function recordCompletion(
+function withPhaseOfSession(
   db: Db,
-  input: {
-    playerProgramId: string;
-    trainingProgramId: string;
-    sessionId: string;
-    rating: number | null;
-    note: string | null;
-    noteShared: boolean;
-    now: Date;
-  },
+  input: SessionOfProgram,
+  change: (tx: Tx, phase: PhaseOfSession) => Promise<CompletionOutcome>,
 ): Promise<CompletionOutcome> {
   return db.transaction(async (tx) => {
     await lockPlayerProgram(tx, input.playerProgramId);
@@ -206,7 +205,19 @@ export async function recordCompletion(
       input.trainingProgramId,
       input.sessionId,
     );
-    if (!phase) return 'SESSION_NOT_FOUND';
+    return phase ? change(tx, phase) : 'SESSION_NOT_FOUND';
+  });
+}
+
+/**
+ * Records a session as done (once: a repeat changes nothing) and moves the phases on, in one
+ * transaction, so two tabs or a double tap count once. A session of an INACTIVE phase: PHASE_LOCKED.
+ */
+export function recordCompletion(
+  db: Db,
+  input: SessionOfProgram & { rating: number | null; note: string | null; noteShared: boolean; now: Date },
+): Promise<CompletionOutcome> {
+  return withPhaseOfSession(db, input, async (tx, phase) => {
     if (phase.status === 'INACTIVE') return 'PHASE_LOCKED';
     const inserted = await tx
       .insert(playerTrainingSessionCompletions)
@@ -227,22 +238,9 @@ export async function recordCompletion(
   });
 }
 
-export type UndoOutcome = 'DONE' | 'SESSION_NOT_FOUND' | 'PHASE_NOT_ACTIVE';
-
-/** Removes a completion of a session of the ACTIVE phase (nothing to remove is fine). */
-export async function removeCompletion(
-  db: Db,
-  input: { playerProgramId: string; trainingProgramId: string; sessionId: string },
-): Promise<UndoOutcome> {
-  return db.transaction(async (tx) => {
-    await lockPlayerProgram(tx, input.playerProgramId);
-    const phase = await findPhaseOfSession(
-      tx,
-      input.playerProgramId,
-      input.trainingProgramId,
-      input.sessionId,
-    );
-    if (!phase) return 'SESSION_NOT_FOUND';
+/** Removes a completion of a session of the ACTIVE phase (nothing to remove is fine); else PHASE_NOT_ACTIVE. */
+export function removeCompletion(db: Db, input: SessionOfProgram): Promise<CompletionOutcome> {
+  return withPhaseOfSession(db, input, async (tx, phase) => {
     if (phase.status !== 'ACTIVE') return 'PHASE_NOT_ACTIVE';
     await tx
       .delete(playerTrainingSessionCompletions)

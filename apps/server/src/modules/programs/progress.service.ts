@@ -2,7 +2,7 @@ import { type Language, TRAINING_MESSAGES, type TrainingProgress } from '@academ
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
-import { isAdmin as isAdminViewer, type Viewer as AuthUser } from '../../lib/viewer.ts';
+import { isAdmin, type Viewer } from '../../lib/viewer.ts';
 import { findPlayerProgram } from './programs.repo.ts';
 import {
   findProgressData,
@@ -12,8 +12,6 @@ import {
 } from './progress.repo.ts';
 import { currentStreakDays } from './streak.ts';
 
-type Viewer = Pick<AuthUser, 'id' | 'authorities' | 'language'>;
-
 export interface ProgressOptions {
   language: Language;
   timeZone?: string;
@@ -21,11 +19,16 @@ export interface ProgressOptions {
 }
 
 /** The player's program, for its own user (admins may read, never train for a player). */
-async function requirePlayerProgram(db: Db, user: Viewer, id: string, purpose: 'read' | 'train') {
+async function requirePlayerProgram(
+  db: Db,
+  user: Pick<Viewer, 'id' | 'authorities'>,
+  id: string,
+  purpose: 'read' | 'train',
+) {
   const program = await findPlayerProgram(db, id);
   if (!program) throw notFound(TRAINING_MESSAGES.playerProgramNotFound);
   const own = program.userId === user.id;
-  if (!own && !(purpose === 'read' && isAdminViewer(user))) throw forbidden();
+  if (!own && !(purpose === 'read' && isAdmin(user))) throw forbidden();
   return program;
 }
 
@@ -75,7 +78,7 @@ async function buildProgress(
 
 export async function getProgress(
   db: Db,
-  user: Viewer,
+  user: Pick<Viewer, 'id' | 'authorities'>,
   playerProgramId: string,
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
@@ -84,7 +87,12 @@ export async function getProgress(
 }
 
 /** Training needs an ACTIVE subscription (the free month counts); an ENDED one keeps history readable. */
-async function requireTrainingAccess(db: Db, user: Viewer, playerProgramId: string, now: Date) {
+async function requireTrainingAccess(
+  db: Db,
+  user: Pick<Viewer, 'id' | 'authorities'>,
+  playerProgramId: string,
+  now: Date,
+) {
   const program = await requirePlayerProgram(db, user, playerProgramId, 'train');
   if (!(await hasActiveSubscription(db, program.playerId, program.trainingProgramId, now))) {
     throw new AppError(402, TRAINING_MESSAGES.activeSubscriptionRequired);
@@ -94,7 +102,7 @@ async function requireTrainingAccess(db: Db, user: Viewer, playerProgramId: stri
 
 export async function completeSession(
   db: Db,
-  user: Viewer,
+  user: Pick<Viewer, 'id' | 'authorities'>,
   sessionId: string,
   input: { playerTrainingProgramId: string; rating?: number; note?: string; shareNote?: boolean },
   options: ProgressOptions,
@@ -117,7 +125,7 @@ export async function completeSession(
 
 export async function undoSession(
   db: Db,
-  user: Viewer,
+  user: Pick<Viewer, 'id' | 'authorities'>,
   sessionId: string,
   playerProgramId: string,
   options: ProgressOptions,

@@ -3,15 +3,13 @@ import { equipmentName } from '../../db/content/sessions/equipment.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
-import { isAdmin as isAdminViewer, type Viewer as AuthUser } from '../../lib/viewer.ts';
+import { isAdmin, type Viewer } from '../../lib/viewer.ts';
 import {
   findBlockWithProgram,
   findSessionsOfBlocks,
   type TrainingSessionRow,
   userFollowsProgram,
 } from './sessions.repo.ts';
-
-type Viewer = Pick<AuthUser, 'id' | 'authorities' | 'language'>;
 
 export function toSessionJson(
   session: TrainingSessionRow & { position: number },
@@ -36,13 +34,13 @@ export function toSessionJson(
  */
 export async function getBlockSessions(
   db: Db,
-  user: Viewer,
+  user: Pick<Viewer, 'id' | 'authorities'>,
   blockId: string,
   language: Language,
 ): Promise<TrainingSession[]> {
   const block = await findBlockWithProgram(db, blockId);
   if (!block) throw notFound(TRAINING_MESSAGES.phaseNotFound);
-  if (!isAdminViewer(user) && !(await userFollowsProgram(db, user.id, block.trainingProgramId))) {
+  if (!isAdmin(user) && !(await userFollowsProgram(db, user.id, block.trainingProgramId))) {
     throw forbidden();
   }
   const sessions = await findSessionsOfBlocks(db, [block.id]);

@@ -14,20 +14,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { resolveLanguage } from '../../lib/language.ts';
 import { perCaller } from '../../lib/rate-limits.ts';
+import { serviceContext } from '../../lib/service-context.ts';
 import { completeSession, getProgress, undoSession } from './progress.service.ts';
 import { getBlockSessions } from './sessions.service.ts';
+
+export const TRAINING_LIMITS = {
+  completePerCaller: perCaller(120),
+} as const;
 
 const security = [{ bearer: [] }];
 const tags = ['training'];
 
 /** Sessions of a phase and the player's progress (api-contract.md "Training: sessions and progress"). */
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { db } = serviceContext(app);
 
   app.get(
     '/api/v1/training-program-block/:blockId/sessions',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The sessions of a phase, in order, texts in `language`',
@@ -49,7 +54,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/training-program/player-training-program/:playerTrainingProgramId/progress',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: "The player's progress: per phase and for the program, streak in `timeZone`",
@@ -69,8 +74,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/player-training-session/:sessionId/complete',
     {
-      preHandler: app.authenticate,
-      config: { rateLimit: perCaller(120) },
+      onRequest: app.authenticate,
+      config: { rateLimit: TRAINING_LIMITS.completePerCaller },
       schema: {
         tags,
         summary: 'Marks a session done (idempotent); the last one of the ACTIVE phase opens the next',
@@ -93,8 +98,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/v1/player-training-session/:sessionId/complete',
     {
-      preHandler: app.authenticate,
-      config: { rateLimit: perCaller(120) },
+      onRequest: app.authenticate,
+      config: { rateLimit: TRAINING_LIMITS.completePerCaller },
       schema: {
         tags,
         summary: 'Undoes a completion inside the ACTIVE phase (409 otherwise)',

@@ -195,4 +195,24 @@ describe('training sessions and progress', () => {
     expect(progress.sessionsDone).toBe(1);
     expect((await sessionsOf(t, trainee, trainee.phases[0]!.id)).length).toBe(sessions.length);
   });
+
+  it('documents the training calls with their answers in /api/docs', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const complete = doc.paths['/api/v1/player-training-session/{sessionId}/complete'];
+    expect(Object.keys(complete?.put?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '402', '403', '404', '409']),
+    );
+    expect(complete?.delete?.responses['200']).toBeTruthy();
+    expect(
+      doc.paths['/api/v1/training-program-block/{blockId}/sessions']?.get?.responses['200'],
+    ).toBeTruthy();
+    expect(
+      JSON.stringify(
+        doc.paths['/api/v1/training-program/player-training-program/{playerTrainingProgramId}/progress']?.get
+          ?.responses['200'],
+      ),
+    ).toContain('currentStreakDays');
+  });
 });
