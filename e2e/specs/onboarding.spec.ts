@@ -122,7 +122,10 @@ test.describe('player onboarding', () => {
 });
 
 test.describe('manager setup', () => {
-  test('a manager completes the setup by keyboard alone and lands on the coach home', async ({ page, api }) => {
+  test('a manager completes the setup by keyboard alone and lands on the coach home', async ({
+    page,
+    api,
+  }) => {
     const { user, email, password, token } = await userWithRole(api, 'MANAGER');
     await signInWithForm(page, email, password);
     await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);

@@ -1,4 +1,5 @@
 import { coachListSchema, managerMeSchema, userSchema } from '@academy/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/account-helpers.ts';
 import { createCoach, get, joinTeam } from '../../test/coach-helpers.ts';
