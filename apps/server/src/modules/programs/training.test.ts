@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerTrainingProgramSubscriptions } from '../../db/schema/index.ts';
 import { createTestUser } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, createTestDatabase, type TestApp } from '../../test/helpers.ts';
 import { complete, createTrainee, progressOf, sessionsOf, undo } from '../../test/training-helpers.ts';
 
 describe('training sessions and progress', () => {
@@ -214,5 +214,35 @@ describe('training sessions and progress', () => {
           ?.responses['200'],
       ),
     ).toContain('currentStreakDays');
+  });
+});
+
+describe('training across two server processes on one database', () => {
+  it('finishing a phase from both at once completes it once and opens only the next phase', async () => {
+    const database = await createTestDatabase();
+    const a = await buildTestApp({ database });
+    const b = await buildTestApp({ database });
+    try {
+      const trainee = await createTrainee(a, { ageGroupId: 'U11' });
+      const [first, second, third] = trainee.phases;
+      const sessions = await sessionsOf(a, trainee, first!.id);
+      const calls = sessions.flatMap((s) => [complete(a, trainee, s.id), complete(b, trainee, s.id)]);
+      const results = await Promise.all(calls);
+      expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+      for (const app of [a, b]) {
+        const progress = await progressOf(app, trainee);
+        expect(progress.completedSessionIds).toHaveLength(sessions.length);
+        const status = (id: string) => progress.phases.find((p) => p.trainingProgramBlockId === id)!.status;
+        expect([status(first!.id), status(second!.id), status(third!.id)]).toEqual([
+          'COMPLETE',
+          'ACTIVE',
+          'INACTIVE',
+        ]);
+      }
+    } finally {
+      await a.close();
+      await b.close();
+      await database.drop();
+    }
   });
 });

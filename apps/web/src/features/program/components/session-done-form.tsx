@@ -2,6 +2,7 @@ import type { PhaseStatus, SessionCompletion } from '@academy/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
+import { FormField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { PhaseStatusIcon } from './phase-status-icon';
 
@@ -115,20 +116,18 @@ export function SessionDoneForm({
           ))}
         </div>
       </fieldset>
+      <FormField
+        id={noteId}
+        className="mb-2"
+        as="textarea"
+        rows={2}
+        maxLength={NOTE_MAX}
+        label={t('program.session.noteLabel')}
+        hint={t('program.session.noteHint', { count: NOTE_MAX - note.length })}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <div className="mb-3">
-        <label htmlFor={noteId} className="form-label">
-          {t('program.session.noteLabel')}
-        </label>
-        <textarea
-          id={noteId}
-          className="form-control"
-          rows={2}
-          maxLength={NOTE_MAX}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <div className="form-text">{t('program.session.noteHint', { count: NOTE_MAX - note.length })}</div>
-        <div className="form-check mt-2">
+        <div className="form-check">
           <input
             type="checkbox"
             className="form-check-input"
