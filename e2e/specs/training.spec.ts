@@ -1,27 +1,8 @@
 import type { Page } from '@playwright/test';
 import { signInBrowser } from '../fixtures/browser-session';
-import { type Api, expect, test, uniquePhone } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
-import { createPlayerUser } from '../fixtures/users';
-
-/** A player (born 2013) with an ACTIVE subscription (free month) to their age group's program. */
-async function createSubscribedPlayer(api: Api) {
-  const created = await createPlayerUser(api, `Training FC ${uniquePhone()}`);
-  const program = await api.get<{ id: string }>(
-    `/v1/training-program/age-group/${created.player.ageGroupId}`,
-    {
-      ...created.auth,
-      query: { status: 'PUBLIC' },
-    },
-  );
-  expect(program.status).toBe(200);
-  const subscription = await api.post('/v1/player-training-program-subscription', {
-    ...created.auth,
-    json: { playerId: created.player.id, trainingProgramId: program.body.id, coupon: null },
-  });
-  expect(subscription.status).toBe(201);
-  return created;
-}
+import { createSubscribedPlayer } from '../fixtures/users';
 
 function phaseCard(page: Page, status: 'COMPLETE' | 'ACTIVE' | 'INACTIVE') {
   return page.getByRole('region', { name: 'Din träning' }).locator(`details[data-status="${status}"]`);

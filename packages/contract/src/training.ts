@@ -63,6 +63,12 @@ export const completeSessionSchema = z.object({
   playerTrainingProgramId: z.uuid(),
   rating: z.number().int().min(1).max(5).optional(),
   note: z.string().trim().max(500).optional(),
+  shareNote: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the player's coaches may read the note (default false); coaches always see the rating",
+    ),
 });
 export type CompleteSession = z.infer<typeof completeSessionSchema>;
 export const completeSessionQuerySchema = progressQuerySchema;

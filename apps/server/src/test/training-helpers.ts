@@ -50,7 +50,7 @@ export function complete(
   t: TestApp,
   trainee: Trainee,
   sessionId: string,
-  body: { rating?: number; note?: string } = {},
+  body: { rating?: number; note?: string; shareNote?: boolean } = {},
   query = '',
 ) {
   return t.app.inject({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -63,6 +64,8 @@ export const playerTrainingSessionCompletions = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
     rating: integer('rating'),
     note: text('note'),
+    /** The player lets their coaches read the note (0013_i15_coaches.sql). */
+    noteShared: boolean('note_shared').notNull().default(false),
   },
   (t) => [
     unique('player_training_session_completions_unique').on(t.playerTrainingProgramId, t.trainingSessionId),

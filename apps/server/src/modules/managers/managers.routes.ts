@@ -1,17 +1,11 @@
-import {
-  createManagerSchema,
-  managerSchema,
-  playerReadQuerySchema,
-  playerUserParamsSchema,
-} from '@academy/contract';
+import { createManagerSchema, managerSchema } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { serviceContext } from '../../lib/service-context.ts';
-import { createManager, getManagerOfUser } from './managers.service.ts';
-
-export const MANAGER_LIMITS = {
-  createPerAddress: { max: 30, timeWindow: 60_000 },
-} as const;
+import { MANAGER_LIMITS } from './managers.limits.ts';
+import { createManager } from './managers.service.ts';
+import { teamRoutes } from './team.routes.ts';
+import { teamPlayersRoutes } from './team-players.routes.ts';
 
 /** Manager accounts (spec §3, §6, §7): ROLE_MANAGER is assigned when the manager record is created. */
 export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,19 +34,6 @@ export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/v1/player/manager/:userId',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['managers'],
-        summary: "A user's manager record (the user themself or an admin); 404 'Manager not found'",
-        security: [{ bearer: [] }],
-        params: playerUserParamsSchema,
-        querystring: playerReadQuerySchema,
-        response: { 200: managerSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => getManagerOfUser(ctx.db, request.user!, request.params.userId),
-  );
+  await app.register(teamRoutes);
+  await app.register(teamPlayersRoutes);
 };

@@ -1,6 +1,5 @@
 import {
   type CreateManager,
-  ERROR_MESSAGES,
   type Manager,
   MANAGER_MESSAGES,
   PLAYER_MESSAGES,
@@ -11,7 +10,6 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { ADMIN_ROLES, canActFor, isAdmin } from '../../lib/viewer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import {
-  findManagerByUserId,
   insertManagerIfAbsent,
   lockUserForManager,
   type ManagerRow,
@@ -55,7 +53,9 @@ export async function createManager(db: Db, requester: Viewer, input: CreateMana
     const user = await lockUserForManager(tx, input.userId);
     if (!user) throw notFound(PLAYER_MESSAGES.userNotFound);
     if (user.hasManager) throw conflict(MANAGER_MESSAGES.managerExists, 'userId');
-    if (user.hasPlayer) throw conflict(MANAGER_MESSAGES.isPlayer, 'userId');
+    // A player becomes a coach only by an admin's decision (the role already set to ROLE_MANAGER).
+    const madeManagerByAdmin = user.authorities.length === 1 && user.authorities[0] === 'ROLE_MANAGER';
+    if (user.hasPlayer && !madeManagerByAdmin) throw conflict(MANAGER_MESSAGES.isPlayer, 'userId');
     if (user.authorities.some((role) => ADMIN_ROLES.includes(role as Role))) {
       throw forbidden(MANAGER_MESSAGES.adminNotManager);
     }
@@ -74,12 +74,4 @@ export async function createManager(db: Db, requester: Viewer, input: CreateMana
     if (!row) throw conflict(MANAGER_MESSAGES.managerExists, 'userId');
     return toManagerJson(row);
   });
-}
-
-/** `GET /api/v1/player/manager/{userId}`: the user themself or an admin; 404 'Manager not found'. */
-export async function getManagerOfUser(db: Db, requester: Viewer, userId: string): Promise<Manager> {
-  if (!canActFor(requester, userId)) throw forbidden();
-  const row = await findManagerByUserId(db, userId);
-  if (!row) throw notFound(ERROR_MESSAGES.managerNotFound);
-  return toManagerJson(row);
 }

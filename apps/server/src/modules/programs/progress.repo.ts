@@ -215,7 +215,7 @@ function withPhaseOfSession(
  */
 export function recordCompletion(
   db: Db,
-  input: SessionOfProgram & { rating: number | null; note: string | null; now: Date },
+  input: SessionOfProgram & { rating: number | null; note: string | null; noteShared: boolean; now: Date },
 ): Promise<CompletionOutcome> {
   return withPhaseOfSession(db, input, async (tx, phase) => {
     if (phase.status === 'INACTIVE') return 'PHASE_LOCKED';
@@ -227,6 +227,7 @@ export function recordCompletion(
         completedAt: input.now,
         rating: input.rating,
         note: input.note,
+        noteShared: input.noteShared,
       })
       .onConflictDoNothing()
       .returning({ id: playerTrainingSessionCompletions.id });

@@ -104,7 +104,7 @@ export async function completeSession(
   db: Db,
   user: Pick<Viewer, 'id' | 'authorities'>,
   sessionId: string,
-  input: { playerTrainingProgramId: string; rating?: number; note?: string },
+  input: { playerTrainingProgramId: string; rating?: number; note?: string; shareNote?: boolean },
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
   const now = options.now ?? new Date();
@@ -115,6 +115,7 @@ export async function completeSession(
     sessionId,
     rating: input.rating ?? null,
     note: input.note ? input.note : null,
+    noteShared: Boolean(input.note) && input.shareNote === true,
     now,
   });
   if (outcome === 'SESSION_NOT_FOUND') throw notFound(TRAINING_MESSAGES.sessionNotFound);

@@ -49,6 +49,11 @@ export function AppNavbar({ showHome = false, buttons }: AppNavbarProps) {
               {t('nav.myProgram')}
             </Link>
           )}
+          {user?.authorities.includes('ROLE_MANAGER') && user.manager && (
+            <Link to="/coach" className="nav-link px-1">
+              {t('nav.myTeam')}
+            </Link>
+          )}
           <LanguageSwitcher />
           {!user && (
             <Link to="/support" className="nav-link px-1">

@@ -20,7 +20,7 @@ interface SessionDoneFormProps {
   completion: SessionCompletion | null;
   busy: boolean;
   error: unknown;
-  onDone: (input: { rating?: number; note?: string }) => void;
+  onDone: (input: { rating?: number; note?: string; shareNote?: boolean }) => void;
   onUndo: () => void;
 }
 
@@ -36,8 +36,11 @@ export function SessionDoneForm({
   const { t, i18n } = useTranslation();
   const [rating, setRating] = useState<number | null>(null);
   const [note, setNote] = useState('');
+  // Notes stay private unless the player ticks the box; coaches always see the rating.
+  const [shareNote, setShareNote] = useState(false);
   const ratingId = useId();
   const noteId = useId();
+  const shareId = useId();
   const errorText = error ? failureMessage(error, t) : null;
   const errorAlert = errorText && (
     <div className="alert alert-danger mt-3 mb-0" role="alert">
@@ -82,7 +85,11 @@ export function SessionDoneForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onDone({ rating: rating ?? undefined, note: note.trim() || undefined });
+    onDone({
+      rating: rating ?? undefined,
+      note: note.trim() || undefined,
+      shareNote: note.trim() ? shareNote : undefined,
+    });
   }
 
   return (
@@ -111,7 +118,7 @@ export function SessionDoneForm({
       </fieldset>
       <FormField
         id={noteId}
-        className="mb-3"
+        className="mb-2"
         as="textarea"
         rows={2}
         maxLength={NOTE_MAX}
@@ -119,6 +126,21 @@ export function SessionDoneForm({
         hint={t('program.session.noteHint', { count: NOTE_MAX - note.length })}
         onChange={(event) => setNote(event.target.value)}
       />
+      <div className="mb-3">
+        <div className="form-check">
+          <input
+            type="checkbox"
+            className="form-check-input"
+            id={shareId}
+            checked={shareNote}
+            onChange={(event) => setShareNote(event.target.checked)}
+          />
+          <label className="form-check-label" htmlFor={shareId}>
+            {t('program.session.shareNote')}
+          </label>
+        </div>
+        <div className="form-text">{t('program.session.ratingShared')}</div>
+      </div>
       <BusyButton type="submit" variant="primary" size="lg" busy={busy}>
         {t('program.session.done')}
       </BusyButton>

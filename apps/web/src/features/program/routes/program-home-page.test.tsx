@@ -172,7 +172,7 @@ describe('program home (spec §2, §4 "Program home flow")', () => {
     renderPage();
     expect(await screen.findByText('No active subscription')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Training program' })).toBeVisible();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start phase' })).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import { activeSubscriptionQuery, updateActiveSubscription } from '@/lib/queries
 import { useUserState } from '@/lib/user-store';
 import { phasesQueryOptions, useCreatePlayerTrainingProgram } from '../api/program';
 import { progressQueryOptions } from '../api/training';
+import { MyCoaches } from '../components/my-coaches';
 import { NextSession } from '../components/next-session';
 import { PhaseCards } from '../components/phase-cards';
 import { PhaseList } from '../components/phase-list';
@@ -138,6 +139,9 @@ export default function ProgramHomePage() {
         )}
       </PageIntro>
       {body}
+      {!loading && (
+        <MyCoaches phaseTitle={(id) => phasesQuery.data?.find((phase) => phase.id === id)?.title} />
+      )}
     </div>
   );
 }

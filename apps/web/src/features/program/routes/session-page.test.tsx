@@ -100,6 +100,7 @@ describe('session page', () => {
       playerTrainingProgramId: PLAYER_PROGRAM_ID,
       rating: 5,
       note: 'Easy',
+      shareNote: false,
     });
 
     api.on('DELETE /api/v1/player-training-session/s1/complete', (req, res) => {
