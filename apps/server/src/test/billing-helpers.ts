@@ -13,10 +13,17 @@ export interface Subscriber {
 /** A user with a player (U12 by default) and the PUBLIC program of the player's age group. */
 export async function createSubscriber(
   t: TestApp,
-  options: { language?: 'en' | 'sv' | 'fr' | 'pt'; ageGroupId?: string } = {},
+  options: {
+    language?: 'en' | 'sv' | 'fr' | 'pt';
+    ageGroupId?: string;
+    location?: NonNullable<Parameters<typeof createTestPlayer>[2]>['location'];
+  } = {},
 ): Promise<Subscriber> {
   const user = await createTestUser(t, { language: options.language });
-  const player = await createTestPlayer(t, user.user.id, { ageGroupId: options.ageGroupId });
+  const player = await createTestPlayer(t, user.user.id, {
+    ageGroupId: options.ageGroupId,
+    location: options.location,
+  });
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/v1/training-program/age-group/${player.ageGroupId}?status=PUBLIC`,

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
 import { isAdmin as isAdminViewer, type Viewer } from '../../lib/viewer.ts';
+import { toFeeJson } from '../subscriptions/prices.service.ts';
 import { requireSubscriptionAccess } from '../subscriptions/subscriptions.service.ts';
 import {
   createPlayerProgram,
@@ -30,7 +31,7 @@ export function toProgramJson(program: ProgramWithFees, language: Language): Tra
     title: translate(program.titles, language),
     ageGroupId: program.ageGroupId,
     status: program.status,
-    fees: program.fees.map((f) => ({ type: f.type, amount: f.amount, currency: f.currency })),
+    fees: program.fees.map(toFeeJson),
   };
 }
 

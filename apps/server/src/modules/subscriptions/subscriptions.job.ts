@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { isSandbox } from '../../integrations/payments/index.ts';
 import { asLanguage, translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { priceView } from './prices.service.ts';
 import { handlePaymentEvent } from './provider-sync.ts';
 import { buildTrialEndingMail } from './reminder-mail.ts';
 import {
   claimReminder,
   endExpiredSubscriptions,
-  findFee,
-  findProgram,
+  findSubscriptionView,
   findTrialsEndingSoon,
   releaseReminder,
 } from './subscriptions.repo.ts';
@@ -55,11 +55,10 @@ async function sendTrialReminders(ctx: ServiceContext, now: Date): Promise<numbe
   let sent = 0;
   for (const row of due) {
     if (!row.paymentModel || !row.trialEndsAt) continue;
-    const [fee, program] = await Promise.all([
-      findFee(ctx.db, row.trainingProgramId, row.paymentModel),
-      findProgram(ctx.db, row.trainingProgramId),
-    ]);
-    if (!fee || !program) continue;
+    const view = await findSubscriptionView(ctx.db, row.id);
+    const fee = view && (await priceView(view)).regionFees.find((f) => f.type === row.paymentModel);
+    if (!view || !fee) continue;
+    const program = view.program;
     if (!(await claimReminder(ctx.db, row.id, TRIAL_ENDING_REMINDER, now))) continue;
     const language = asLanguage(row.language);
     try {

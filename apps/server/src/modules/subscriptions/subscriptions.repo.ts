@@ -30,7 +30,10 @@ export type FeeRow = typeof fees.$inferSelect;
 export type SubscriptionView = SubscriptionRow & {
   userId: string;
   program: typeof trainingPrograms.$inferSelect;
+  /** The program's fees in every price region. */
   fees: FeeRow[];
+  /** The player profile's location: its country decides the price region. */
+  location: { latitude: number; longitude: number };
 };
 
 export async function findPlayer(db: Db, id: string) {
@@ -67,7 +70,13 @@ export async function endExpiredSubscriptions(db: Db, now: Date, playerId?: stri
 
 async function selectViews(db: Db, where: SQL | undefined, limit = 100): Promise<SubscriptionView[]> {
   const rows = await db
-    .select({ sub: subs, userId: players.userId, program: trainingPrograms })
+    .select({
+      sub: subs,
+      userId: players.userId,
+      program: trainingPrograms,
+      latitude: players.locationLatitude,
+      longitude: players.locationLongitude,
+    })
     .from(subs)
     .innerJoin(players, eq(players.id, subs.playerId))
     .innerJoin(trainingPrograms, eq(trainingPrograms.id, subs.trainingProgramId))
@@ -86,6 +95,7 @@ async function selectViews(db: Db, where: SQL | undefined, limit = 100): Promise
     userId: r.userId,
     program: r.program,
     fees: feeRows.filter((f) => f.trainingProgramId === r.program.id),
+    location: { latitude: r.latitude, longitude: r.longitude },
   }));
 }
 
@@ -213,15 +223,7 @@ export async function releaseReminder(db: Db, subscriptionId: string, kind: stri
     );
 }
 
-export async function findFee(db: Db, trainingProgramId: string, type: 'MONTHLY' | 'YEARLY') {
-  const [row] = await db
-    .select()
-    .from(fees)
-    .where(and(eq(fees.trainingProgramId, trainingProgramId), eq(fees.type, type)));
-  return row ?? null;
-}
-
-/** A training program as a subscription needs it (its fees: findFee). */
+/** A training program as a subscription needs it. */
 export async function findProgram(db: Db, id: string) {
   const [row] = await db.select().from(trainingPrograms).where(eq(trainingPrograms.id, id));
   return row ?? null;

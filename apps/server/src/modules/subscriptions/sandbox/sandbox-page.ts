@@ -57,7 +57,7 @@ export function renderSandboxCheckoutPage(
   const language = session.language as Language;
   const t: SandboxPageTexts = SANDBOX_PAGE_TEXTS[language] ?? SANDBOX_PAGE_TEXTS.en;
   const model = session.paymentModel as PaymentModel;
-  const price = formatPrice(session.amount, session.currency, model, language);
+  const price = formatPrice(session.amount, session.currency, model, language, session.priceLabel);
   const now = options.now ?? new Date();
   const errors = options.errors ?? {};
   const fields = (['cardNumber', 'expiry', 'cvc'] as const).filter((f) => errors[f]);
