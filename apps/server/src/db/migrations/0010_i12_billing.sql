@@ -40,6 +40,7 @@ CREATE TABLE "payments" (
 	"provider_invoice_id" text NOT NULL,
 	"amount" integer NOT NULL,
 	"currency" text NOT NULL,
+	"label" text NOT NULL,
 	"payment_model" text NOT NULL,
 	"period_start" timestamp with time zone,
 	"period_end" timestamp with time zone,

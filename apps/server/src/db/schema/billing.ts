@@ -111,6 +111,8 @@ export const payments = pgTable(
     providerInvoiceId: text('provider_invoice_id').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    /** The amount as the app showed it (99 kr, 1 $). */
+    label: text('label').notNull(),
     paymentModel: text('payment_model', { enum: ['MONTHLY', 'YEARLY'] }).notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),

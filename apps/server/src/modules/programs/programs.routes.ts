@@ -104,6 +104,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: playerTrainingProgramSchema,
           201: playerTrainingProgramSchema,
+          402: errorBodySchema,
           409: errorBodySchema,
           ...errors,
         },
@@ -128,7 +129,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The player's phases with their status",
         security,
         querystring: playerTrainingProgramBlockQuerySchema,
-        response: { 200: playerTrainingProgramBlockListSchema, ...errors },
+        response: { 200: playerTrainingProgramBlockListSchema, 402: errorBodySchema, ...errors },
       },
     },
     async (request) => getPlayerProgramBlocks(db, request.user!, request.query.playerTrainingProgramId),

@@ -12,7 +12,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
 import { isAdmin as isAdminViewer, type Viewer } from '../../lib/viewer.ts';
 import { toFeeJson } from '../subscriptions/prices.service.ts';
-import { requireSubscriptionAccess } from '../subscriptions/subscriptions.service.ts';
+import { assertTrainingOpen, requireSubscriptionAccess } from '../subscriptions/subscriptions.service.ts';
 import {
   createPlayerProgram,
   findBlocksOfProgram,
@@ -94,6 +94,7 @@ export async function createPlayerProgramFromSubscription(
 ): Promise<{ program: PlayerTrainingProgram; created: boolean }> {
   const subscription = await requireSubscriptionAccess(db, user, subscriptionId, now);
   if (subscription.status !== 'ACTIVE') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
+  await assertTrainingOpen(db, subscription.playerId);
   const { program, created } = await createPlayerProgram(db, {
     subscriptionId: subscription.id,
     playerId: subscription.playerId,
@@ -121,6 +122,7 @@ export async function getPlayerProgramBlocks(
   const playerProgram = await findPlayerProgram(db, playerProgramId);
   if (!playerProgram) throw notFound('Player training program not found');
   if (playerProgram.userId !== user.id && !isAdminViewer(user)) throw forbidden();
+  await assertTrainingOpen(db, playerProgram.playerId);
   const blocks = await findPlayerProgramBlocks(db, playerProgram.id);
   return blocks.map((b) => ({
     id: b.id,

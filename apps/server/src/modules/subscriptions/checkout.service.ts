@@ -1,5 +1,4 @@
 import {
-  BILLING_MESSAGES,
   type CheckoutSessionRequest,
   type CheckoutSessionResponse,
   type EnableBilling,
@@ -7,11 +6,11 @@ import {
   SUBSCRIPTION_MESSAGES,
   type Subscription,
 } from '@academy/contract';
-import type { Config } from '../../config.ts';
 import { NoPaymentMethodError, TRIAL_DAYS } from '../../integrations/payments/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { validateCallbackUrl } from './callback-url.ts';
 import { insertCheckoutSession } from './checkout.repo.ts';
 import { ensureCustomer } from './payment-methods.service.ts';
 import { findCustomer, findPaymentMethod } from './payment-methods.repo.ts';
@@ -23,31 +22,6 @@ import {
   requireSubscriptionAccess,
   toSubscriptionJson,
 } from './subscriptions.service.ts';
-
-/**
- * A callback URL is accepted only on the app's own origin (PUBLIC_URL) or an origin of
- * CHECKOUT_RETURN_ORIGINS, so checkout cannot be used as an open redirect. A path such as
- * `/account?…` is taken relative to PUBLIC_URL.
- */
-export function validateCallbackUrl(
-  config: Pick<Config, 'publicUrl' | 'billing'>,
-  value: string | undefined,
-  fallback: string,
-  field: string,
-): string {
-  if (value === undefined || value === '') return fallback;
-  let url: URL;
-  try {
-    url = new URL(value, `${config.publicUrl}/`);
-  } catch {
-    throw fieldError(field, BILLING_MESSAGES.callbackNotAllowed);
-  }
-  const allowed = new Set([new URL(config.publicUrl).origin, ...config.billing.returnOrigins]);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !allowed.has(url.origin) || url.username) {
-    throw fieldError(field, BILLING_MESSAGES.callbackNotAllowed);
-  }
-  return url.toString();
-}
 
 /** `POST /api/v1/billing/checkout-session`: the provider's hosted checkout for the subscription. */
 export async function createCheckoutSession(

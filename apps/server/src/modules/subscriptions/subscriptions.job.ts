@@ -1,3 +1,4 @@
+import { PAST_DUE_GRACE_DAYS } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { isSandbox } from '../../integrations/payments/index.ts';
 import { asLanguage, translate } from '../../lib/language.ts';
@@ -10,6 +11,7 @@ import {
   endExpiredSubscriptions,
   findSubscriptionView,
   findTrialsEndingSoon,
+  markUnpaidAfterGrace,
   releaseReminder,
 } from './subscriptions.repo.ts';
 import { pruneProcessedEvents } from './webhook.repo.ts';
@@ -24,11 +26,14 @@ export interface JobReport {
   providerEvents: number;
   ended: number;
   reminders: number;
+  /** PAST_DUE subscriptions whose grace period ended: training pauses. */
+  unpaid: number;
 }
 
 /**
  * The periodic job (also called by tests with a chosen `now`): the sandbox provider's renewals
- * and period ends, subscriptions past availableTill become ENDED, and the free-month reminder
+ * and period ends, subscriptions past availableTill become ENDED, PAST_DUE ones past their grace
+ * period UNPAID, and the free-month reminder
  * goes out once, three days before the free month ends.
  */
 export async function runSubscriptionJob(ctx: ServiceContext, now = new Date()): Promise<JobReport> {
@@ -40,9 +45,10 @@ export async function runSubscriptionJob(ctx: ServiceContext, now = new Date()):
     }
   }
   const ended = await endExpiredSubscriptions(ctx.db, now);
+  const unpaid = await markUnpaidAfterGrace(ctx.db, new Date(now.getTime() - PAST_DUE_GRACE_DAYS * DAY));
   const reminders = await sendTrialReminders(ctx, now);
   await pruneProcessedEvents(ctx.db, new Date(now.getTime() - PROCESSED_EVENT_DAYS * DAY));
-  return { providerEvents, ended, reminders };
+  return { providerEvents, ended, reminders, unpaid };
 }
 
 async function sendTrialReminders(ctx: ServiceContext, now: Date): Promise<number> {
@@ -97,7 +103,7 @@ export function scheduleSubscriptionJob(app: FastifyInstance, ctx: ServiceContex
     if (running) return;
     running = runSubscriptionJob(ctx)
       .then((report) => {
-        if (report.ended || report.reminders || report.providerEvents) {
+        if (report.ended || report.reminders || report.providerEvents || report.unpaid) {
           ctx.log.info({ report }, 'subscription job');
         }
       })

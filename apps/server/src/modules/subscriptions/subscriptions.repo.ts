@@ -228,3 +228,46 @@ export async function findProgram(db: Db, id: string) {
   const [row] = await db.select().from(trainingPrograms).where(eq(trainingPrograms.id, id));
   return row ?? null;
 }
+
+/** Who the subscription's mails go to. */
+export async function findMailRecipient(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** PAST_DUE subscriptions whose grace period ended before `cutoff` become UNPAID. */
+export async function markUnpaidAfterGrace(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .update(subs)
+    .set({ paymentStatus: 'UNPAID', updatedAt: sql`now()` })
+    .where(and(eq(subs.status, 'ACTIVE'), eq(subs.paymentStatus, 'PAST_DUE'), lte(subs.pastDueSince, cutoff)))
+    .returning({ id: subs.id });
+  return rows.length;
+}
+
+/** The player's ACTIVE subscription's payment status, or null without one. */
+export async function findActivePaymentStatus(db: Db, playerId: string) {
+  const [row] = await db
+    .select({ paymentStatus: subs.paymentStatus })
+    .from(subs)
+    .where(and(eq(subs.playerId, playerId), eq(subs.status, 'ACTIVE')));
+  return row?.paymentStatus ?? null;
+}
+
+/** Moves the plan from `from` to `to`; false when it is not `from` any more (another tap switched). */
+export async function claimPaymentModelSwitch(
+  db: Db,
+  id: string,
+  from: 'MONTHLY' | 'YEARLY',
+  to: 'MONTHLY' | 'YEARLY',
+): Promise<boolean> {
+  const rows = await db
+    .update(subs)
+    .set({ paymentModel: to, updatedAt: sql`now()` })
+    .where(and(eq(subs.id, id), eq(subs.paymentModel, from)))
+    .returning({ id: subs.id });
+  return rows.length === 1;
+}

@@ -11,10 +11,12 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { isAdmin, type Viewer } from '../../lib/viewer.ts';
-import { type PricedView, priceView, toFeeJson } from './prices.service.ts';
+import { feeLabel, type PricedView, priceView, toFeeJson } from './prices.service.ts';
 import { syncProviderSubscription } from './provider-sync.ts';
+import { sendSubscriptionMail } from './subscription-mail.ts';
 import {
   endExpiredSubscriptions,
+  findActivePaymentStatus,
   findPlayer,
   findPlayerByUserId,
   findProgram,
@@ -86,6 +88,16 @@ export async function toSubscriptionJson(
     nextChargeAt: nextChargeAt(view)?.toISOString() ?? null,
     graceEndsAt: graceEndsAt(view)?.toISOString() ?? null,
   };
+}
+
+/**
+ * Training is open unless the player's ACTIVE subscription is UNPAID (a failed renewal past its
+ * grace period): 402 until it is paid. The programs module asks before every training call.
+ */
+export async function assertTrainingOpen(db: Db, playerId: string): Promise<void> {
+  if ((await findActivePaymentStatus(db, playerId)) === 'UNPAID') {
+    throw new AppError(402, SUBSCRIPTION_MESSAGES.unpaid);
+  }
 }
 
 /** The caller's player's subscriptions (admins: any player's, or every subscription). */
@@ -171,7 +183,13 @@ export async function cancelSubscription(
     await updateActiveSubscription(ctx.db, view.id, { availableTill: till });
     if (till <= now) await endExpiredSubscriptions(ctx.db, now, view.playerId);
   }
-  return toSubscriptionJson((await findSubscriptionView(ctx.db, id))!, language);
+  const after = (await findSubscriptionView(ctx.db, id))!;
+  await sendSubscriptionMail(ctx, 'cancellation', after, {
+    amount: '',
+    date: after.availableTill,
+    url: `${ctx.config.publicUrl}/account`,
+  });
+  return toSubscriptionJson(after, language);
 }
 
 /** Undoes a cancel while the subscription still runs. */
@@ -191,5 +209,12 @@ export async function resumeSubscription(
   } else {
     await updateActiveSubscription(ctx.db, view.id, { availableTill: null });
   }
-  return toSubscriptionJson((await findSubscriptionView(ctx.db, id))!, language);
+  const after = await priceView((await findSubscriptionView(ctx.db, id))!);
+  const fee = after.regionFees.find((f) => f.type === after.paymentModel);
+  await sendSubscriptionMail(ctx, 'resumption', after, {
+    amount: fee ? feeLabel(fee) : '',
+    date: nextChargeAt(after) ?? after.trialEndsAt,
+    url: `${ctx.config.publicUrl}/account`,
+  });
+  return toSubscriptionJson(after, language);
 }
