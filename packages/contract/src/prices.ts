@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import type { PaymentModel } from './enums.ts';
+// No zod here: the home page imports this file alone (`@academy/contract/prices`) for its first download.
+
+type PaymentModel = 'MONTHLY' | 'YEARLY';
 
 /** Price regions (api-contract.md, "Prices and billing"): every program has fees for each. */
 export const PRICE_REGIONS = ['DEFAULT', 'AFRICA'] as const;
-export const priceRegionSchema = z.enum(PRICE_REGIONS);
-export type PriceRegion = z.infer<typeof priceRegionSchema>;
+export type PriceRegion = (typeof PRICE_REGIONS)[number];
 
 /**
  * Spec §3/§9: the 54 countries of the reduced price rule (the sovereign states of Africa), as

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { languageSchema, PAYMENT_MODELS, phaseStatusSchema } from './enums.ts';
-import { priceRegionSchema } from './prices.ts';
+import { PRICE_REGIONS } from './prices.ts';
+
+export const priceRegionSchema = z.enum(PRICE_REGIONS);
 
 /** Program statuses: only PUBLIC programs are offered to players; DRAFT ones are for admins. */
 export const PROGRAM_STATUSES = ['PUBLIC', 'DRAFT'] as const;

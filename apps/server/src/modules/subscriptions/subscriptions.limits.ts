@@ -20,6 +20,7 @@ export const SUBSCRIPTION_LIMITS = {
   sandboxPagePerAddress: { max: 60, timeWindow: 60_000 },
   sandboxPayPerSession: perSandboxSession(20),
   receiptPerAddress: { max: 60, timeWindow: 60_000 },
+  testClockPerAddress: { max: 30, timeWindow: 60_000 },
   portalPerCaller: perCaller(20),
   switchPlanPerCaller: perCaller(20),
 } as const;

@@ -19,6 +19,7 @@ import { paymentMethodRoutes } from './payment-methods.routes.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { switchPaymentModel } from './plan-switch.service.ts';
 import { sandboxCheckoutRoutes } from './sandbox/sandbox-checkout.routes.ts';
+import { sandboxClockRoutes } from './sandbox/sandbox-clock.routes.ts';
 import { sandboxPortalRoutes } from './sandbox/sandbox-portal.routes.ts';
 import { scheduleSubscriptionJob } from './subscriptions.job.ts';
 import { SUBSCRIPTION_LIMITS } from './subscriptions.limits.ts';
@@ -45,6 +46,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentRoutes);
   await app.register(sandboxCheckoutRoutes);
   await app.register(sandboxPortalRoutes);
+  await app.register(sandboxClockRoutes);
   scheduleSubscriptionJob(app, ctx);
 
   app.get(

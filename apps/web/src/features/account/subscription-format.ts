@@ -1,16 +1,5 @@
 import type { Fee, PaymentModel } from '@academy/contract';
 
-/** A fee in the UI language; whole amounts without decimals ("99 kr", "SEK 995"). Amounts are minor units. */
-export function formatFee({ amount, currency }: Pick<Fee, 'amount' | 'currency'>, language: string): string {
-  const whole = amount % 100 === 0;
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount / 100);
-}
-
 export function feeOf(fees: readonly Fee[], type: PaymentModel): Fee | null {
   return fees.find((fee) => fee.type === type) ?? null;
 }

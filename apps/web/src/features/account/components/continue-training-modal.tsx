@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
 import { type CheckoutReturn, PAYMENT_MODEL_VALUES, startCheckout } from '@/lib/checkout';
 import { useEnableBilling } from '../api/subscription';
-import { feeOf, formatCardBrand, formatFee } from '../subscription-format';
+import { feeOf, formatCardBrand } from '../subscription-format';
 
 interface ContinueTrainingModalProps {
   show: boolean;
@@ -39,7 +39,7 @@ export function ContinueTrainingModal({
   onClose,
   onBillingEnabled,
 }: ContinueTrainingModalProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const hintId = useId();
   const [model, setModel] = useState<PaymentModel | null>(preselected);
@@ -94,9 +94,7 @@ export function ContinueTrainingModal({
           {PAYMENT_MODEL_VALUES.map((value) => {
             const fee = feeOf(fees, value);
             const key = PLAN_KEYS[value];
-            const price = fee
-              ? t(`subscription.continue.${key}Price`, { price: formatFee(fee, i18n.language) })
-              : null;
+            const price = fee ? t(`subscription.continue.${key}Price`, { price: fee.label }) : null;
             return (
               <Form.Check
                 key={value}

@@ -15,6 +15,9 @@ export interface Fee {
   /** Minor units (öre for SEK). */
   amount: number;
   currency: string;
+  /** The player's price region and the label to show (99 kr, 1 $). */
+  region?: 'DEFAULT' | 'AFRICA';
+  label?: string;
 }
 
 export interface TrainingProgram {
