@@ -13,7 +13,7 @@ export default async function globalSetup(config: FullConfig) {
   const sink = await startSmtpSink();
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer({ SMTP_URL: sink.smtpUrl });
+    server = await startServer({ SMTP_URL: sink.smtpUrl, SANDBOX_TEST_CLOCK: 'true' });
   } catch (error) {
     await sink.close();
     throw error;

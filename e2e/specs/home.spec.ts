@@ -22,8 +22,8 @@ test.describe('home page', () => {
       page.getByRole('heading', { level: 1, name: 'Football training for young players' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Start with a free month' })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Monthly' })).toContainText('SEK 99');
-    await expect(page.getByRole('article', { name: 'Yearly' })).toContainText('SEK 995');
+    await expect(page.getByRole('article', { name: 'Monthly' })).toContainText('99 kr');
+    await expect(page.getByRole('article', { name: 'Yearly' })).toContainText('995 kr');
     await expect(page.getByText('Have a promotional code? You can enter it at checkout.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Choose yearly' }).click();

@@ -51,6 +51,8 @@ export const envSchema = z
     CHECKOUT_CANCEL_URL: urlWithProtocols(['http:', 'https:']),
     /** How often the subscription job runs (ends subscriptions, reminder mails); 0 turns it off. */
     SUBSCRIPTION_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    /** The sandbox's test clock (POST /sandbox/test-clock/advance), for browser tests: never in production use. */
+    SANDBOX_TEST_CLOCK: z.enum(['true', 'false']).optional(),
     /** Place search and reverse geocoding: the bundled offline data (default) or a Nominatim server. */
     GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
     NOMINATIM_URL: urlWithProtocols(['http:', 'https:']),
@@ -102,7 +104,14 @@ export interface Config {
         apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
       }
     | { kind: 'sandbox' };
-  billing: { returnOrigins: string[]; successUrl: string; cancelUrl: string; jobIntervalSeconds: number };
+  billing: {
+    returnOrigins: string[];
+    successUrl: string;
+    cancelUrl: string;
+    jobIntervalSeconds: number;
+    /** SANDBOX_TEST_CLOCK=true: the sandbox's clock may be moved on (browser tests of renewals). */
+    sandboxTestClock: boolean;
+  };
   geocoder: { kind: 'offline' } | { kind: 'nominatim'; url: string };
   redisUrl?: string;
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe (rate limits key on the client address). */
@@ -143,6 +152,7 @@ function billingConfig(e: Env, publicUrl: string): Config['billing'] {
     successUrl: e.CHECKOUT_SUCCESS_URL ?? `${publicUrl}/account?subscription_state=successful`,
     cancelUrl: e.CHECKOUT_CANCEL_URL ?? `${publicUrl}/account?subscription_state=unsuccessful`,
     jobIntervalSeconds: e.SUBSCRIPTION_JOB_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 300),
+    sandboxTestClock: e.SANDBOX_TEST_CLOCK === 'true',
   };
 }
 

@@ -47,10 +47,35 @@ export const webhookResponseSchema = z.object({ received: z.literal(true) });
 export const SANDBOX_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
+  /** Attaches, then every charge fails (Stripe's 4000 0000 0000 0341). */
+  failsLater: '4000000000000341',
 } as const;
+
+/** `GET /api/v1/billing/payments?playerId=`: the player's user's payments, newest first. */
+export const paymentsQuerySchema = z.object({ playerId: z.uuid(), language: languageSchema.optional() });
+export const paymentSchema = z.object({
+  id: z.string(),
+  amount: z.number().int().describe('Minor units'),
+  currency: z.string(),
+  label: z.string().describe('The amount as every screen shows it: 99 kr, 1 $'),
+  paidAt: z.string().describe('ISO 8601'),
+  description: z.string().describe('What it paid for, in `language`: program, plan and period'),
+  receiptUrl: z.string().describe('A printable receipt page'),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+export const paymentListSchema = z.array(paymentSchema);
+
+/** `POST /api/v1/billing/portal-session`: Stripe's customer portal, or the sandbox's card page. */
+export const portalSessionRequestSchema = z.object({
+  playerId: z.uuid(),
+  returnURL: callbackUrl.optional(),
+  language: languageSchema.default('en'),
+});
+export const portalSessionResponseSchema = z.object({ url: z.string() });
 
 export const BILLING_MESSAGES = {
   paymentMethodNotFound: 'Payment method not found',
   callbackNotAllowed: 'Must be an absolute http(s) URL on this site or an allowed return origin',
   badSignature: 'Invalid webhook signature',
+  noCustomer: 'No card on file yet: subscribe through checkout first',
 } as const;

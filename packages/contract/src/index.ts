@@ -5,6 +5,7 @@ export * from './support.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './verification.ts';
+export * from './prices.ts';
 export * from './programs.ts';
 export * from './subscriptions.ts';
 export * from './billing.ts';

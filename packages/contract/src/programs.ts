@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { languageSchema, PAYMENT_MODELS, phaseStatusSchema } from './enums.ts';
+import { PRICE_REGIONS } from './prices.ts';
+
+export const priceRegionSchema = z.enum(PRICE_REGIONS);
 
 /** Program statuses: only PUBLIC programs are offered to players; DRAFT ones are for admins. */
 export const PROGRAM_STATUSES = ['PUBLIC', 'DRAFT'] as const;
@@ -8,11 +11,13 @@ export type ProgramStatus = z.infer<typeof programStatusSchema>;
 
 const id = z.string().describe('UUID');
 
-/** A price of a program: amount in minor units (öre for SEK). */
+/** A price of a program: amount in minor units (öre for SEK), for one price region. */
 export const feeSchema = z.object({
   type: z.enum(PAYMENT_MODELS),
-  amount: z.number().int().nonnegative().describe('Minor units, e.g. 9900 = 99 kr'),
+  amount: z.number().int().nonnegative().describe('Minor units, e.g. 9900 = 99 kr: what is charged'),
   currency: z.string().length(3).describe('ISO 4217, e.g. SEK'),
+  region: priceRegionSchema.describe("The price region (the player's, from the profile's location)"),
+  label: z.string().describe('What to show, the same in every language: 99 kr, 995 kr, 1 $, 10 $'),
 });
 export type Fee = z.infer<typeof feeSchema>;
 

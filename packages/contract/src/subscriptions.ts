@@ -4,6 +4,13 @@ import { feeSchema } from './programs.ts';
 
 const id = z.string().describe('UUID');
 
+/** api-contract.md, "Prices and billing". */
+export const PAYMENT_STATUSES = ['NONE', 'TRIAL', 'PAID', 'PAST_DUE', 'UNPAID'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+/** Days a PAST_DUE subscription keeps training before it becomes UNPAID. */
+export const PAST_DUE_GRACE_DAYS = 7;
+
 /** Subscription JSON (api-contract.md, "Players, programs, subscriptions"). */
 export const subscriptionSchema = z.object({
   id,
@@ -18,6 +25,18 @@ export const subscriptionSchema = z.object({
   paymentModel: paymentModelSchema.nullable(),
   playerTrainingProgramId: z.string().nullable(),
   trainingProgram: z.object({ id, title: z.string(), fees: z.array(feeSchema) }),
+  paymentStatus: paymentStatusSchema.describe(
+    'NONE without billing, TRIAL in the free month, PAID, PAST_DUE (a renewal failed: training goes on until graceEndsAt), UNPAID (training paused until paid)',
+  ),
+  trialEndsAt: z
+    .string()
+    .nullable()
+    .describe('ISO 8601: the end of the free month, on the first subscription'),
+  nextChargeAt: z
+    .string()
+    .nullable()
+    .describe('ISO 8601: when the card is charged next (null without billing or once cancelled)'),
+  graceEndsAt: z.string().nullable().describe('ISO 8601, while PAST_DUE: when training pauses unless paid'),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);
@@ -61,4 +80,31 @@ export const SUBSCRIPTION_MESSAGES = {
   billingAlreadyEnabled: 'Billing is already enabled for this subscription',
   noPaymentMethod: 'No saved card: use the card checkout',
   paymentModelRequired: 'Choose MONTHLY or YEARLY',
+  notBilled: 'The subscription is not billed: nothing to switch',
+  samePaymentModel: 'The subscription is already on this plan',
+  unpaid: 'Training is paused until the subscription is paid: update your card',
 } as const;
+
+/** `PUT …/{id}/payment-model`: switch a billed subscription between MONTHLY and YEARLY. */
+export const switchPaymentModelSchema = z.object({
+  paymentModel: paymentModelSchema,
+  /** Without it the call only answers the proration (a preview); with true it switches. */
+  confirm: z.boolean().default(false),
+});
+export type SwitchPaymentModel = z.infer<typeof switchPaymentModelSchema>;
+
+/** The switch's arithmetic (Stripe proration; the sandbox the same), shown before confirming. */
+export const paymentModelSwitchSchema = z.object({
+  paymentModel: paymentModelSchema,
+  /** Minor units charged now: the new plan's price less the unused part of the current period. */
+  amountDueNow: z.number().int(),
+  currency: z.string(),
+  label: z.string().describe('amountDueNow as every screen shows it'),
+  /** The unused part of the current period, credited. */
+  credit: z.number().int().nonnegative(),
+  newPrice: feeSchema,
+  nextChargeAt: z.string().nullable(),
+  switched: z.boolean(),
+  subscription: subscriptionSchema,
+});
+export type PaymentModelSwitch = z.infer<typeof paymentModelSwitchSchema>;

@@ -62,14 +62,16 @@ export async function seedTrainingPrograms(db: Db): Promise<void> {
           p.fees.map((fee) => ({
             trainingProgramId: idByKey.get(p.key)!,
             type: fee.type,
+            region: fee.region,
             amount: fee.amount,
             currency: fee.currency,
+            label: fee.label,
           })),
         ),
       )
       .onConflictDoUpdate({
-        target: [fees.trainingProgramId, fees.type],
-        set: { amount: sql`excluded.amount`, currency: sql`excluded.currency` },
+        target: [fees.trainingProgramId, fees.region, fees.type],
+        set: { amount: sql`excluded.amount`, currency: sql`excluded.currency`, label: sql`excluded.label` },
       });
   });
 }

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import type { Subscription, TrainingProgram } from '@academy/contract';
 import { expect } from 'vitest';
 import { createTestUser, type TestUser } from './factories.ts';
@@ -13,10 +14,17 @@ export interface Subscriber {
 /** A user with a player (U12 by default) and the PUBLIC program of the player's age group. */
 export async function createSubscriber(
   t: TestApp,
-  options: { language?: 'en' | 'sv' | 'fr' | 'pt'; ageGroupId?: string } = {},
+  options: {
+    language?: 'en' | 'sv' | 'fr' | 'pt';
+    ageGroupId?: string;
+    location?: NonNullable<Parameters<typeof createTestPlayer>[2]>['location'];
+  } = {},
 ): Promise<Subscriber> {
   const user = await createTestUser(t, { language: options.language });
-  const player = await createTestPlayer(t, user.user.id, { ageGroupId: options.ageGroupId });
+  const player = await createTestPlayer(t, user.user.id, {
+    ageGroupId: options.ageGroupId,
+    location: options.location,
+  });
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/v1/training-program/age-group/${player.ageGroupId}?status=PUBLIC`,
@@ -79,5 +87,36 @@ export function postCard(t: TestApp, url: string, cardNumber: string, extra: Rec
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ cardNumber, expiry: '12/34', cvc: '123', ...extra }).toString(),
+  });
+}
+
+export const STRIPE_WEBHOOK_SECRET = 'whsec_test_secret';
+const stripeSigner = new Stripe('sk_test_signer');
+let stripeEventCounter = 0;
+
+/** Posts a Stripe-signed event to the webhook, as Stripe does. */
+export function sendStripeEvent(
+  t: TestApp,
+  type: string,
+  object: Record<string, unknown>,
+  options: { id?: string; secret?: string } = {},
+) {
+  stripeEventCounter += 1;
+  const payload = JSON.stringify({
+    id: options.id ?? `evt_test_${stripeEventCounter}_${Date.now()}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+  const header = stripeSigner.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? STRIPE_WEBHOOK_SECRET,
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/billing/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    payload,
   });
 }

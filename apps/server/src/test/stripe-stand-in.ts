@@ -43,6 +43,9 @@ export interface StripeStandIn {
   completeCheckout(sessionId: string, card?: { brand: string; last4: string }): Obj;
   /** The end of the trial or a renewal: the invoice is paid, the period moves on. */
   payInvoice(subscriptionId: string): Obj;
+  /** A renewal the card refuses: an open invoice, the subscription past_due. */
+  failInvoice(subscriptionId: string): Obj;
+  portalSessions: Obj[];
   close(): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const paymentMethods = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
   const requests: StripeStandIn['requests'] = [];
+  const portalSessions: Obj[] = [];
 
   function expandSubscription(sub: Obj, expand: string[]): Obj {
     const copy = structuredClone(sub);
@@ -188,7 +192,27 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (method === 'POST' && body.cancel_at_period_end !== undefined) {
         sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
       }
+      if (method === 'POST' && body.items?.['0']?.price) {
+        sub.items.data[0].price = prices.get(body.items['0'].price)!;
+        sub.metadata = { ...sub.metadata, ...(body.metadata ?? {}) };
+        sub.last_update = {
+          proration_behavior: body.proration_behavior,
+          billing_cycle_anchor: body.billing_cycle_anchor,
+        };
+      }
       return [200, expandSubscription(sub, expand)];
+    }
+    if (path === '/v1/billing_portal/sessions' && method === 'POST') {
+      const session = {
+        id: id('bps'),
+        object: 'billing_portal.session',
+        customer: body.customer,
+        return_url: body.return_url,
+        locale: body.locale,
+        url: `https://billing.stripe.test/p/session/${id('test')}`,
+      };
+      portalSessions.push(session);
+      return [200, session];
     }
     if (path === '/v1/subscriptions' && method === 'POST') {
       const price = prices.get(body.items['0'].price)!;
@@ -272,6 +296,24 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       sub.items.data[0].current_period_end = now() + (price.recurring.interval === 'year' ? 365 : 30) * DAY;
       return invoice;
     },
+    failInvoice(subscriptionId) {
+      const sub = subscriptions.get(subscriptionId)!;
+      const price = sub.items.data[0].price;
+      const invoice = {
+        id: id('in'),
+        object: 'invoice',
+        status: 'open',
+        amount_due: price.unit_amount,
+        amount_paid: 0,
+        currency: price.currency,
+        subscription: sub.id,
+      };
+      invoices.set(invoice.id, invoice);
+      sub.latest_invoice = invoice.id;
+      sub.status = 'past_due';
+      return invoice;
+    },
+    portalSessions,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

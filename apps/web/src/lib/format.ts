@@ -3,6 +3,7 @@
  * these, so a date or a price reads the same on the home page, /account and the policies.
  */
 import type { Language } from '@academy/contract';
+import { formatAmountLabel } from '@academy/contract/prices';
 import { isLanguage } from './contract-values';
 
 /** The regional conventions each language is shown with (the academy's markets). */
@@ -23,15 +24,12 @@ export interface Money {
   currency: string;
 }
 
-/** Whole amounts without decimals ("99 kr", "SEK 995"), others with two. */
-export function formatMoney({ amount, currency }: Money, language: string): string {
-  const whole = amount % 100 === 0;
-  return new Intl.NumberFormat(localeOf(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount / 100);
+/**
+ * Money as the spec labels it, the same in every language ("99 kr", "995 kr", "1 $"): the
+ * contract's one label, so home, /account, checkout and the mails agree.
+ */
+export function formatMoney({ amount, currency }: Money): string {
+  return formatAmountLabel(amount, currency);
 }
 
 export function formatPercent(fraction: number, language: string): string {

@@ -21,10 +21,14 @@ export function testSubscription(overrides: Partial<Subscription> = {}): Subscri
       id: TEST_PROGRAM_ID,
       title: 'U12 Development program',
       fees: [
-        { type: 'MONTHLY', amount: 9900, currency: 'SEK' },
-        { type: 'YEARLY', amount: 99500, currency: 'SEK' },
+        { type: 'MONTHLY', amount: 9900, currency: 'SEK', region: 'DEFAULT', label: '99 kr' },
+        { type: 'YEARLY', amount: 99500, currency: 'SEK', region: 'DEFAULT', label: '995 kr' },
       ],
     },
+    paymentStatus: 'NONE',
+    trialEndsAt: '2026-03-31T10:00:00.000Z',
+    nextChargeAt: null,
+    graceEndsAt: null,
     ...overrides,
   };
 }

@@ -40,14 +40,16 @@ describe('training program content', () => {
     }
   });
 
-  it('prices every program at 99 kr a month and 995 kr a year, in minor units', () => {
+  it('prices every program at 99 kr / 995 kr, and in AFRICA 9 kr / 99 kr labelled 1 $ / 10 $, in minor units', () => {
     for (const program of TRAINING_PROGRAMS) {
       expect(
-        [...program.fees].sort((a, b) => a.type.localeCompare(b.type)),
+        [...program.fees].sort((a, b) => `${a.region}${a.type}`.localeCompare(`${b.region}${b.type}`)),
         program.key,
       ).toEqual([
-        { type: 'MONTHLY', amount: 9900, currency: 'SEK' },
-        { type: 'YEARLY', amount: 99500, currency: 'SEK' },
+        { region: 'AFRICA', type: 'MONTHLY', amount: 900, currency: 'SEK', label: '1 $' },
+        { region: 'AFRICA', type: 'YEARLY', amount: 9900, currency: 'SEK', label: '10 $' },
+        { region: 'DEFAULT', type: 'MONTHLY', amount: 9900, currency: 'SEK', label: '99 kr' },
+        { region: 'DEFAULT', type: 'YEARLY', amount: 99500, currency: 'SEK', label: '995 kr' },
       ]);
     }
   });

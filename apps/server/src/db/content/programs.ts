@@ -1,4 +1,10 @@
-import type { Language, PaymentModel } from '@academy/contract';
+import {
+  type Language,
+  type PaymentModel,
+  PRICE_REGIONS,
+  type PriceRegion,
+  REGION_FEES,
+} from '@academy/contract';
 
 /**
  * The academy's PUBLIC training programs: one per age group, each a season split into phases
@@ -31,7 +37,10 @@ export interface ProgramFeeContent {
   type: PaymentModel;
   /** Minor units (öre). */
   amount: number;
-  currency: 'SEK';
+  currency: string;
+  region: PriceRegion;
+  /** What every screen shows, the same in every language. */
+  label: string;
 }
 
 export interface ProgramPhaseContent {
@@ -53,11 +62,10 @@ export interface TrainingProgramContent {
   phases: readonly ProgramPhaseContent[];
 }
 
-/** Spec §9: 99 kr a month, 995 kr a year. */
-export const DEFAULT_PROGRAM_FEES: readonly ProgramFeeContent[] = [
-  { type: 'MONTHLY', amount: 9900, currency: 'SEK' },
-  { type: 'YEARLY', amount: 99500, currency: 'SEK' },
-];
+/** Spec §9, every price region: 99 kr a month, 995 kr a year; in AFRICA 9 kr and 99 kr (1 $, 10 $). */
+export const DEFAULT_PROGRAM_FEES: readonly ProgramFeeContent[] = PRICE_REGIONS.flatMap((region) =>
+  REGION_FEES[region].map((fee) => ({ ...fee, region })),
+);
 
 export const TRAINING_PROGRAMS: readonly TrainingProgramContent[] = [
   {

@@ -46,6 +46,8 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   language: text('language').notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
+  /** The fee's label (99 kr, 1 $): what the app showed, shown again on the sandbox page. */
+  priceLabel: text('price_label'),
   trialDays: integer('trial_days').notNull().default(0),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
@@ -71,7 +73,10 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   paymentModel: text('payment_model', { enum: ['MONTHLY', 'YEARLY'] }).notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
-  status: text('status', { enum: ['trialing', 'active', 'canceled'] }).notNull(),
+  status: text('status', { enum: ['trialing', 'active', 'past_due', 'unpaid', 'canceled'] }).notNull(),
+  /** Card 4000 0000 0000 0341: attaches, then every charge fails. */
+  cardFails: boolean('card_fails').notNull().default(false),
+  latestInvoiceId: text('latest_invoice_id'),
   trialEnd: timestamp('trial_end', { withTimezone: true }),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -90,3 +95,48 @@ export const processedEvents = pgTable(
   },
   (t) => [index('processed_events_processed_at_idx').on(t.processedAt)],
 );
+
+/** A successful charge: the receipts of /account (0010_i12_billing.sql). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => playerTrainingProgramSubscriptions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The amount as the app showed it (99 kr, 1 $). */
+    label: text('label').notNull(),
+    paymentModel: text('payment_model', { enum: ['MONTHLY', 'YEARLY'] }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** The receipt page's unguessable address (the page needs no token, like Stripe's). */
+    receiptToken: text('receipt_token').notNull().unique('payments_receipt_token_unique'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payments_provider_invoice_unique').on(t.provider, t.providerInvoiceId),
+    index('payments_user_paid_idx').on(t.userId, t.paidAt),
+    index('payments_subscription_idx').on(t.subscriptionId),
+  ],
+);
+
+/** The sandbox's card-update page (Stripe's customer portal for the sandbox). */
+export const sandboxPortalSessions = pgTable('sandbox_portal_sessions', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull(),
+  language: text('language').notNull(),
+  returnUrl: text('return_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -78,6 +78,11 @@ export const playerTrainingProgramSubscriptions = pgTable(
     paymentProvider: text('payment_provider', { enum: ['sandbox', 'stripe'] }),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
+    /** 0010_i12_billing.sql: NONE without billing; PAST_DUE since `pastDueSince`, UNPAID after the grace. */
+    paymentStatus: text('payment_status', { enum: ['NONE', 'TRIAL', 'PAID', 'PAST_DUE', 'UNPAID'] })
+      .notNull()
+      .default('NONE'),
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     playerTrainingProgramId: uuid('player_training_program_id').references(() => playerTrainingPrograms.id, {
       onDelete: 'set null',
     }),

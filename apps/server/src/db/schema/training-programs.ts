@@ -62,6 +62,11 @@ export const fees = pgTable(
     type: text('type', { enum: ['MONTHLY', 'YEARLY'] }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    /** 0010_i12_billing.sql: the price region; the label every screen shows (99 kr, 1 $). */
+    region: text('region', { enum: ['DEFAULT', 'AFRICA'] })
+      .notNull()
+      .default('DEFAULT'),
+    label: text('label'),
   },
-  (t) => [unique('fees_program_type_unique').on(t.trainingProgramId, t.type)],
+  (t) => [unique('fees_program_region_type_unique').on(t.trainingProgramId, t.region, t.type)],
 );

@@ -4,6 +4,7 @@ import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
+export * from './proration.ts';
 export * from './provider.ts';
 export type { SandboxProvider } from './sandbox-provider.ts';
 

@@ -26,6 +26,16 @@ export interface ProviderCard {
   last4: string;
   expMonth: number | null;
   expYear: number | null;
+  /** Sandbox only: card 4000 0000 0000 0341 attaches, then every charge fails. */
+  failsCharges?: boolean;
+}
+
+/** Where the customer manages the card: Stripe's customer portal, or the sandbox's card page. */
+export interface PortalInput {
+  customerId: string;
+  userId: string;
+  returnUrl: string;
+  language: Language;
 }
 
 /** A Stripe-shaped event: the sandbox builds the same objects, so both go through one handler. */
@@ -82,6 +92,14 @@ export interface PaymentProvider {
   createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
   /** Makes the card the customer's default for later invoices and subscriptions. */
   setDefaultCard(customerId: string, cardId: string): Promise<void>;
+  /** A page where the customer changes the card (and pays what is overdue). */
+  createPortalSession(input: PortalInput): Promise<{ url: string }>;
+  /**
+   * Moves a subscription to another plan now, prorated: the unused part of the current period is
+   * credited against the new price, charged at once; the new period starts now (in the free month
+   * nothing is charged and the new price applies from its end).
+   */
+  changePrice(id: string, price: PriceInput): Promise<ProviderSubscription>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

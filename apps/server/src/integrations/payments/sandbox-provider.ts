@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { PaymentModel } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
+import { addPeriod } from './proration.ts';
 import {
   type CreateSubscriptionInput,
   NoPaymentMethodError,
@@ -10,29 +10,24 @@ import {
   type ProviderSubscription,
   WebhookSignatureError,
 } from './provider.ts';
+import { advanceSandbox, changeSandboxPrice, updateSandboxCard } from './sandbox-charges.ts';
+import { event, invoiceEvent, newId } from './sandbox-events.ts';
 import {
   claimCheckoutSession,
-  findDueSandboxSubscriptions,
+  findSandboxPortalSession,
   findSandboxSubscription,
+  insertSandboxPortalSession,
   insertSandboxSubscription,
+  type SandboxPortalSessionRow,
   type SandboxSubscriptionRow,
   updateSandboxSubscription,
 } from './sandbox.repo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SANDBOX_SESSION_TTL_MS = DAY;
+export { addPeriod };
 
-const newId = (prefix: string, bytes = 12) => `${prefix}_${randomBytes(bytes).toString('base64url')}`;
-
-/** One billing period later, in UTC calendar months (a month or a year). */
-export function addPeriod(from: Date, model: PaymentModel): Date {
-  const next = new Date(from.getTime());
-  if (model === 'YEARLY') next.setUTCFullYear(next.getUTCFullYear() + 1);
-  else next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
-}
-
-function toProviderSubscription(row: SandboxSubscriptionRow): ProviderSubscription {
+export function toProviderSubscription(row: SandboxSubscriptionRow): ProviderSubscription {
   return {
     id: row.id,
     customerId: row.customerId,
@@ -51,12 +46,9 @@ function toProviderSubscription(row: SandboxSubscriptionRow): ProviderSubscripti
       last4: row.cardLast4,
       expMonth: null,
       expYear: null,
+      failsCharges: row.cardFails,
     },
   };
-}
-
-function event(type: string, object: Record<string, unknown>): ProviderEvent {
-  return { id: newId('evt_sb'), type, data: { object } };
 }
 
 export interface SandboxCheckoutPayment {
@@ -80,6 +72,11 @@ export interface SandboxProvider extends PaymentProvider {
   completeCheckout(payment: SandboxCheckoutPayment): Promise<ProviderEvent[] | null>;
   /** Renews or ends subscriptions whose period is over; returns the events Stripe would send. */
   advance(now: Date): Promise<ProviderEvent[]>;
+  /** The card page's new card: on every running subscription of the customer, paying what is overdue. */
+  updateCard(customerId: string, card: ProviderCard, now: Date): Promise<ProviderEvent[]>;
+  findPortalSession(id: string): Promise<SandboxPortalSessionRow | null>;
+  /** Events of calls that answer a subscription (a plan switch's invoice), for the one handler. */
+  takeEvents(): ProviderEvent[];
 }
 
 /**
@@ -87,6 +84,7 @@ export interface SandboxProvider extends PaymentProvider {
  * them, and speaks Stripe's events, so the handler above it is the same for both.
  */
 export function createSandboxProvider(db: Db): SandboxProvider {
+  const pending: ProviderEvent[] = [];
   async function createSandboxSubscription(
     input: {
       subscriptionId: string;
@@ -107,6 +105,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       paymentMethodId: input.card.id,
       cardBrand: input.card.brand,
       cardLast4: input.card.last4,
+      cardFails: input.card.failsCharges ?? false,
       paymentModel: input.paymentModel,
       amount: input.amount,
       currency: input.currency,
@@ -180,6 +179,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
         paymentMethodId: card.id,
         cardBrand: card.brand,
         cardLast4: card.last4,
+        cardFails: card.failsCharges ?? false,
         paymentModel: session.paymentModel,
         amount: session.amount,
         currency: session.currency,
@@ -202,56 +202,44 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       ];
       if (!trialEnd) {
         events.push(
-          event('invoice.paid', {
+          invoiceEvent('invoice.paid', row, {
             id: newId('in_sb'),
-            object: 'invoice',
-            customer: customerId,
-            amount_paid: session.amount,
-            currency: session.currency.toLowerCase(),
-            parent: { subscription_details: { subscription: row.id } },
+            amount: session.amount,
+            periodStart: now,
+            periodEnd: row.currentPeriodEnd,
+            at: now,
+            reason: 'subscription_create',
           }),
         );
       }
       return events;
     },
 
-    async advance(now) {
-      const events: ProviderEvent[] = [];
-      for (const due of await findDueSandboxSubscriptions(db, now)) {
-        if (due.cancelAtPeriodEnd) {
-          const ended = await updateSandboxSubscription(
-            db,
-            due.id,
-            { status: 'canceled', endedAt: due.currentPeriodEnd },
-            due.currentPeriodEnd,
-          );
-          if (ended)
-            events.push(event('customer.subscription.deleted', { id: due.id, object: 'subscription' }));
-          continue;
-        }
-        // The card is charged for each period that has begun (one, unless the job was stopped for long).
-        let periodEnd = due.currentPeriodEnd;
-        while (periodEnd <= now) periodEnd = addPeriod(periodEnd, due.paymentModel);
-        const renewed = await updateSandboxSubscription(
-          db,
-          due.id,
-          { status: 'active', currentPeriodEnd: periodEnd, latestInvoiceAmountPaid: due.amount },
-          due.currentPeriodEnd,
-        );
-        if (renewed) {
-          events.push(
-            event('invoice.paid', {
-              id: newId('in_sb'),
-              object: 'invoice',
-              customer: due.customerId,
-              amount_paid: due.amount,
-              currency: due.currency.toLowerCase(),
-              parent: { subscription_details: { subscription: due.id } },
-            }),
-          );
-        }
-      }
-      return events;
+    advance: (now) => advanceSandbox(db, now),
+
+    updateCard: (customerId, card, now) => updateSandboxCard(db, customerId, card, now),
+
+    async createPortalSession(input) {
+      const id = newId('bps_sb', 24);
+      await insertSandboxPortalSession(db, {
+        id,
+        userId: input.userId,
+        customerId: input.customerId,
+        language: input.language,
+        returnUrl: input.returnUrl,
+        expiresAt: new Date(Date.now() + SANDBOX_SESSION_TTL_MS),
+      });
+      return { url: `/sandbox/portal/${id}` };
     },
+
+    findPortalSession: (id) => findSandboxPortalSession(db, id),
+
+    async changePrice(id, price) {
+      const { row, events } = await changeSandboxPrice(db, id, price, new Date());
+      pending.push(...events);
+      return toProviderSubscription(row);
+    },
+
+    takeEvents: () => pending.splice(0),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkoutSessions, sandboxSubscriptions } from '../../db/schema/index.ts';
+import { checkoutSessions, sandboxPortalSessions, sandboxSubscriptions } from '../../db/schema/index.ts';
 
 export type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
 export type NewSandboxSubscription = typeof sandboxSubscriptions.$inferInsert;
@@ -52,5 +52,24 @@ export async function claimCheckoutSession(db: Db, id: string, now: Date, provid
       ),
     )
     .returning();
+  return row ?? null;
+}
+
+/** The customer's sandbox subscriptions that still run (a card update applies to them all). */
+export async function findLiveSandboxSubscriptionsOfCustomer(db: Db, customerId: string) {
+  return db
+    .select()
+    .from(sandboxSubscriptions)
+    .where(and(eq(sandboxSubscriptions.customerId, customerId), ne(sandboxSubscriptions.status, 'canceled')));
+}
+
+export type SandboxPortalSessionRow = typeof sandboxPortalSessions.$inferSelect;
+
+export async function insertSandboxPortalSession(db: Db, row: typeof sandboxPortalSessions.$inferInsert) {
+  await db.insert(sandboxPortalSessions).values(row);
+}
+
+export async function findSandboxPortalSession(db: Db, id: string): Promise<SandboxPortalSessionRow | null> {
+  const [row] = await db.select().from(sandboxPortalSessions).where(eq(sandboxPortalSessions.id, id));
   return row ?? null;
 }

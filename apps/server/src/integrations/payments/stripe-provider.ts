@@ -197,6 +197,35 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: cardId } });
     },
 
+    async createPortalSession(input) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: input.customerId,
+        return_url: input.returnUrl,
+        locale: input.language,
+      });
+      return { url: session.url };
+    },
+
+    async changePrice(id, price) {
+      const current = await stripe.subscriptions.retrieve(id);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${id} has no item`);
+      const inTrial = current.status === 'trialing';
+      const params: Stripe.SubscriptionUpdateParams = {
+        items: [{ id: item.id, price: await priceFor(price) }],
+        metadata: { ...current.metadata, paymentModel: price.paymentModel },
+        expand,
+      };
+      // In the free month nothing was paid: the new price simply applies from its end.
+      if (inTrial) params.proration_behavior = 'none';
+      else {
+        params.proration_behavior = 'always_invoice';
+        params.billing_cycle_anchor = { type: 'now' };
+      }
+      const updated = await stripe.subscriptions.update(id, params);
+      return toProviderSubscription(updated);
+    },
+
     parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
       try {

@@ -20,9 +20,13 @@ async function attachFees(db: Db, programs: ProgramRow[]): Promise<ProgramWithFe
     .select()
     .from(fees)
     .where(
-      inArray(
-        fees.trainingProgramId,
-        programs.map((p) => p.id),
+      and(
+        inArray(
+          fees.trainingProgramId,
+          programs.map((p) => p.id),
+        ),
+        // The catalogue shows the list price; a subscription carries its player's region (subscriptions module).
+        eq(fees.region, 'DEFAULT'),
       ),
     )
     .orderBy(asc(fees.type));

@@ -107,7 +107,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: playerTrainingProgramSchema,
           201: playerTrainingProgramSchema,
-          ...errorResponses(409),
+          ...errorResponses(402, 409),
           ...errors,
         },
       },

@@ -10,8 +10,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
-import { isAdmin as isAdminViewer, type Viewer } from '../../lib/viewer.ts';
-import { requireSubscriptionAccess } from '../subscriptions/subscriptions.service.ts';
+import { isAdmin, type Viewer } from '../../lib/viewer.ts';
+import { toFeeJson } from '../subscriptions/prices.service.ts';
+import { assertTrainingOpen, requireSubscriptionAccess } from '../subscriptions/subscriptions.service.ts';
 import {
   createPlayerProgram,
   findBlocksOfProgram,
@@ -30,13 +31,13 @@ export function toProgramJson(program: ProgramWithFees, language: Language): Tra
     title: translate(program.titles, language),
     ageGroupId: program.ageGroupId,
     status: program.status,
-    fees: program.fees.map((f) => ({ type: f.type, amount: f.amount, currency: f.currency })),
+    fees: program.fees.map(toFeeJson),
   };
 }
 
 /** Only admins see programs that are not PUBLIC. */
 function assertMayRead(user: Viewer, status: ProgramStatus) {
-  if (status !== 'PUBLIC' && !isAdminViewer(user)) throw forbidden();
+  if (status !== 'PUBLIC' && !isAdmin(user)) throw forbidden();
 }
 
 /** The program of an age group (U7…U19, SENIOR; any case). */
@@ -76,7 +77,7 @@ export async function getProgramBlocks(
   language: Language,
 ): Promise<TrainingProgramBlock[]> {
   const program = await findProgramById(db, programId);
-  if (!program || (program.status !== 'PUBLIC' && !isAdminViewer(user))) throw notFound(PROGRAM_NOT_FOUND);
+  if (!program || (program.status !== 'PUBLIC' && !isAdmin(user))) throw notFound(PROGRAM_NOT_FOUND);
   const blocks = await findBlocksOfProgram(db, program.id);
   return blocks.map((b) => ({ id: b.id, title: translate(b.titles, language), order: b.position }));
 }
@@ -93,6 +94,7 @@ export async function createPlayerProgramFromSubscription(
 ): Promise<{ program: PlayerTrainingProgram; created: boolean }> {
   const subscription = await requireSubscriptionAccess(db, user, subscriptionId, now);
   if (subscription.status !== 'ACTIVE') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
+  await assertTrainingOpen(db, subscription.playerId);
   const { program, created } = await createPlayerProgram(db, {
     subscriptionId: subscription.id,
     playerId: subscription.playerId,
@@ -119,7 +121,7 @@ export async function getPlayerProgramBlocks(
 ): Promise<PlayerTrainingProgramBlock[]> {
   const playerProgram = await findPlayerProgram(db, playerProgramId);
   if (!playerProgram) throw notFound('Player training program not found');
-  if (playerProgram.userId !== user.id && !isAdminViewer(user)) throw forbidden();
+  if (playerProgram.userId !== user.id && !isAdmin(user)) throw forbidden();
   const blocks = await findPlayerProgramBlocks(db, playerProgram.id);
   return blocks.map((b) => ({
     id: b.id,

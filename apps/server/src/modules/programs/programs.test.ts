@@ -27,8 +27,8 @@ describe('training programs', () => {
         ageGroupId: 'U12',
         status: 'PUBLIC',
         fees: [
-          { type: 'MONTHLY', amount: 9900, currency: 'SEK' },
-          { type: 'YEARLY', amount: 99500, currency: 'SEK' },
+          { type: 'MONTHLY', amount: 9900, currency: 'SEK', region: 'DEFAULT', label: '99 kr' },
+          { type: 'YEARLY', amount: 99500, currency: 'SEK', region: 'DEFAULT', label: '995 kr' },
         ],
       });
     }

@@ -11,6 +11,7 @@ import {
   removeCompletion,
 } from './progress.repo.ts';
 import { currentStreakDays } from './streak.ts';
+import { assertTrainingOpen } from '../subscriptions/subscriptions.service.ts';
 
 export interface ProgressOptions {
   language: Language;
@@ -86,7 +87,7 @@ export async function getProgress(
   return buildProgress(db, program.id, options);
 }
 
-/** Training needs an ACTIVE subscription (the free month counts); an ENDED one keeps history readable. */
+/** Training needs an ACTIVE, not UNPAID subscription (the free month counts); history stays readable. */
 async function requireTrainingAccess(
   db: Db,
   user: Pick<Viewer, 'id' | 'authorities'>,
@@ -97,6 +98,8 @@ async function requireTrainingAccess(
   if (!(await hasActiveSubscription(db, program.playerId, program.trainingProgramId, now))) {
     throw new AppError(402, TRAINING_MESSAGES.activeSubscriptionRequired);
   }
+  // A renewal unpaid past its grace period pauses training until it is paid (402).
+  await assertTrainingOpen(db, program.playerId);
   return program;
 }
 

@@ -14,7 +14,9 @@ describe('billing configuration', () => {
       successUrl: 'https://academy.example/account?subscription_state=successful',
       cancelUrl: 'https://academy.example/account?subscription_state=unsuccessful',
       jobIntervalSeconds: 300,
+      sandboxTestClock: false,
     });
+    expect(loadConfig({ ...base, SANDBOX_TEST_CLOCK: 'true' }).billing.sandboxTestClock).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).billing.jobIntervalSeconds).toBe(0);
     expect(loadConfig({ ...base, NODE_ENV: 'development' }).billing.returnOrigins).toEqual([
       'http://localhost:5173',

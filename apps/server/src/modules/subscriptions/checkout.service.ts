@@ -1,5 +1,4 @@
 import {
-  BILLING_MESSAGES,
   type CheckoutSessionRequest,
   type CheckoutSessionResponse,
   type EnableBilling,
@@ -7,15 +6,15 @@ import {
   SUBSCRIPTION_MESSAGES,
   type Subscription,
 } from '@academy/contract';
-import type { Config } from '../../config.ts';
 import { NoPaymentMethodError, TRIAL_DAYS } from '../../integrations/payments/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { validateCallbackUrl } from './callback-url.ts';
 import { insertCheckoutSession } from './checkout.repo.ts';
 import { ensureCustomer } from './payment-methods.service.ts';
 import { findCustomer, findPaymentMethod } from './payment-methods.repo.ts';
+import { feeLabel, feeOf, priceInput, priceView } from './prices.service.ts';
 import { syncProviderSubscription } from './provider-sync.ts';
 import { findLastPaymentModel, findSubscriptionView } from './subscriptions.repo.ts';
 import {
@@ -23,37 +22,6 @@ import {
   requireSubscriptionAccess,
   toSubscriptionJson,
 } from './subscriptions.service.ts';
-
-/**
- * A callback URL is accepted only on the app's own origin (PUBLIC_URL) or an origin of
- * CHECKOUT_RETURN_ORIGINS, so checkout cannot be used as an open redirect. A path such as
- * `/account?…` is taken relative to PUBLIC_URL.
- */
-export function validateCallbackUrl(
-  config: Pick<Config, 'publicUrl' | 'billing'>,
-  value: string | undefined,
-  fallback: string,
-  field: string,
-): string {
-  if (value === undefined || value === '') return fallback;
-  let url: URL;
-  try {
-    url = new URL(value, `${config.publicUrl}/`);
-  } catch {
-    throw fieldError(field, BILLING_MESSAGES.callbackNotAllowed);
-  }
-  const allowed = new Set([new URL(config.publicUrl).origin, ...config.billing.returnOrigins]);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !allowed.has(url.origin) || url.username) {
-    throw fieldError(field, BILLING_MESSAGES.callbackNotAllowed);
-  }
-  return url.toString();
-}
-
-function feeOf(view: { fees: { type: string; amount: number; currency: string }[] }, model: string) {
-  const fee = view.fees.find((f) => f.type === model);
-  if (!fee) throw fieldError('paymentModel', `The program has no ${model} fee`);
-  return fee;
-}
 
 /** `POST /api/v1/billing/checkout-session`: the provider's hosted checkout for the subscription. */
 export async function createCheckoutSession(
@@ -77,7 +45,9 @@ export async function createCheckoutSession(
   const view = await requireSubscriptionAccess(ctx.db, user, input.subscriptionId, now);
   if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
   if (view.billingEnabled) throw new AppError(409, SUBSCRIPTION_MESSAGES.billingAlreadyEnabled);
-  const fee = feeOf(view, input.paymentModel);
+  // The checkout charges exactly what the subscription showed: the player's region's fee.
+  const priced = await priceView(view);
+  const price = priceInput(priced, input.paymentModel);
   const trialDays = view.trialEndsAt && view.trialEndsAt > now ? TRIAL_DAYS : 0;
   const customerId = await ensureCustomer(ctx, view.userId);
   const coupon = input.coupon?.trim() || view.coupon || null;
@@ -90,13 +60,7 @@ export async function createCheckoutSession(
     playerId: view.playerId,
     customerId,
     language: input.language,
-    price: {
-      productKey: view.program.contentKey,
-      productName: translate(view.program.titles, 'en'),
-      paymentModel: input.paymentModel,
-      amount: fee.amount,
-      currency: fee.currency,
-    },
+    price,
     trialDays,
     successUrl,
     cancelUrl,
@@ -110,8 +74,9 @@ export async function createCheckoutSession(
     userId: view.userId,
     paymentModel: input.paymentModel,
     language: input.language,
-    amount: fee.amount,
-    currency: fee.currency,
+    amount: price.amount,
+    currency: price.currency,
+    priceLabel: feeLabel(feeOf(priced, input.paymentModel)),
     trialDays,
     successUrl,
     cancelUrl,
@@ -140,7 +105,7 @@ export async function enableBilling(
   const paymentModel =
     input.paymentModel ?? view.paymentModel ?? (await findLastPaymentModel(ctx.db, player.id));
   if (!paymentModel) throw fieldError('paymentModel', SUBSCRIPTION_MESSAGES.paymentModelRequired);
-  const fee = feeOf(view, paymentModel);
+  const price = priceInput(await priceView(view), paymentModel);
   const customer = await findCustomer(ctx.db, player.userId, ctx.payments.kind);
   if (!customer) throw new AppError(409, SUBSCRIPTION_MESSAGES.noPaymentMethod);
   const card = await findPaymentMethod(ctx.db, player.userId, ctx.payments.kind);
@@ -158,13 +123,7 @@ export async function enableBilling(
             expYear: card.expYear,
           }
         : null,
-      price: {
-        productKey: view.program.contentKey,
-        productName: translate(view.program.titles, 'en'),
-        paymentModel,
-        amount: fee.amount,
-        currency: fee.currency,
-      },
+      price,
       trialDays: view.trialEndsAt && view.trialEndsAt > now ? TRIAL_DAYS : 0,
     });
     await syncProviderSubscription(ctx, remote, now);

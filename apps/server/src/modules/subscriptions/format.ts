@@ -32,14 +32,15 @@ export function formatAmountWithCode(amount: number, currency: string, language:
   return `${number(amount, language)} ${currency}`;
 }
 
-/** "995 kr / year", "995 kr / år". */
+/** "995 kr / year", "995 kr / år", "1 $ / month" (a fee's own label wins). */
 export function formatPrice(
   amount: number,
   currency: string,
   model: PaymentModel,
   language: Language,
+  label?: string | null,
 ): string {
-  return `${formatMoney(amount, currency, language)} / ${PER[language][model]}`;
+  return `${label ?? formatMoney(amount, currency, language)} / ${PER[language][model]}`;
 }
 
 export function formatDate(date: Date, language: Language): string {

@@ -1,10 +1,16 @@
-import { paymentMethodQuerySchema, paymentMethodSchema } from '@academy/contract';
+import {
+  paymentMethodQuerySchema,
+  paymentMethodSchema,
+  portalSessionRequestSchema,
+  portalSessionResponseSchema,
+} from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { serviceContext } from '../../lib/service-context.ts';
-import { getPaymentMethod } from './payment-methods.service.ts';
+import { createPortalSession, getPaymentMethod } from './payment-methods.service.ts';
+import { SUBSCRIPTION_LIMITS } from './subscriptions.limits.ts';
 
-/** The card on file (spec §7 "Subscriptions and billing"). */
+/** The card on file and where to change it (spec §7 "Subscriptions and billing"). */
 export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
   app.get(
@@ -20,5 +26,23 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getPaymentMethod(ctx, request.user!, request.query.playerId),
+  );
+
+  app.post(
+    '/api/v1/billing/portal-session',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: SUBSCRIPTION_LIMITS.portalPerCaller },
+      schema: {
+        tags: ['billing'],
+        summary: "Where the player changes the card: Stripe's customer portal, or the sandbox's card page",
+        description:
+          'returnURL follows the checkout callback rules (PUBLIC_URL or CHECKOUT_RETURN_ORIGINS); default /account. 409 before any checkout (no customer yet).',
+        security: [{ bearer: [] }],
+        body: portalSessionRequestSchema,
+        response: { 200: portalSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => createPortalSession(ctx, request.user!, request.body),
   );
 };

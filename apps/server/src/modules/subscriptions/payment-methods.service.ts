@@ -1,8 +1,9 @@
-import { BILLING_MESSAGES, type PaymentMethod } from '@academy/contract';
-import { notFound } from '../../lib/errors.ts';
+import { BILLING_MESSAGES, type Language, type PaymentMethod } from '@academy/contract';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { getUserJson } from '../users/users.service.ts';
+import { validateCallbackUrl } from './callback-url.ts';
 import { findCustomer, findPaymentMethod, saveCustomer } from './payment-methods.repo.ts';
 import { requirePlayerAccess } from './subscriptions.service.ts';
 
@@ -29,4 +30,30 @@ export async function getPaymentMethod(
   const card = await findPaymentMethod(ctx.db, player.userId, ctx.payments.kind);
   if (!card) throw notFound(BILLING_MESSAGES.paymentMethodNotFound);
   return { brand: card.brand, lastFourDigits: card.last4 };
+}
+
+/**
+ * `POST /api/v1/billing/portal-session`: where the player changes the card and pays what is
+ * overdue (Stripe's customer portal, or the sandbox's card page); back to `returnURL` after.
+ */
+export async function createPortalSession(
+  ctx: ServiceContext,
+  user: Viewer,
+  input: { playerId: string; returnURL?: string; language: Language },
+): Promise<{ url: string }> {
+  const returnUrl = validateCallbackUrl(
+    ctx.config,
+    input.returnURL,
+    `${ctx.config.publicUrl}/account`,
+    'returnURL',
+  );
+  const player = await requirePlayerAccess(ctx.db, user, input.playerId);
+  const customer = await findCustomer(ctx.db, player.userId, ctx.payments.kind);
+  if (!customer) throw new AppError(409, BILLING_MESSAGES.noCustomer);
+  return ctx.payments.createPortalSession({
+    customerId: customer.providerCustomerId,
+    userId: player.userId,
+    returnUrl,
+    language: input.language,
+  });
 }

@@ -1,19 +1,41 @@
+import type { PaymentStatus } from '@academy/contract';
 import type { ProviderEvent, ProviderSubscription } from '../../integrations/payments/index.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { notifyPaymentEvent } from './payment-events.ts';
 import { markCheckoutSessionComplete } from './checkout.repo.ts';
 import { saveCustomer, savePaymentMethod } from './payment-methods.repo.ts';
 import {
   endExpiredSubscriptions,
   findSubscriptionByProviderId,
   findSubscriptionView,
+  type SubscriptionView,
   updateActiveSubscription,
 } from './subscriptions.repo.ts';
 import { isEventProcessed, markEventProcessed } from './webhook.repo.ts';
 
-type SyncDeps = Pick<ServiceContext, 'db' | 'payments' | 'log'>;
+type SyncDeps = Pick<ServiceContext, 'db' | 'payments' | 'log' | 'mailer' | 'config'>;
 
-/** Provider statuses in which the card is (or will be) charged. */
-const LIVE_STATUSES = new Set(['trialing', 'active', 'past_due']);
+/** Provider statuses in which the card is (or will be) charged; unpaid waits for a new card. */
+const LIVE_STATUSES = new Set(['trialing', 'active', 'past_due', 'unpaid']);
+
+/**
+ * Our payment status from the provider's: a failed renewal is PAST_DUE (training goes on for the
+ * grace period; the job makes it UNPAID after it, and that stays until paid).
+ */
+function paymentStatusOf(remote: ProviderSubscription, local: SubscriptionView): PaymentStatus {
+  switch (remote.status) {
+    case 'trialing':
+      return 'TRIAL';
+    case 'active':
+      return 'PAID';
+    case 'past_due':
+      return local.paymentStatus === 'UNPAID' ? 'UNPAID' : 'PAST_DUE';
+    case 'unpaid':
+      return 'UNPAID';
+    default:
+      return 'NONE';
+  }
+}
 
 /** The events the handler acts on; anything else is acknowledged and ignored. */
 export const HANDLED_EVENTS = new Set([
@@ -72,7 +94,11 @@ export async function syncProviderSubscription(
         : live
           ? null
           : local.availableTill;
+  const paymentStatus = paymentStatusOf(remote, local);
+  const overdue = paymentStatus === 'PAST_DUE' || paymentStatus === 'UNPAID';
   await updateActiveSubscription(deps.db, local.id, {
+    paymentStatus,
+    pastDueSince: overdue ? (local.pastDueSince ?? now) : null,
     paymentProvider: deps.payments.kind,
     providerCustomerId: remote.customerId,
     providerSubscriptionId: remote.id,
@@ -145,7 +171,8 @@ export async function handlePaymentEvent(
         'event names an unknown provider subscription',
       );
     }
-    if (remote) await syncProviderSubscription(deps, remote, now);
+    const synced = remote ? await syncProviderSubscription(deps, remote, now) : null;
+    if (synced) await notifyPaymentEvent(deps, event, synced, now);
   }
   await markEventProcessed(deps.db, event, deps.payments.kind);
   return 'processed';

@@ -5,13 +5,14 @@ import { processedEvents } from '../../db/schema/index.ts';
 import {
   activeSubscriptions,
   createSubscriber,
+  STRIPE_WEBHOOK_SECRET as WEBHOOK_SECRET,
   type Subscriber,
+  sendStripeEvent,
   subscribe,
 } from '../../test/billing-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
 const BASE = '/api/v1/player-training-program-subscription';
 const signer = new Stripe('sk_test_signer');
 
@@ -33,31 +34,11 @@ describe('billing with Stripe (against a local stand-in of the Stripe API)', () 
     await stripe.close();
   });
 
-  let eventCounter = 0;
-  function sendEvent(
+  const sendEvent = (
     type: string,
     object: Record<string, unknown>,
     options: { id?: string; secret?: string } = {},
-  ) {
-    eventCounter += 1;
-    const payload = JSON.stringify({
-      id: options.id ?? `evt_test_${eventCounter}_${Date.now()}`,
-      object: 'event',
-      type,
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-    });
-    const header = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: options.secret ?? WEBHOOK_SECRET,
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/billing/webhook',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
-      payload,
-    });
-  }
+  ) => sendStripeEvent(t, type, object, options);
 
   async function checkout(s: Subscriber, subscriptionId: string, body: Record<string, unknown> = {}) {
     const res = await t.app.inject({

@@ -1,15 +1,17 @@
+import { PAST_DUE_GRACE_DAYS } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import { isSandbox } from '../../integrations/payments/index.ts';
 import { asLanguage, translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { priceView } from './prices.service.ts';
 import { handlePaymentEvent } from './provider-sync.ts';
 import { buildTrialEndingMail } from './reminder-mail.ts';
 import {
   claimReminder,
   endExpiredSubscriptions,
-  findFee,
-  findProgram,
+  findSubscriptionView,
   findTrialsEndingSoon,
+  markUnpaidAfterGrace,
   releaseReminder,
 } from './subscriptions.repo.ts';
 import { pruneProcessedEvents } from './webhook.repo.ts';
@@ -24,11 +26,14 @@ export interface JobReport {
   providerEvents: number;
   ended: number;
   reminders: number;
+  /** PAST_DUE subscriptions whose grace period ended: training pauses. */
+  unpaid: number;
 }
 
 /**
  * The periodic job (also called by tests with a chosen `now`): the sandbox provider's renewals
- * and period ends, subscriptions past availableTill become ENDED, and the free-month reminder
+ * and period ends, subscriptions past availableTill become ENDED, PAST_DUE ones past their grace
+ * period UNPAID, and the free-month reminder
  * goes out once, three days before the free month ends.
  */
 export async function runSubscriptionJob(ctx: ServiceContext, now = new Date()): Promise<JobReport> {
@@ -40,9 +45,10 @@ export async function runSubscriptionJob(ctx: ServiceContext, now = new Date()):
     }
   }
   const ended = await endExpiredSubscriptions(ctx.db, now);
+  const unpaid = await markUnpaidAfterGrace(ctx.db, new Date(now.getTime() - PAST_DUE_GRACE_DAYS * DAY));
   const reminders = await sendTrialReminders(ctx, now);
   await pruneProcessedEvents(ctx.db, new Date(now.getTime() - PROCESSED_EVENT_DAYS * DAY));
-  return { providerEvents, ended, reminders };
+  return { providerEvents, ended, reminders, unpaid };
 }
 
 async function sendTrialReminders(ctx: ServiceContext, now: Date): Promise<number> {
@@ -55,11 +61,10 @@ async function sendTrialReminders(ctx: ServiceContext, now: Date): Promise<numbe
   let sent = 0;
   for (const row of due) {
     if (!row.paymentModel || !row.trialEndsAt) continue;
-    const [fee, program] = await Promise.all([
-      findFee(ctx.db, row.trainingProgramId, row.paymentModel),
-      findProgram(ctx.db, row.trainingProgramId),
-    ]);
-    if (!fee || !program) continue;
+    const view = await findSubscriptionView(ctx.db, row.id);
+    const fee = view && (await priceView(view)).regionFees.find((f) => f.type === row.paymentModel);
+    if (!view || !fee) continue;
+    const program = view.program;
     if (!(await claimReminder(ctx.db, row.id, TRIAL_ENDING_REMINDER, now))) continue;
     const language = asLanguage(row.language);
     try {
@@ -98,7 +103,7 @@ export function scheduleSubscriptionJob(app: FastifyInstance, ctx: ServiceContex
     if (running) return;
     running = runSubscriptionJob(ctx)
       .then((report) => {
-        if (report.ended || report.reminders || report.providerEvents) {
+        if (report.ended || report.reminders || report.providerEvents || report.unpaid) {
           ctx.log.info({ report }, 'subscription job');
         }
       })

@@ -19,4 +19,8 @@ export const SUBSCRIPTION_LIMITS = {
   webhookPerAddress: { max: 600, timeWindow: 60_000 },
   sandboxPagePerAddress: { max: 60, timeWindow: 60_000 },
   sandboxPayPerSession: perSandboxSession(20),
+  receiptPerAddress: { max: 60, timeWindow: 60_000 },
+  testClockPerAddress: { max: 30, timeWindow: 60_000 },
+  portalPerCaller: perCaller(20),
+  switchPlanPerCaller: perCaller(20),
 } as const;

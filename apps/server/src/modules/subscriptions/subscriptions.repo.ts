@@ -30,7 +30,10 @@ export type FeeRow = typeof fees.$inferSelect;
 export type SubscriptionView = SubscriptionRow & {
   userId: string;
   program: typeof trainingPrograms.$inferSelect;
+  /** The program's fees in every price region. */
   fees: FeeRow[];
+  /** The player profile's location: its country decides the price region. */
+  location: { latitude: number; longitude: number };
 };
 
 export async function findPlayer(db: Db, id: string) {
@@ -67,7 +70,13 @@ export async function endExpiredSubscriptions(db: Db, now: Date, playerId?: stri
 
 async function selectViews(db: Db, where: SQL | undefined, limit = 100): Promise<SubscriptionView[]> {
   const rows = await db
-    .select({ sub: subs, userId: players.userId, program: trainingPrograms })
+    .select({
+      sub: subs,
+      userId: players.userId,
+      program: trainingPrograms,
+      latitude: players.locationLatitude,
+      longitude: players.locationLongitude,
+    })
     .from(subs)
     .innerJoin(players, eq(players.id, subs.playerId))
     .innerJoin(trainingPrograms, eq(trainingPrograms.id, subs.trainingProgramId))
@@ -86,6 +95,7 @@ async function selectViews(db: Db, where: SQL | undefined, limit = 100): Promise
     userId: r.userId,
     program: r.program,
     fees: feeRows.filter((f) => f.trainingProgramId === r.program.id),
+    location: { latitude: r.latitude, longitude: r.longitude },
   }));
 }
 
@@ -213,16 +223,51 @@ export async function releaseReminder(db: Db, subscriptionId: string, kind: stri
     );
 }
 
-export async function findFee(db: Db, trainingProgramId: string, type: 'MONTHLY' | 'YEARLY') {
-  const [row] = await db
-    .select()
-    .from(fees)
-    .where(and(eq(fees.trainingProgramId, trainingProgramId), eq(fees.type, type)));
-  return row ?? null;
-}
-
-/** A training program as a subscription needs it (its fees: findFee). */
+/** A training program as a subscription needs it. */
 export async function findProgram(db: Db, id: string) {
   const [row] = await db.select().from(trainingPrograms).where(eq(trainingPrograms.id, id));
   return row ?? null;
+}
+
+/** Who the subscription's mails go to. */
+export async function findMailRecipient(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** PAST_DUE subscriptions whose grace period ended before `cutoff` become UNPAID. */
+export async function markUnpaidAfterGrace(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .update(subs)
+    .set({ paymentStatus: 'UNPAID', updatedAt: sql`now()` })
+    .where(and(eq(subs.status, 'ACTIVE'), eq(subs.paymentStatus, 'PAST_DUE'), lte(subs.pastDueSince, cutoff)))
+    .returning({ id: subs.id });
+  return rows.length;
+}
+
+/** The player's ACTIVE subscription's payment status, or null without one. */
+export async function findActivePaymentStatus(db: Db, playerId: string) {
+  const [row] = await db
+    .select({ paymentStatus: subs.paymentStatus })
+    .from(subs)
+    .where(and(eq(subs.playerId, playerId), eq(subs.status, 'ACTIVE')));
+  return row?.paymentStatus ?? null;
+}
+
+/** Moves the plan from `from` to `to`; false when it is not `from` any more (another tap switched). */
+export async function claimPaymentModelSwitch(
+  db: Db,
+  id: string,
+  from: 'MONTHLY' | 'YEARLY',
+  to: 'MONTHLY' | 'YEARLY',
+): Promise<boolean> {
+  const rows = await db
+    .update(subs)
+    .set({ paymentModel: to, updatedAt: sql`now()` })
+    .where(and(eq(subs.id, id), eq(subs.paymentModel, from)))
+    .returning({ id: subs.id });
+  return rows.length === 1;
 }

@@ -6,6 +6,8 @@ import {
   subscriptionListSchema,
   subscriptionParamsSchema,
   subscriptionSchema,
+  paymentModelSwitchSchema,
+  switchPaymentModelSchema,
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -14,7 +16,11 @@ import { serviceContext } from '../../lib/service-context.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { enableBilling } from './checkout.service.ts';
 import { paymentMethodRoutes } from './payment-methods.routes.ts';
+import { paymentRoutes } from './payments.routes.ts';
+import { switchPaymentModel } from './plan-switch.service.ts';
 import { sandboxCheckoutRoutes } from './sandbox/sandbox-checkout.routes.ts';
+import { sandboxClockRoutes } from './sandbox/sandbox-clock.routes.ts';
+import { sandboxPortalRoutes } from './sandbox/sandbox-portal.routes.ts';
 import { scheduleSubscriptionJob } from './subscriptions.job.ts';
 import { SUBSCRIPTION_LIMITS } from './subscriptions.limits.ts';
 import {
@@ -37,7 +43,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(checkoutRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(webhookRoutes);
+  await app.register(paymentRoutes);
   await app.register(sandboxCheckoutRoutes);
+  await app.register(sandboxPortalRoutes);
+  await app.register(sandboxClockRoutes);
   scheduleSubscriptionJob(app, ctx);
 
   app.get(
@@ -149,6 +158,34 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx,
         request.user!,
         request.params.id,
+        resolveLanguage(request.query.language, request.user),
+      ),
+  );
+
+  app.put(
+    `${BASE}/:id/payment-model`,
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: SUBSCRIPTION_LIMITS.switchPlanPerCaller },
+      schema: {
+        tags: ['subscriptions'],
+        summary:
+          'Switches a billed subscription between MONTHLY and YEARLY (prorated); without confirm, a preview',
+        description:
+          'The answer tells what is charged now (the new price less the unused part of the current period), the credit and the new price. In the free month nothing is charged; the new price applies from its end. 409 when the subscription is not billed or already on the plan.',
+        security,
+        params: subscriptionParamsSchema,
+        querystring: subscriptionLanguageQuerySchema,
+        body: switchPaymentModelSchema,
+        response: { 200: paymentModelSwitchSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) =>
+      switchPaymentModel(
+        ctx,
+        request.user!,
+        request.params.id,
+        request.body,
         resolveLanguage(request.query.language, request.user),
       ),
   );

@@ -1,13 +1,22 @@
-import { ERROR_MESSAGES, type Language, SUBSCRIPTION_MESSAGES, type Subscription } from '@academy/contract';
+import {
+  ERROR_MESSAGES,
+  type Language,
+  PAST_DUE_GRACE_DAYS,
+  SUBSCRIPTION_MESSAGES,
+  type Subscription,
+} from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { type PaymentProvider, TRIAL_DAYS } from '../../integrations/payments/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { isAdmin, type Viewer } from '../../lib/viewer.ts';
+import { feeLabel, type PricedView, priceView, toFeeJson } from './prices.service.ts';
 import { syncProviderSubscription } from './provider-sync.ts';
+import { sendSubscriptionMail } from './subscription-mail.ts';
 import {
   endExpiredSubscriptions,
+  findActivePaymentStatus,
   findPlayer,
   findPlayerByUserId,
   findProgram,
@@ -39,7 +48,27 @@ export async function requireSubscriptionAccess(db: Db, user: Viewer, id: string
   return view;
 }
 
-export function toSubscriptionJson(view: SubscriptionView, language: Language): Subscription {
+const DAY = 24 * 60 * 60 * 1000;
+
+/** When the card is charged next: while billed and neither cancelled nor failing. */
+function nextChargeAt(view: SubscriptionView): Date | null {
+  if (!view.billingEnabled || view.availableTill || view.status !== 'ACTIVE') return null;
+  if (view.paymentStatus !== 'TRIAL' && view.paymentStatus !== 'PAID') return null;
+  return view.currentPeriodEnd;
+}
+
+/** The end of a PAST_DUE subscription's grace period: training pauses then unless paid. */
+export function graceEndsAt(view: Pick<SubscriptionView, 'paymentStatus' | 'pastDueSince'>): Date | null {
+  if (view.paymentStatus !== 'PAST_DUE' || !view.pastDueSince) return null;
+  return new Date(view.pastDueSince.getTime() + PAST_DUE_GRACE_DAYS * DAY);
+}
+
+/** The subscription JSON; its fees are the player's price region's. */
+export async function toSubscriptionJson(
+  view: SubscriptionView | PricedView,
+  language: Language,
+): Promise<Subscription> {
+  const priced = 'regionFees' in view ? view : await priceView(view);
   return {
     id: view.id,
     status: view.status,
@@ -52,9 +81,23 @@ export function toSubscriptionJson(view: SubscriptionView, language: Language): 
     trainingProgram: {
       id: view.program.id,
       title: translate(view.program.titles, language),
-      fees: view.fees.map((f) => ({ type: f.type, amount: f.amount, currency: f.currency })),
+      fees: priced.regionFees.map(toFeeJson),
     },
+    paymentStatus: view.paymentStatus,
+    trialEndsAt: view.trialEndsAt?.toISOString() ?? null,
+    nextChargeAt: nextChargeAt(view)?.toISOString() ?? null,
+    graceEndsAt: graceEndsAt(view)?.toISOString() ?? null,
   };
+}
+
+/**
+ * Training is open unless the player's ACTIVE subscription is UNPAID (a failed renewal past its
+ * grace period): 402 until it is paid. The programs module asks before every training call.
+ */
+export async function assertTrainingOpen(db: Db, playerId: string): Promise<void> {
+  if ((await findActivePaymentStatus(db, playerId)) === 'UNPAID') {
+    throw new AppError(402, SUBSCRIPTION_MESSAGES.unpaid);
+  }
 }
 
 /** The caller's player's subscriptions (admins: any player's, or every subscription). */
@@ -75,7 +118,7 @@ export async function listSubscriptionsFor(
   // The check on read: state is right even between two runs of the periodic job.
   await endExpiredSubscriptions(ctx.db, now, playerId);
   const views = await listSubscriptions(ctx.db, { playerId, status: query.status });
-  return views.map((v) => toSubscriptionJson(v, query.language));
+  return Promise.all(views.map((v) => toSubscriptionJson(v, query.language)));
 }
 
 /** 201 with a new subscription, or 200 with the player's ACTIVE one (also under concurrent calls). */
@@ -106,7 +149,7 @@ export async function createSubscription(
       ? await findSubscriptionView(ctx.db, inserted.id)
       : await findActiveSubscriptionView(ctx.db, player.id);
     // Null only if the other ACTIVE one ended in between: try again.
-    if (view) return { subscription: toSubscriptionJson(view, language), created: Boolean(inserted) };
+    if (view) return { subscription: await toSubscriptionJson(view, language), created: Boolean(inserted) };
   }
   throw new AppError(409, 'The subscription changed meanwhile, please try again');
 }
@@ -140,7 +183,13 @@ export async function cancelSubscription(
     await updateActiveSubscription(ctx.db, view.id, { availableTill: till });
     if (till <= now) await endExpiredSubscriptions(ctx.db, now, view.playerId);
   }
-  return toSubscriptionJson((await findSubscriptionView(ctx.db, id))!, language);
+  const after = (await findSubscriptionView(ctx.db, id))!;
+  await sendSubscriptionMail(ctx, 'cancellation', after, {
+    amount: '',
+    date: after.availableTill,
+    url: `${ctx.config.publicUrl}/account`,
+  });
+  return toSubscriptionJson(after, language);
 }
 
 /** Undoes a cancel while the subscription still runs. */
@@ -160,5 +209,12 @@ export async function resumeSubscription(
   } else {
     await updateActiveSubscription(ctx.db, view.id, { availableTill: null });
   }
-  return toSubscriptionJson((await findSubscriptionView(ctx.db, id))!, language);
+  const after = await priceView((await findSubscriptionView(ctx.db, id))!);
+  const fee = after.regionFees.find((f) => f.type === after.paymentModel);
+  await sendSubscriptionMail(ctx, 'resumption', after, {
+    amount: fee ? feeLabel(fee) : '',
+    date: nextChargeAt(after) ?? after.trialEndsAt,
+    url: `${ctx.config.publicUrl}/account`,
+  });
+  return toSubscriptionJson(after, language);
 }

@@ -41,6 +41,10 @@ describe('subscriptions', () => {
       paymentModel: null,
       playerTrainingProgramId: null,
       trainingProgram: { id: s.program.id, title: s.program.title, fees: s.program.fees },
+      paymentStatus: 'NONE',
+      trialEndsAt: expect.any(String),
+      nextChargeAt: null,
+      graceEndsAt: null,
     });
     const again = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import type { Language } from '@academy/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { acceptLanguage } from '../../../lib/language.ts';
 import { serviceContext } from '../../../lib/service-context.ts';
@@ -10,28 +10,32 @@ import { renderSandboxCheckoutPage, renderSandboxStatePage } from './sandbox-pag
 const STATUS = { unknown: 404, expired: 410, used: 410 } as const;
 
 /**
+ * Sends a sandbox page: never cached, no referrer. Its form may be followed by a redirect to an
+ * allowed return origin, so form-action names those too.
+ */
+export function sendSandboxHtml(app: FastifyInstance, reply: FastifyReply, status: number, html: string) {
+  const returnOrigins = app.config.billing.returnOrigins;
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string' && returnOrigins.length > 0) {
+    reply.header(
+      'content-security-policy',
+      csp.replace("form-action 'self'", `form-action 'self' ${returnOrigins.join(' ')}`),
+    );
+  }
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/**
  * The sandbox provider's hosted checkout page (server-rendered, no script). Its form may be
  * followed by a redirect to an allowed return origin, so form-action names those too.
  */
 export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
   const ctx = serviceContext(app);
-  const returnOrigins = app.config.billing.returnOrigins;
-
-  function sendHtml(reply: FastifyReply, status: number, html: string) {
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string' && returnOrigins.length > 0) {
-      reply.header(
-        'content-security-policy',
-        csp.replace("form-action 'self'", `form-action 'self' ${returnOrigins.join(' ')}`),
-      );
-    }
-    return reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  }
 
   const params = z.object({ sessionId: z.string().max(100) });
 
@@ -40,9 +44,11 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
     { schema: { hide: true, params }, config: { rateLimit: SUBSCRIPTION_LIMITS.sandboxPagePerAddress } },
     async (request, reply) => {
       const current = await getSandboxCheckout(ctx, request.params.sessionId);
-      if (current.state === 'open') return sendHtml(reply, 200, renderSandboxCheckoutPage(current.view));
+      if (current.state === 'open')
+        return sendSandboxHtml(app, reply, 200, renderSandboxCheckoutPage(current.view));
       if (current.state === 'unknown') {
-        return sendHtml(
+        return sendSandboxHtml(
+          app,
           reply,
           404,
           renderSandboxStatePage(
@@ -54,7 +60,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       }
       const { session } = current;
       const back = current.state === 'used' ? session.successUrl : session.cancelUrl;
-      return sendHtml(
+      return sendSandboxHtml(
+        app,
         reply,
         STATUS[current.state],
         renderSandboxStatePage(current.state, session.language as Language, back),
@@ -81,10 +88,16 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       if (result.state === 'paid')
         return reply.header('cache-control', 'no-store').redirect(result.redirect, 303);
       if (result.state === 'invalid') {
-        return sendHtml(reply, 200, renderSandboxCheckoutPage(result.view, { errors: result.errors, form }));
+        return sendSandboxHtml(
+          app,
+          reply,
+          200,
+          renderSandboxCheckoutPage(result.view, { errors: result.errors, form }),
+        );
       }
       if (result.state === 'unknown') {
-        return sendHtml(
+        return sendSandboxHtml(
+          app,
           reply,
           404,
           renderSandboxStatePage(
@@ -95,7 +108,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
         );
       }
       const back = result.state === 'used' ? result.session.successUrl : result.session.cancelUrl;
-      return sendHtml(
+      return sendSandboxHtml(
+        app,
         reply,
         STATUS[result.state],
         renderSandboxStatePage(result.state, result.session.language as Language, back),

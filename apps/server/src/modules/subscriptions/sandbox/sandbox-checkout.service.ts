@@ -76,7 +76,9 @@ export function checkSandboxCard(
   if (cvc && !/^\d{3,4}$/.test(cvc)) errors.cvc = 'cvcInvalid';
   if (!number) errors.cardNumber = 'cardNumberRequired';
   else if (number === SANDBOX_CARDS.declined) errors.cardNumber = 'declined';
-  else if (number !== SANDBOX_CARDS.success) errors.cardNumber = 'cardNumberInvalid';
+  else if (number !== SANDBOX_CARDS.success && number !== SANDBOX_CARDS.failsLater) {
+    errors.cardNumber = 'cardNumberInvalid';
+  }
   if (Object.keys(errors).length > 0) return { errors };
   return {
     errors,
@@ -86,6 +88,7 @@ export function checkSandboxCard(
       last4: number.slice(-4),
       expMonth,
       expYear,
+      ...(number === SANDBOX_CARDS.failsLater ? { failsCharges: true } : {}),
     },
   };
 }
@@ -108,6 +111,10 @@ export async function paySandboxCheckout(
   const { errors, card } = checkSandboxCard(form, now);
   if (!card || !isSandbox(ctx.payments)) return { state: 'invalid', view: current.view, errors };
   const { session } = current.view;
+  // Card 0341 attaches, but a charge now (no free month) fails as the first one.
+  if (card.failsCharges && session.trialDays === 0) {
+    return { state: 'invalid', view: current.view, errors: { cardNumber: 'declined' } };
+  }
   const customerId = await ensureCustomer(ctx, session.userId);
   const events = await ctx.payments.completeCheckout({
     session: {

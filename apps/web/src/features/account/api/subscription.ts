@@ -1,4 +1,11 @@
-import type { PaymentMethod, PaymentModel, Player, Subscription } from '@academy/contract';
+import type {
+  Payment,
+  PaymentMethod,
+  PaymentModel,
+  PaymentModelSwitch,
+  Player,
+  Subscription,
+} from '@academy/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, isApiError } from '@/lib/api-client';
 import { getLanguage } from '@/lib/i18n';
@@ -89,4 +96,45 @@ export function useResumeSubscription() {
 
 export function useEnableBilling() {
   return useSubscriptionMutation(enableBilling, false);
+}
+
+/** The player's payments with their receipt pages, newest first. */
+export function paymentsQueryOptions(playerId: string, language: string) {
+  return queryOptions({
+    queryKey: ['billing', 'payments', playerId, language],
+    queryFn: ({ signal }) =>
+      apiGet<Payment[]>('/v1/billing/payments', { query: { playerId, language }, silent: true, signal }),
+  });
+}
+
+/** Opens where the card is changed (Stripe's portal, or the sandbox's card page); back to /account. */
+export async function openCardPage(playerId: string): Promise<void> {
+  const { url } = await apiPost<{ url: string }>('/v1/billing/portal-session', {
+    playerId,
+    returnURL: '/account',
+    language: getLanguage(),
+  });
+  window.location.assign(url);
+}
+
+/** What switching plan costs now (the proration), before confirming. */
+export function previewPlanSwitch(id: string, paymentModel: PaymentModel): Promise<PaymentModelSwitch> {
+  return apiPut<PaymentModelSwitch>(
+    `${subscriptionPath(id)}/payment-model`,
+    { paymentModel, confirm: false },
+    { query: { language: getLanguage() } },
+  );
+}
+
+async function switchPlan(input: { id: string; paymentModel: PaymentModel }): Promise<Subscription> {
+  const answer = await apiPut<PaymentModelSwitch>(
+    `${subscriptionPath(input.id)}/payment-model`,
+    { paymentModel: input.paymentModel, confirm: true },
+    { query: { language: getLanguage() } },
+  );
+  return answer.subscription;
+}
+
+export function useSwitchPlan() {
+  return useSubscriptionMutation(switchPlan, false);
 }

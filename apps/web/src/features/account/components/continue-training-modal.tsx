@@ -7,7 +7,6 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { type CheckoutReturn, startCheckout } from '@/lib/checkout';
 import { PAYMENT_MODELS } from '@/lib/contract-values';
 import { useEnableBilling } from '../api/subscription';
-import { formatMoney } from '@/lib/format';
 import { feeOf, formatCardBrand } from '../subscription-format';
 
 interface ContinueTrainingModalProps {
@@ -41,7 +40,7 @@ export function ContinueTrainingModal({
   onClose,
   onBillingEnabled,
 }: ContinueTrainingModalProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const hintId = useId();
   const [model, setModel] = useState<PaymentModel | null>(preselected);
@@ -96,9 +95,7 @@ export function ContinueTrainingModal({
           {PAYMENT_MODELS.map((value) => {
             const fee = feeOf(fees, value);
             const key = PLAN_KEYS[value];
-            const price = fee
-              ? t(`subscription.continue.${key}Price`, { price: formatMoney(fee, i18n.language) })
-              : null;
+            const price = fee ? t(`subscription.continue.${key}Price`, { price: fee.label }) : null;
             return (
               <Form.Check
                 key={value}

@@ -1,16 +1,21 @@
-import type { Subscription } from '@academy/contract';
+import type { PaymentMethod, PaymentModel, Subscription } from '@academy/contract';
 import { type ReactNode, useId } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
+import { feeOf, formatCardBrand } from '../subscription-format';
 
 interface SubscriptionDetailsProps {
   subscription: Subscription;
-  /** A cancel or resume is running. */
+  paymentMethod: PaymentMethod | null;
+  /** A cancel, resume, plan switch or card page is under way. */
   busy: boolean;
   onSubscribe: () => void;
   onCancel: () => void;
   onResume: () => void;
+  onChangeCard: () => void;
+  onSwitchPlan: (to: PaymentModel) => void;
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -22,38 +27,106 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+const PLAN_KEY = { MONTHLY: 'monthly', YEARLY: 'yearly' } as const;
+
 /**
- * The first ACTIVE subscription (spec §4 "Subscription states in account settings"): program,
- * status, start date, 'Billing: Enabled' when billing is on or the year is paid off; once
- * cancelled ('availableTill' set) the 'Available till' row and Resume, otherwise Subscribe now
- * and Cancel (spec §4: whenever 'availableTill' is unset, billing on or off).
+ * The first ACTIVE subscription, answering "what am I paying?" (spec §4 "Subscription states in
+ * account settings", api-contract.md "Prices and billing"): program, status, plan and price, the
+ * free month's end, the next charge, the card with "change card", the payment status (a failed
+ * renewal says until when training stays open, or that it is paused); then the actions.
+ * Subscribe now shows whenever 'availableTill' is unset, billing on or off (spec §4).
  */
 export function SubscriptionDetails({
   subscription,
+  paymentMethod,
   busy,
   onSubscribe,
   onCancel,
   onResume,
+  onChangeCard,
+  onSwitchPlan,
 }: SubscriptionDetailsProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
+  const date = (iso: string) => formatDate(iso, i18n.language);
   const cancelled = subscription.availableTill !== null;
   const billing = subscription.billingEnabled || subscription.yearlyPaidOff;
+  const model = subscription.paymentModel;
+  const fee = model ? feeOf(subscription.trainingProgram.fees, model) : null;
+  const status = subscription.paymentStatus;
+  const overdue = status === 'PAST_DUE' || status === 'UNPAID';
+  const freeMonth =
+    subscription.trialEndsAt &&
+    (status === 'TRIAL' || (status === 'NONE' && new Date(subscription.trialEndsAt) > new Date()));
+  const other: PaymentModel = model === 'YEARLY' ? 'MONTHLY' : 'YEARLY';
+  const canSwitch =
+    subscription.billingEnabled && model && !cancelled && (status === 'TRIAL' || status === 'PAID');
   return (
     <section className="border rounded p-3" aria-labelledby={headingId}>
       <h2 id={headingId} className="h5 mb-3 text-break">
         {subscription.trainingProgram.title}
       </h2>
+      {overdue && (
+        <Alert
+          variant={status === 'UNPAID' ? 'danger' : 'warning'}
+          className="d-flex flex-wrap gap-2 align-items-center"
+        >
+          <span className="flex-grow-1">
+            {status === 'UNPAID'
+              ? t('subscription.paymentStatus.unpaidAlert')
+              : t('subscription.paymentStatus.pastDueAlert', {
+                  date: subscription.graceEndsAt ? date(subscription.graceEndsAt) : '',
+                })}
+          </span>
+          <Button variant={status === 'UNPAID' ? 'danger' : 'warning'} onClick={onChangeCard} disabled={busy}>
+            {t('subscription.actions.fixCard')}
+          </Button>
+        </Alert>
+      )}
       <dl className="mb-3 border-top">
         <Row term={t('subscription.rows.status')}>
           {t(`subscription.statusValue.${subscription.status}`, { defaultValue: subscription.status })}
         </Row>
-        <Row term={t('subscription.rows.startDate')}>{formatDate(subscription.startDate, i18n.language)}</Row>
-        {billing && <Row term={t('subscription.rows.billing')}>{t('subscription.rows.billingEnabled')}</Row>}
-        {subscription.availableTill && (
-          <Row term={t('subscription.rows.availableTill')}>
-            {formatDate(subscription.availableTill, i18n.language)}
+        <Row term={t('subscription.rows.startDate')}>{date(subscription.startDate)}</Row>
+        {model && (
+          <Row term={t('subscription.rows.plan')}>
+            {t(`subscription.continue.${PLAN_KEY[model]}`)}
+            {fee && <> · {t(`subscription.continue.${PLAN_KEY[model]}Price`, { price: fee.label })}</>}
           </Row>
+        )}
+        {freeMonth && subscription.trialEndsAt && (
+          <Row term={t('subscription.rows.freeMonthEnds')}>{date(subscription.trialEndsAt)}</Row>
+        )}
+        {subscription.nextChargeAt && fee && (
+          <Row term={t('subscription.rows.nextCharge')}>
+            {t('subscription.rows.nextChargeValue', {
+              date: date(subscription.nextChargeAt),
+              amount: fee.label,
+            })}
+          </Row>
+        )}
+        {billing && <Row term={t('subscription.rows.billing')}>{t('subscription.rows.billingEnabled')}</Row>}
+        {subscription.billingEnabled && (
+          <Row term={t('subscription.rows.paymentStatus')}>{t(`subscription.paymentStatus.${status}`)}</Row>
+        )}
+        {paymentMethod && (
+          <Row term={t('subscription.rows.card')}>
+            <span className="d-inline-flex flex-wrap align-items-center gap-2">
+              <span>
+                {formatCardBrand(paymentMethod.brand)} <span aria-hidden="true">•••• </span>
+                <span className="visually-hidden">{t('subscription.continue.cardEnding')} </span>
+                {paymentMethod.lastFourDigits}
+              </span>
+              {subscription.billingEnabled && !overdue && (
+                <Button variant="link" size="sm" className="p-0" onClick={onChangeCard} disabled={busy}>
+                  {t('subscription.actions.changeCard')}
+                </Button>
+              )}
+            </span>
+          </Row>
+        )}
+        {subscription.availableTill && (
+          <Row term={t('subscription.rows.availableTill')}>{date(subscription.availableTill)}</Row>
         )}
       </dl>
       {cancelled && <p className="small text-body-secondary">{t('subscription.cancelledNote')}</p>}
@@ -67,6 +140,11 @@ export function SubscriptionDetails({
             <Button variant="primary" onClick={onSubscribe} disabled={busy}>
               {t('subscription.actions.subscribe')}
             </Button>
+            {canSwitch && (
+              <Button variant="outline-primary" onClick={() => onSwitchPlan(other)} disabled={busy}>
+                {t(`subscription.actions.switchTo.${PLAN_KEY[other]}`)}
+              </Button>
+            )}
             <Button variant="outline-danger" onClick={onCancel} disabled={busy}>
               {t('subscription.actions.cancel')}
             </Button>

@@ -1,9 +1,10 @@
-import type { PaymentModel, Subscription } from '@academy/contract';
+import type { PaymentModel, PaymentModelSwitch, Subscription } from '@academy/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatAmountLabel } from '@academy/contract/prices';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { isPaymentModel } from '@/lib/contract-values';
 import { SUBSCRIPTION_STATE_PARAM } from '@/lib/mobile-session';
@@ -13,9 +14,17 @@ import { clearReferral } from '@/lib/referral';
 import { PAYMENT_MODEL_PARAM } from '@/lib/session-navigation';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
-import { paymentMethodQueryOptions, useCancelSubscription, useResumeSubscription } from '../api/subscription';
+import {
+  openCardPage,
+  paymentMethodQueryOptions,
+  previewPlanSwitch,
+  useCancelSubscription,
+  useResumeSubscription,
+  useSwitchPlan,
+} from '../api/subscription';
 import { ConfirmationModal } from './confirmation-modal';
 import { ContinueTrainingModal } from './continue-training-modal';
+import { PaymentsList } from './payments-list';
 import { SubscriptionDetails } from './subscription-details';
 import { type SubscriptionOutcome, SubscriptionStatusModal } from './subscription-status-modal';
 
@@ -79,6 +88,10 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
 
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
+  const switchPlan = useSwitchPlan();
+  const [planSwitch, setPlanSwitch] = useState<PaymentModelSwitch | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [outcome, setOutcome] = useState<SubscriptionOutcome | null>(subscriptionState);
   const [continueWith, setContinueWith] = useState<{ preselected: PaymentModel | null } | null>(null);
@@ -144,6 +157,40 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
     }
   }
 
+  async function changeCard() {
+    if (!player) return;
+    setLeaving(true);
+    try {
+      await openCardPage(player.id);
+    } catch {
+      // The API client has shown why.
+      setLeaving(false);
+    }
+  }
+
+  async function askPlanSwitch(target: Subscription, to: PaymentModel) {
+    setPreviewing(true);
+    try {
+      setPlanSwitch(await previewPlanSwitch(target.id, to));
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setPreviewing(false);
+    }
+  }
+
+  async function confirmPlanSwitch(target: Subscription, to: PaymentModel) {
+    try {
+      await switchPlan.mutateAsync({ id: target.id, paymentModel: to });
+      await queryClient.invalidateQueries({ queryKey: ['billing'] });
+      showToast({ type: 'success', message: t('subscription.toast.switched') });
+    } catch {
+      showToast({ type: 'error', message: t('subscription.toast.switchFailed') });
+    } finally {
+      setPlanSwitch(null);
+    }
+  }
+
   function closeStatus() {
     setOutcome(null);
     dropParams(SUBSCRIPTION_STATE_PARAM);
@@ -176,10 +223,35 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
     <>
       <SubscriptionDetails
         subscription={subscription}
-        busy={cancel.isPending || resume.isPending}
+        paymentMethod={paymentMethodQuery.data ?? null}
+        busy={cancel.isPending || resume.isPending || switchPlan.isPending || leaving || previewing}
         onSubscribe={() => setContinueWith({ preselected: null })}
         onCancel={() => setConfirmingCancel(true)}
         onResume={() => void resumeSubscription(subscription)}
+        onChangeCard={() => void changeCard()}
+        onSwitchPlan={(to) => void askPlanSwitch(subscription, to)}
+      />
+      <PaymentsList playerId={player.id} />
+      <ConfirmationModal
+        show={planSwitch !== null}
+        title={t(
+          `subscription.switch.title.${planSwitch?.paymentModel === 'MONTHLY' ? 'monthly' : 'yearly'}`,
+        )}
+        question={
+          planSwitch
+            ? planSwitch.amountDueNow > 0
+              ? t('subscription.switch.chargeNow', {
+                  amount: planSwitch.label,
+                  price: planSwitch.newPrice.label,
+                  credit: formatAmountLabel(planSwitch.credit, planSwitch.currency),
+                })
+              : t('subscription.switch.noChargeNow', { price: planSwitch.newPrice.label })
+            : ''
+        }
+        note={t('subscription.switch.note')}
+        busy={switchPlan.isPending}
+        onConfirm={() => planSwitch && void confirmPlanSwitch(subscription, planSwitch.paymentModel)}
+        onCancel={() => setPlanSwitch(null)}
       />
       <ConfirmationModal
         show={confirmingCancel}

@@ -23,6 +23,10 @@ const active: Subscription = {
   paymentModel: null,
   playerTrainingProgramId: null,
   trainingProgram: { id: 'prog-u13', title: 'U13', fees: [] },
+  paymentStatus: 'NONE',
+  trialEndsAt: null,
+  nextChargeAt: null,
+  graceEndsAt: null,
 };
 
 function Probe() {

@@ -13,10 +13,10 @@ interface PlanCardProps {
 }
 
 function PlanCard({ plan, loading, savingsBadge, onChoose, featured = false }: PlanCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const key = plan.model === 'MONTHLY' ? 'monthly' : 'yearly';
   const nameId = useId();
-  const charged = formatMoney(plan.price, i18n.language);
+  const charged = formatMoney(plan.price);
   return (
     <article className={`plan-card${featured ? ' plan-card-featured' : ''}`} aria-labelledby={nameId}>
       <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
@@ -31,10 +31,10 @@ function PlanCard({ plan, loading, savingsBadge, onChoose, featured = false }: P
         )}
       </div>
       <p className="plan-price mb-1" data-testid={`price-${key}`}>
-        <span className="plan-amount">{plan.label ?? charged}</span>{' '}
+        <span className="plan-amount">{plan.label}</span>{' '}
         <span className="plan-period">{t(`home.prices.${key}.period`)}</span>
       </p>
-      {plan.label && (
+      {plan.label !== charged && (
         <p className="small text-body-secondary mb-1">{t('home.prices.chargedAs', { amount: charged })}</p>
       )}
       <p className="small mb-3 plan-free">
@@ -94,8 +94,8 @@ export function PriceBlock({ prices, loading, onChoose, localPrices }: PriceBloc
         <li>
           {savings
             ? t('home.prices.footnotes.savings', {
-                total: formatMoney(savings.twelveMonths, language),
-                saved: formatMoney(savings.saved, language),
+                total: formatMoney(savings.twelveMonths),
+                saved: formatMoney(savings.saved),
                 percent: formatPercent(savings.fraction, language),
               })
             : t('home.prices.footnotes.noSavings')}

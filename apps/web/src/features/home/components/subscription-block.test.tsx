@@ -8,7 +8,7 @@ import { renderWithRouter } from '@/test/render';
 import type { HomeSubscription } from '../api/home-subscription';
 import type { Subscription } from '@academy/contract';
 import { startApiServer } from '../testing/api-server';
-import { AFRICAN_COUNTRY_CODES } from '../utils/african-countries';
+import { AFRICA_PRICE_COUNTRIES as AFRICAN_COUNTRY_CODES } from '@academy/contract/prices';
 import { SubscriptionBlock } from './subscription-block';
 
 const anonymous: HomeSubscription = { loading: false, signedIn: false, subscription: null };
@@ -27,10 +27,14 @@ function subscription(overrides: Partial<Subscription> = {}): Subscription {
       id: 'p1',
       title: 'U13 program',
       fees: [
-        { type: 'MONTHLY', amount: 14900, currency: 'SEK' },
-        { type: 'YEARLY', amount: 149000, currency: 'SEK' },
+        { type: 'MONTHLY', amount: 14900, currency: 'SEK', region: 'DEFAULT', label: '149 kr' },
+        { type: 'YEARLY', amount: 149000, currency: 'SEK', region: 'DEFAULT', label: '1490 kr' },
       ],
     },
+    paymentStatus: 'NONE',
+    trialEndsAt: null,
+    nextChargeAt: null,
+    graceEndsAt: null,
     ...overrides,
   };
 }
@@ -78,14 +82,14 @@ describe('price block (spec §2, §9)', () => {
     const { router } = renderBlock(anonymous);
 
     expect(screen.getByRole('heading', { name: 'Start with a free month' })).toBeInTheDocument();
-    expect(within(plan('Monthly')).getByText('SEK 99')).toBeInTheDocument();
+    expect(within(plan('Monthly')).getByText('99 kr')).toBeInTheDocument();
     expect(within(plan('Monthly')).getByText('per month')).toBeInTheDocument();
-    expect(within(plan('Yearly')).getByText('SEK 995')).toBeInTheDocument();
+    expect(within(plan('Yearly')).getByText('995 kr')).toBeInTheDocument();
     expect(within(plan('Yearly')).getByText('Save 16%')).toBeInTheDocument();
     expect(screen.getAllByText('First month free')).toHaveLength(2);
     expect(
       screen.getByText(
-        'Compared with paying monthly for 12 months (SEK 1,188), the yearly plan saves SEK 193 (16%).',
+        'Compared with paying monthly for 12 months (1188 kr), the yearly plan saves 193 kr (16%).',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Have a promotional code? You can enter it at checkout.')).toBeInTheDocument();
@@ -115,8 +119,8 @@ describe('price block (spec §2, §9)', () => {
     storeToken({ access_token: 'tok-42', expires_in: 3600 });
     const { router } = renderBlock({ loading: false, signedIn: true, subscription: subscription() });
 
-    expect(within(plan('Monthly')).getByText('SEK 149')).toBeInTheDocument();
-    expect(within(plan('Yearly')).getByText('SEK 1,490')).toBeInTheDocument();
+    expect(within(plan('Monthly')).getByText('149 kr')).toBeInTheDocument();
+    expect(within(plan('Yearly')).getByText('1490 kr')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show prices for my country' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Choose monthly' }));
@@ -144,9 +148,9 @@ describe('price block (spec §2, §9)', () => {
       await user.click(screen.getByRole('button', { name: 'Show prices for my country' }));
       expect(await screen.findByText('Reduced prices for Nigeria.')).toBeInTheDocument();
       expect(within(plan('Monthly')).getByText('1 $')).toBeInTheDocument();
-      expect(within(plan('Monthly')).getByText('Charged as SEK 9')).toBeInTheDocument();
+      expect(within(plan('Monthly')).getByText('Charged as 9 kr')).toBeInTheDocument();
       expect(within(plan('Yearly')).getByText('10 $')).toBeInTheDocument();
-      expect(within(plan('Yearly')).getByText('Charged as SEK 99')).toBeInTheDocument();
+      expect(within(plan('Yearly')).getByText('Charged as 99 kr')).toBeInTheDocument();
       const lookup = api.received.find((r) => r.path === '/api/v1/location/reverse');
       expect(lookup?.query.get('latitude')).toBe('6.524');
       expect(lookup?.query.get('longitude')).toBe('3.379');
@@ -164,7 +168,7 @@ describe('price block (spec §2, §9)', () => {
       renderBlock(anonymous);
       expect(await screen.findByText('Standard prices apply in Sweden.')).toBeInTheDocument();
       expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
-      expect(within(plan('Monthly')).getByText('SEK 99')).toBeInTheDocument();
+      expect(within(plan('Monthly')).getByText('99 kr')).toBeInTheDocument();
     } finally {
       await api.close();
     }

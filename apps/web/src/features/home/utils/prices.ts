@@ -1,13 +1,20 @@
 import type { Fee, PaymentModel } from '@academy/contract';
+import {
+  formatAmountLabel,
+  type PriceRegion,
+  priceRegionOf,
+  REGION_FEES,
+  type RegionFee,
+} from '@academy/contract/prices';
 import type { Money } from '@/lib/format';
-import { isAfricanCountry } from './african-countries';
 
 export interface Plan {
   model: PaymentModel;
   /** What is charged. */
   price: Money;
-  /** Shown instead of the formatted price (the reduced prices are advertised in dollars). */
-  label?: string;
+  /** What is shown, the same in every language and on every page: 99 kr, 995 kr, 1 $, 10 $. */
+  label: string;
+  region: PriceRegion;
 }
 
 export interface PlanPrices {
@@ -16,26 +23,34 @@ export interface PlanPrices {
   yearly: Plan;
 }
 
-/** Spec §9: 99 kr a month, 995 kr a year. */
-export const STANDARD_PRICES: PlanPrices = {
-  source: 'standard',
-  monthly: { model: 'MONTHLY', price: { amount: 9900, currency: 'SEK' } },
-  yearly: { model: 'YEARLY', price: { amount: 99500, currency: 'SEK' } },
-};
-
-/** Spec §9: 9 kr and 99 kr, labelled 1 $ and 10 $, for visitors from the listed countries. */
-export const REDUCED_PRICES: PlanPrices = {
-  source: 'reduced',
-  monthly: { model: 'MONTHLY', price: { amount: 900, currency: 'SEK' }, label: '1 $' },
-  yearly: { model: 'YEARLY', price: { amount: 9900, currency: 'SEK' }, label: '10 $' },
-};
-
-function feeOf(fees: Fee[], type: PaymentModel): Money | null {
-  const fee = fees.find((f) => f.type === type);
-  return fee ? { amount: fee.amount, currency: fee.currency } : null;
+function planOf(
+  fee: Pick<RegionFee, 'type' | 'amount' | 'currency'> & { label?: string },
+  region: PriceRegion,
+): Plan {
+  return {
+    model: fee.type,
+    price: { amount: fee.amount, currency: fee.currency },
+    label: fee.label ?? formatAmountLabel(fee.amount, fee.currency),
+    region,
+  };
 }
 
-/** The program's fees win once a subscription is loaded; otherwise the visitor's country decides. */
+function regionPrices(region: PriceRegion, source: PlanPrices['source']): PlanPrices {
+  const fees = REGION_FEES[region];
+  return {
+    source,
+    monthly: planOf(fees.find((f) => f.type === 'MONTHLY')!, region),
+    yearly: planOf(fees.find((f) => f.type === 'YEARLY')!, region),
+  };
+}
+
+/** Spec §9: 99 kr a month, 995 kr a year. */
+export const STANDARD_PRICES: PlanPrices = regionPrices('DEFAULT', 'standard');
+
+/** Spec §9: 9 kr and 99 kr, labelled 1 $ and 10 $, for visitors from the listed countries. */
+export const REDUCED_PRICES: PlanPrices = regionPrices('AFRICA', 'reduced');
+
+/** The program's fees (the player's region, decided by the server) win once a subscription is loaded; otherwise the visitor's country decides. */
 export function selectPrices({
   programFees,
   countryCode,
@@ -43,18 +58,16 @@ export function selectPrices({
   programFees?: Fee[] | null;
   countryCode?: string | null;
 }): PlanPrices {
-  if (programFees) {
-    const monthly = feeOf(programFees, 'MONTHLY');
-    const yearly = feeOf(programFees, 'YEARLY');
-    if (monthly && yearly) {
-      return {
-        source: 'program',
-        monthly: { model: 'MONTHLY', price: monthly },
-        yearly: { model: 'YEARLY', price: yearly },
-      };
-    }
+  const monthly = programFees?.find((f) => f.type === 'MONTHLY');
+  const yearly = programFees?.find((f) => f.type === 'YEARLY');
+  if (monthly && yearly) {
+    return {
+      source: 'program',
+      monthly: planOf(monthly, monthly.region ?? 'DEFAULT'),
+      yearly: planOf(yearly, yearly.region ?? 'DEFAULT'),
+    };
   }
-  return isAfricanCountry(countryCode) ? REDUCED_PRICES : STANDARD_PRICES;
+  return priceRegionOf(countryCode) === 'AFRICA' ? REDUCED_PRICES : STANDARD_PRICES;
 }
 
 export interface YearlySavings {
