@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clubNameSchema } from './clubs.ts';
 import { COUNTRY_CODES } from './countries.ts';
 import { GENDERS, languageSchema, POSITIONS } from './enums.ts';
+import { guardianApprovalSchema, guardianEmailSchema, needsGuardian, PRIVACY_MESSAGES } from './privacy.ts';
 
 /** Validation ranges of the player profile (README, "Onboarding"). */
 export const HEIGHT_CM_MIN = 50;
@@ -199,10 +200,22 @@ export const createPlayerSchema = z
       .array(positionInputSchema, PLAYER_MESSAGES.positionsOne)
       .length(1, PLAYER_MESSAGES.positionsOne),
     userId: userIdInputSchema,
+    /** Needed when the player is under 16 (api-contract.md, "Children and privacy"). */
+    guardianEmail: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      guardianEmailSchema.nullish(),
+    ),
   })
   .superRefine((player, ctx) => {
     if (!player.clubId && !player.clubName) {
       ctx.addIssue({ code: 'custom', path: ['clubId'], message: PLAYER_MESSAGES.clubRequired });
+    }
+    if (!player.guardianEmail && needsGuardian(player.dateOfBirth, todayIsoDate())) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guardianEmail'],
+        message: PRIVACY_MESSAGES.guardianEmailRequired,
+      });
     }
   });
 export type CreatePlayerInput = z.input<typeof createPlayerSchema>;
@@ -233,6 +246,9 @@ export const playerSchema = z.object({
   currentLocation: currentLocationSchema,
   nationality: z.string(),
   playerPositions: z.array(z.enum(POSITIONS)),
+  guardianApproval: guardianApprovalSchema.describe(
+    'PENDING while a player under 16 waits for the guardian (checkout, billing and coaches answer 403)',
+  ),
 });
 export type Player = z.infer<typeof playerSchema>;
 

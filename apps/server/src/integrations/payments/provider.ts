@@ -82,6 +82,10 @@ export interface PaymentProvider {
   createSubscription(input: CreateSubscriptionInput): Promise<ProviderSubscription>;
   /** Makes the card the customer's default for later invoices and subscriptions. */
   setDefaultCard(customerId: string, cardId: string): Promise<void>;
+  /** Ends the subscription now, without waiting for the period's end (account deletion); an ended one is fine. */
+  cancelSubscriptionNow(id: string): Promise<void>;
+  /** Deletes the customer and what the provider keeps about them (account deletion); an unknown one is fine. */
+  deleteCustomer(customerId: string): Promise<void>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -12,6 +12,7 @@ import {
 } from './provider.ts';
 import {
   claimCheckoutSession,
+  deleteSandboxCustomer,
   findDueSandboxSubscriptions,
   findSandboxSubscription,
   insertSandboxSubscription,
@@ -163,6 +164,16 @@ export function createSandboxProvider(db: Db): SandboxProvider {
     },
 
     async setDefaultCard() {},
+
+    async cancelSubscriptionNow(id) {
+      const row = await findSandboxSubscription(db, id);
+      if (!row || row.status === 'canceled') return;
+      await updateSandboxSubscription(db, id, { status: 'canceled', endedAt: new Date() });
+    },
+
+    async deleteCustomer(customerId) {
+      await deleteSandboxCustomer(db, customerId);
+    },
 
     parseWebhook() {
       throw new WebhookSignatureError('The sandbox provider takes no webhooks');

@@ -54,3 +54,8 @@ export async function claimCheckoutSession(db: Db, id: string, now: Date, provid
     .returning();
   return row ?? null;
 }
+
+/** Account deletion: the sandbox forgets the customer, as Stripe does (its subscriptions and cards). */
+export async function deleteSandboxCustomer(db: Db, customerId: string): Promise<void> {
+  await db.delete(sandboxSubscriptions).where(eq(sandboxSubscriptions.customerId, customerId));
+}

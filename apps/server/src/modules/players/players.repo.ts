@@ -9,9 +9,12 @@ export type NewPlayerRow = typeof players.$inferInsert;
  * The user's roles, locking the user row until the transaction ends: role changes (the manager
  * call) and player creation for one user then happen one after the other.
  */
-export async function lockUserRoles(db: Db, userId: string): Promise<{ authorities: string[] } | null> {
+export async function lockUserRoles(
+  db: Db,
+  userId: string,
+): Promise<{ authorities: string[]; email: string; language: string } | null> {
   const [row] = await db
-    .select({ authorities: users.authorities })
+    .select({ authorities: users.authorities, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');

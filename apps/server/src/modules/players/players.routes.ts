@@ -37,7 +37,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const player = await createPlayer(ctx.db, request.user!, request.body);
+      const player = await createPlayer(ctx, request.user!, request.body);
       return reply.status(201).send(player);
     },
   );

@@ -3,13 +3,18 @@ import {
   type CreatePlayer,
   ERROR_MESSAGES,
   PLAYER_MESSAGES,
+  needsGuardian,
   type Player,
+  PRIVACY_MESSAGES,
+  todayIsoDate,
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { canActFor } from '../../lib/viewer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { addClub } from '../clubs/clubs.service.ts';
+import { mailGuardianRequest, startGuardianApproval } from '../privacy/guardian.service.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import {
   findAgeGroupIdForAge,
   findClubById,
@@ -41,6 +46,7 @@ export function toPlayerJson(row: PlayerRow): Player {
     },
     nationality: row.nationality,
     playerPositions: row.positions as Player['playerPositions'],
+    guardianApproval: row.guardianApproval,
   };
 }
 
@@ -51,19 +57,28 @@ export function toPlayerJson(row: PlayerRow): Player {
  * role check and the player are one transaction: a failure leaves no new club behind.
  */
 export async function createPlayer(
-  db: Db,
+  ctx: ServiceContext,
   requester: Viewer,
   input: CreatePlayer,
   now: Date = new Date(),
 ): Promise<Player> {
+  const db = ctx.db;
   if (!canActFor(requester, input.userId)) throw forbidden();
+  // Under 16 a guardian approves first (api-contract.md, "Children and privacy").
+  const underAge = needsGuardian(input.dateOfBirth, todayIsoDate(now));
+  if (underAge && !input.guardianEmail)
+    throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailRequired);
+  const guardianEmail = underAge ? (input.guardianEmail ?? null) : null;
   const age = ageReachedInYear(input.dateOfBirth, now.getUTCFullYear());
   const ageGroupId = await findAgeGroupIdForAge(db, age);
   if (!ageGroupId) throw fieldError('dateOfBirth', PLAYER_MESSAGES.dateOfBirthRange);
 
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const user = await lockUserRoles(tx, input.userId);
     if (!user) throw notFound(PLAYER_MESSAGES.userNotFound);
+    if (guardianEmail && guardianEmail === user.email.toLowerCase()) {
+      throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailOwn);
+    }
     if (!user.authorities.includes('ROLE_PLAYER')) {
       throw new AppError(403, PLAYER_MESSAGES.notAPlayer, [
         { field: 'userId', message: PLAYER_MESSAGES.notAPlayer },
@@ -96,8 +111,23 @@ export async function createPlayer(
       locationLongitude: input.currentLocation.longitude,
     });
     if (!row) throw conflict(PLAYER_MESSAGES.playerExists, 'userId');
-    return toPlayerJson(row);
+    const token = guardianEmail
+      ? await startGuardianApproval(tx, { playerId: row.id, guardianEmail, language: user.language }, now)
+      : null;
+    return {
+      player: { ...row, guardianApproval: token ? ('PENDING' as const) : row.guardianApproval },
+      token,
+    };
   });
+  if (created.token) {
+    try {
+      await mailGuardianRequest(ctx, created.player.id, created.token, now);
+    } catch (error) {
+      // The player exists; the app's Resend button sends a new link.
+      ctx.log.error({ err: error, playerId: created.player.id }, 'guardian mail could not be sent');
+    }
+  }
+  return toPlayerJson(created.player);
 }
 
 /** `GET /api/v1/player/user/{userId}`: the user themself or an admin; 404 'Player not found'. */

@@ -12,6 +12,7 @@ import { NoPaymentMethodError, TRIAL_DAYS } from '../../integrations/payments/in
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { requireGuardianApproval } from '../privacy/guardian.service.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { insertCheckoutSession } from './checkout.repo.ts';
 import { ensureCustomer } from './payment-methods.service.ts';
@@ -77,6 +78,7 @@ export async function createCheckoutSession(
   const view = await requireSubscriptionAccess(ctx.db, user, input.subscriptionId, now);
   if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
   if (view.billingEnabled) throw new AppError(409, SUBSCRIPTION_MESSAGES.billingAlreadyEnabled);
+  await requireGuardianApproval(ctx.db, view.playerId);
   const fee = feeOf(view, input.paymentModel);
   const trialDays = view.trialEndsAt && view.trialEndsAt > now ? TRIAL_DAYS : 0;
   const customerId = await ensureCustomer(ctx, view.userId);
@@ -137,6 +139,7 @@ export async function enableBilling(
   }
   if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
   if (view.billingEnabled) return toSubscriptionJson(view, language);
+  await requireGuardianApproval(ctx.db, player.id);
   const paymentModel =
     input.paymentModel ?? view.paymentModel ?? (await findLastPaymentModel(ctx.db, player.id));
   if (!paymentModel) throw fieldError('paymentModel', SUBSCRIPTION_MESSAGES.paymentModelRequired);
