@@ -54,6 +54,10 @@ export const routes: RouteObject[] = [
           { path: 'terms-of-service', lazy: page(() => import('@/features/content/routes/terms-page')) },
           { path: 'privacy-policy', lazy: page(() => import('@/features/content/routes/privacy-page')) },
           { path: 'support', lazy: page(() => import('@/features/support/routes/support-page')) },
+          {
+            path: 'guardian-approval',
+            lazy: page(() => import('@/features/privacy/routes/guardian-approval-page')),
+          },
 
           // Sign-in and sign-up: blocked for signed-in users.
           {

@@ -1,3 +1,4 @@
+import { PRIVACY_MESSAGES } from '@academy/contract';
 import { ApiError, isApiErrorBody, isOAuthErrorBody } from './api-error';
 import { getToken, logout } from './auth-store';
 import { config } from './config';
@@ -118,9 +119,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Server messages the app shows in the interface language (others are shown as the server wrote them). */
+const TRANSLATED_MESSAGES: Record<string, string> = {
+  [PRIVACY_MESSAGES.guardianApprovalNeeded]: 'privacy.guardian.needed',
+};
+
 function describeFailure(status: number, body: unknown): string {
   if (status === 401) return i18n.t('messages.accessDenied');
-  if (isApiErrorBody(body) && body.message) return body.message;
+  if (isApiErrorBody(body) && body.message) {
+    const key = TRANSLATED_MESSAGES[body.message];
+    return key ? i18n.t(key) : body.message;
+  }
   if (isOAuthErrorBody(body)) return body.error_description ?? body.error;
   return i18n.t('messages.genericError');
 }

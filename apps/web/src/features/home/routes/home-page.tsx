@@ -1,4 +1,5 @@
 import '../home.css';
+import { GuardianNotice } from '@/components/ui/guardian-notice';
 import { useHomeArrival } from '@/lib/mobile-session';
 import { ContactSection } from '../components/contact-section';
 import { FeatureList } from '../components/feature-list';
@@ -16,6 +17,7 @@ export default function HomePage() {
   return (
     <div className="home-page">
       {runner}
+      <GuardianNotice inContainer />
       <HeroSection subscription={subscription} />
       <FeatureList />
       <ScreensSection />
