@@ -124,9 +124,9 @@ const TEXTS: Record<Language, Record<Kind, Texts>> = {
       subject: '{child} precisa da sua aprovação para usar a Football Academy',
       paragraphs: [
         'Olá,',
-        '{child} ({childEmail}) criou um perfil de jogador na Football Academy e indicou você como pai, mãe ou responsável. Como {child} tem menos de 16 anos, a academia precisa da sua aprovação antes que {child} possa assinar ou entrar na equipe de um treinador.',
+        '{child} ({childEmail}) criou um perfil de jogador na Football Academy e indicou você como pai, mãe ou responsável. Como {child} tem menos de 16 anos, a academia precisa da sua aprovação antes que {child} possa assinar ou entrar na equipa de um treinador.',
         'Abra esta página para ver exatamente o que {child} compartilhou e o que a academia faz com isso, e para aprovar ou recusar: {url}',
-        'O link funciona uma única vez, durante 7 dias. Se você recusar, a conta de {child} e tudo o que ela contém serão excluídos.',
+        'O link funciona uma única vez, durante 7 dias. Se você recusar, a conta de {child} e tudo o que ela contém serão eliminados.',
         'Se você não conhece {child}, pode ignorar este e-mail.',
       ],
     },
@@ -135,22 +135,22 @@ const TEXTS: Record<Language, Record<Kind, Texts>> = {
       paragraphs: [
         'Olá,',
         'Você aprovou o uso da Football Academy por {child} em {date} (política de privacidade de {version}, a partir do endereço {address}).',
-        'Você pode nos pedir a qualquer momento para ver, corrigir ou excluir os dados de {child}: escreva para {support}. {child} também pode baixar ou excluir os próprios dados nas configurações da conta.',
+        'Você pode nos pedir a qualquer momento para ver, corrigir ou eliminar os dados de {child}: escreva para {support}. {child} também pode transferir ou eliminar os próprios dados nas configurações da conta.',
       ],
     },
     ACCOUNT_DELETED: {
-      subject: 'Sua conta da Football Academy foi excluída',
+      subject: 'Sua conta da Football Academy foi eliminada',
       paragraphs: [
         'Olá {name},',
-        'Sua conta da Football Academy e seus dados pessoais foram excluídos em {date}. Qualquer assinatura com cartão foi cancelada e não será cobrada novamente. Os recibos de pagamentos anteriores são mantidos para a contabilidade, sem o seu nome nem o seu e-mail.',
-        'Você pode se cadastrar novamente quando quiser.',
+        'Sua conta da Football Academy e seus dados pessoais foram eliminados em {date}. Qualquer assinatura com cartão foi cancelada e não será cobrada novamente. Os recibos de pagamentos anteriores são mantidos para a contabilidade, sem o seu nome nem o seu e-mail.',
+        'Você pode se registar novamente quando quiser.',
       ],
     },
     INACTIVITY_WARNING: {
-      subject: 'Sua conta da Football Academy será excluída',
+      subject: 'Sua conta da Football Academy será eliminada',
       paragraphs: [
         'Olá {name},',
-        'Você não entra na Football Academy há um ano. Como promete a nossa política de privacidade, excluímos contas inativas: a sua será excluída depois de {deadline}, a menos que você entre antes disso.',
+        'Você não entra na Football Academy há um ano. Como promete a nossa política de privacidade, eliminamos contas inativas: a sua será eliminada depois de {deadline}, a menos que você entre antes disso.',
         'Para manter sua conta, basta entrar: {url}',
       ],
     },
