@@ -33,6 +33,7 @@ test.describe('guardian approval', () => {
   test('pending on home with Resend; the guardian sees what the child shared and approves (320 px and desktop, axe)', async ({
     page,
     browser,
+    baseURL,
     api,
     mailbox,
   }) => {
@@ -47,7 +48,9 @@ test.describe('guardian approval', () => {
     const second = await mailbox.waitForMail(child.guardianEmail);
     const fresh = /https?:\/\/\S+\/guardian-approval\?token=[A-Za-z0-9_-]+/.exec(second.text)![0];
 
-    const guardian = await browser.newPage({ viewport: { width: 320, height: 720 } });
+    // The guardian has no account here: a browser context of their own.
+    const guardianContext = await browser.newContext({ baseURL, viewport: { width: 320, height: 720 } });
+    const guardian = await guardianContext.newPage();
     await guardian.goto(`${child.link.pathname}${child.link.search}`);
     await expect(guardian.getByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeVisible();
 
@@ -70,7 +73,7 @@ test.describe('guardian approval', () => {
     );
     const receipt = await mailbox.waitForMail(child.guardianEmail);
     expect(receipt.subject).toMatch(/^Your approval for /);
-    await guardian.close();
+    await guardianContext.close();
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -51,3 +51,18 @@ export async function insertPlayerIfAbsent(db: Db, row: NewPlayerRow): Promise<P
     .returning();
   return inserted ?? null;
 }
+
+/** The player row, locked until the transaction ends (a correction and a creation of a request do not interleave). */
+export async function lockPlayer(db: Db, id: string): Promise<PlayerRow | null> {
+  const [row] = await db.select().from(players).where(eq(players.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updatePlayerRow(db: Db, id: string, patch: Partial<NewPlayerRow>): Promise<PlayerRow> {
+  const [row] = await db
+    .update(players)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(players.id, id))
+    .returning();
+  return row!;
+}

@@ -7,6 +7,7 @@ import {
   type Player,
   PRIVACY_MESSAGES,
   todayIsoDate,
+  type UpdatePlayer,
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -20,8 +21,10 @@ import {
   findClubById,
   findPlayerByUserId,
   insertPlayerIfAbsent,
+  lockPlayer,
   lockUserRoles,
   type PlayerRow,
+  updatePlayerRow,
 } from './players.repo.ts';
 
 export function toPlayerJson(row: PlayerRow): Player {
@@ -136,4 +139,90 @@ export async function getPlayerOfUser(db: Db, requester: Viewer, userId: string)
   const row = await findPlayerByUserId(db, userId);
   if (!row) throw notFound(ERROR_MESSAGES.playerNotFound);
   return toPlayerJson(row);
+}
+
+/**
+ * `PUT /api/v1/player/{playerId}`: the profile corrected (children grow). The age group follows the
+ * new date of birth (an ACTIVE subscription keeps the program it was bought with; the next one
+ * follows the new group). Becoming under 16 asks for a guardian as creation does; reaching 16 while
+ * approval is pending ends the wait; an approval given stays.
+ */
+export async function updatePlayer(
+  ctx: ServiceContext,
+  requester: Viewer,
+  playerId: string,
+  input: UpdatePlayer,
+  now: Date = new Date(),
+): Promise<Player> {
+  const age = ageReachedInYear(input.dateOfBirth, now.getUTCFullYear());
+  const ageGroupId = await findAgeGroupIdForAge(ctx.db, age);
+  if (!ageGroupId) throw fieldError('dateOfBirth', PLAYER_MESSAGES.dateOfBirthRange);
+  const underAge = needsGuardian(input.dateOfBirth, todayIsoDate(now));
+
+  const updated = await ctx.db.transaction(async (tx) => {
+    const current = await lockPlayer(tx, playerId);
+    if (!current) throw notFound(ERROR_MESSAGES.playerNotFound);
+    if (!canActFor(requester, current.userId)) throw forbidden();
+    const user = await lockUserRoles(tx, current.userId);
+    const needsRequest = underAge && current.guardianApproval === 'NOT_NEEDED';
+    if (needsRequest && !input.guardianEmail) {
+      throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailRequired);
+    }
+    if (needsRequest && input.guardianEmail === user?.email.toLowerCase()) {
+      throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailOwn);
+    }
+    const club = input.clubId
+      ? await findClubById(tx, input.clubId)
+      : (await addClub(tx, { name: input.clubName!, createdBy: requester.id })).club;
+    if (!club) throw fieldError('clubId', PLAYER_MESSAGES.clubNotFound);
+    const row = await updatePlayerRow(tx, playerId, {
+      ageGroupId,
+      clubId: club.id,
+      clubName: club.name,
+      dateOfBirth: input.dateOfBirth,
+      gender: input.gender,
+      heightValue: input.heightValue,
+      weightValue: input.weightValue,
+      nationality: input.nationality,
+      positions: input.playerPositions,
+      locationCity: input.currentLocation.city,
+      locationCountry: input.currentLocation.country,
+      locationStreet: input.currentLocation.streetAddress,
+      locationLatitude: input.currentLocation.latitude,
+      locationLongitude: input.currentLocation.longitude,
+      ...(!underAge && current.guardianApproval === 'PENDING'
+        ? { guardianApproval: 'NOT_NEEDED' as const }
+        : {}),
+    });
+    const token = needsRequest
+      ? await startGuardianApproval(
+          tx,
+          { playerId, guardianEmail: input.guardianEmail!, language: user?.language ?? 'en' },
+          now,
+        )
+      : null;
+    if (current.ageGroupId !== ageGroupId || current.guardianApproval !== row.guardianApproval || token) {
+      ctx.log.info(
+        {
+          playerId,
+          from: current.ageGroupId,
+          to: ageGroupId,
+          guardian: token ? 'PENDING' : row.guardianApproval,
+        },
+        'player profile corrected',
+      );
+    }
+    return {
+      player: { ...row, guardianApproval: token ? ('PENDING' as const) : row.guardianApproval },
+      token,
+    };
+  });
+  if (updated.token) {
+    try {
+      await mailGuardianRequest(ctx, playerId, updated.token, now);
+    } catch (error) {
+      ctx.log.error({ err: error, playerId }, 'guardian mail could not be sent');
+    }
+  }
+  return toPlayerJson(updated.player);
 }
