@@ -1,9 +1,9 @@
 import type { CreatePlayerInput, Player } from '@academy/contract';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { nextIp } from './account-helpers.ts';
 import { createTestUser, type TestUser } from './factories.ts';
-import type { TestApp } from './helpers.ts';
-import type { CapturedMail } from './smtp-sink.ts';
+import { buildTestApp, type TestApp } from './helpers.ts';
+import { type CapturedMail, startSmtpSink } from './smtp-sink.ts';
 
 /** A date of birth `years` years (and a day) ago: that many years old today. */
 export function bornYearsAgo(years: number, now = new Date()): string {
@@ -67,4 +67,18 @@ export async function createChildPlayer(
   expect(res.statusCode, res.body).toBe(201);
   const mail = await sink.waitForMail(guardianEmail);
   return { user, player: res.json(), guardianEmail, token: tokenIn(mail), mail };
+}
+
+/** A test app mailing to an SMTP sink, built before the file's tests and closed after them. */
+export function useAppWithMail(env: Record<string, string> = {}) {
+  const ctx = {} as { t: TestApp; sink: Awaited<ReturnType<typeof startSmtpSink>> };
+  beforeAll(async () => {
+    ctx.sink = await startSmtpSink();
+    ctx.t = await buildTestApp({ env: { SMTP_URL: ctx.sink.url, ...env } });
+  });
+  afterAll(async () => {
+    await ctx.t.close();
+    await ctx.sink.close();
+  });
+  return ctx;
 }

@@ -1,21 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/account-helpers.ts';
 import { createTestUser } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { bornYearsAgo, createChildPlayer, playerPayload, postPlayer } from '../../test/privacy-helpers.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
+import type { TestApp } from '../../test/helpers.ts';
+import {
+  bornYearsAgo,
+  createChildPlayer,
+  playerPayload,
+  postPlayer,
+  useAppWithMail,
+} from '../../test/privacy-helpers.ts';
 
-type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+type Sink = ReturnType<typeof useAppWithMail>['sink'];
+const app = useAppWithMail();
 let t: TestApp;
 let sink: Sink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await buildTestApp({ env: { SMTP_URL: sink.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
+beforeAll(() => {
+  t = app.t;
+  sink = app.sink;
 });
 
 function put(playerId: string, headers: { authorization: string }, body: object) {

@@ -14,7 +14,7 @@ import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/e
 import { canActFor } from '../../lib/viewer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { addClub } from '../clubs/clubs.service.ts';
-import { mailGuardianRequest, startGuardianApproval } from '../privacy/guardian.service.ts';
+import { mailGuardianRequestOrLog, startGuardianApproval } from '../privacy/guardian.service.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import {
   findAgeGroupIdForAge,
@@ -122,14 +122,7 @@ export async function createPlayer(
       token,
     };
   });
-  if (created.token) {
-    try {
-      await mailGuardianRequest(ctx, created.player.id, created.token, now);
-    } catch (error) {
-      // The player exists; the app's Resend button sends a new link.
-      ctx.log.error({ err: error, playerId: created.player.id }, 'guardian mail could not be sent');
-    }
-  }
+  if (created.token) await mailGuardianRequestOrLog(ctx, created.player.id, created.token, now);
   return toPlayerJson(created.player);
 }
 
@@ -217,12 +210,6 @@ export async function updatePlayer(
       token,
     };
   });
-  if (updated.token) {
-    try {
-      await mailGuardianRequest(ctx, playerId, updated.token, now);
-    } catch (error) {
-      ctx.log.error({ err: error, playerId }, 'guardian mail could not be sent');
-    }
-  }
+  if (updated.token) await mailGuardianRequestOrLog(ctx, playerId, updated.token, now);
   return toPlayerJson(updated.player);
 }

@@ -1,26 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/account-helpers.ts';
 import { postCard, startCheckout, subscribe } from '../../test/billing-helpers.ts';
 import { createTestUser } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import type { TestApp } from '../../test/helpers.ts';
 import { tablesHoldingPersonData } from '../../test/person-data.ts';
-import { createChildPlayer } from '../../test/privacy-helpers.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { createChildPlayer, useAppWithMail } from '../../test/privacy-helpers.ts';
 import { findPersonTables } from './export.repo.ts';
 import { EXPORT_TABLES } from './export.service.ts';
 
-type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+type Sink = ReturnType<typeof useAppWithMail>['sink'];
+const app = useAppWithMail();
 let t: TestApp;
 let sink: Sink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await buildTestApp({ env: { SMTP_URL: sink.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
+beforeAll(() => {
+  t = app.t;
+  sink = app.sink;
 });
 
 const exportCall = (headers: { authorization: string }, query = '') =>

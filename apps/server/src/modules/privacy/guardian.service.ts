@@ -83,6 +83,20 @@ export async function mailGuardianRequest(
   ctx.log.info({ playerId }, 'guardian approval requested');
 }
 
+/** After the player's transaction: the guardian's mail; a failure is logged (the app's Resend sends a new link). */
+export async function mailGuardianRequestOrLog(
+  ctx: ServiceContext,
+  playerId: string,
+  token: string,
+  now: Date = new Date(),
+): Promise<void> {
+  try {
+    await mailGuardianRequest(ctx, playerId, token, now);
+  } catch (error) {
+    ctx.log.error({ err: error, playerId }, 'guardian mail could not be sent');
+  }
+}
+
 /** `POST /api/v1/player/{playerId}/guardian-request`: a new link (optionally to a corrected address). */
 export async function resendGuardianRequest(
   ctx: ServiceContext,

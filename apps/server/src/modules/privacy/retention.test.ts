@@ -1,24 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';
 import { passwordLogin } from '../../test/account-helpers.ts';
 import { createTestUser } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
+import type { TestApp } from '../../test/helpers.ts';
+import { useAppWithMail } from '../../test/privacy-helpers.ts';
 import { runRetentionJob } from './retention.job.ts';
 
-type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 const DAY = 24 * 60 * 60 * 1000;
+type Sink = ReturnType<typeof useAppWithMail>['sink'];
+const app = useAppWithMail();
 let t: TestApp;
 let sink: Sink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await buildTestApp({ env: { SMTP_URL: sink.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
+beforeAll(() => {
+  t = app.t;
+  sink = app.sink;
 });
 
 async function exists(id: string): Promise<boolean> {
@@ -56,7 +52,7 @@ describe('the retention job (chosen clock)', () => {
     ]);
     const mails = sink.mails.filter((m) => m.to.includes(idle.user.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Sua conta da Football Academy será excluída');
+    expect(mails[0]!.subject).toBe('Sua conta da Football Academy será eliminada');
     expect(runs.reduce((n, r) => n + r.warned, 0)).toBeGreaterThanOrEqual(1);
 
     await runRetentionJob(ctx, new Date(year.getTime() + 80 * DAY));
@@ -68,7 +64,7 @@ describe('the retention job (chosen clock)', () => {
     expect(await exists(idle.user.id)).toBe(false);
     expect(await exists(admin.user.id)).toBe(true);
     const deletedMails = sink.mails.filter(
-      (m) => m.to.includes(idle.user.email) && m.subject === 'Sua conta da Football Academy foi excluída',
+      (m) => m.to.includes(idle.user.email) && m.subject === 'Sua conta da Football Academy foi eliminada',
     );
     expect(deletedMails).toHaveLength(1);
   });
