@@ -7,6 +7,7 @@ import {
   playerTrainingProgramBlocks,
   playerTrainingPrograms,
   playerTrainingProgramSubscriptions,
+  playerTrainingSessionCompletions,
   sandboxSubscriptions,
   subscriptionReminders,
   supportMessages,
@@ -63,6 +64,16 @@ export async function dumpPhaseProgress(db: Db, playerId: string): Promise<Row[]
     sql`select to_jsonb(b) as row from ${playerTrainingProgramBlocks} b
       join ${playerTrainingPrograms} p on p.id = b.player_training_program_id
       where p.player_id = ${playerId} order by b.start_date nulls last`,
+  );
+}
+
+/** The training sessions the player has done (with rating and note), through the player's programs. */
+export async function dumpSessionCompletions(db: Db, playerId: string): Promise<Row[]> {
+  return rows(
+    db,
+    sql`select to_jsonb(c) as row from ${playerTrainingSessionCompletions} c
+      join ${playerTrainingPrograms} p on p.id = c.player_training_program_id
+      where p.player_id = ${playerId}`,
   );
 }
 

@@ -8,6 +8,7 @@ import {
   dumpProviderSubscriptions,
   dumpReminders,
   dumpRows,
+  dumpSessionCompletions,
   dumpSupportMessages,
   findPersonTables,
   findPlayerId,
@@ -33,6 +34,7 @@ export const EXPORT_TABLES: Record<string, string> = {
   sandbox_subscriptions: 'payments (what the built-in card provider keeps)',
   player_training_programs: 'progress',
   player_training_program_blocks: 'progress (phases)',
+  player_training_session_completions: 'progress (sessions done, with rating and note)',
   support_messages: 'supportMessages',
   login_attempts: 'signInHistory',
   oauth_tokens: 'signInHistory (sessions: when and by which app; never the tokens)',
@@ -85,6 +87,7 @@ export async function exportAccount(
     progress: [
       ...(await byPlayer('player_training_programs')),
       ...(playerId ? await dumpPhaseProgress(db, playerId) : []),
+      ...(playerId ? await dumpSessionCompletions(db, playerId) : []),
     ],
     feedback: [],
     supportMessages: await dumpSupportMessages(db, userId, String(user.email)),
