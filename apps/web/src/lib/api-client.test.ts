@@ -185,3 +185,11 @@ describe('api client: failures (spec §8)', () => {
     expect(toastMessages()).toEqual([]);
   });
 });
+
+describe('translated server messages', () => {
+  it('knows the contract’s wording of Guardian approval needed', async () => {
+    const { PRIVACY_MESSAGES } = await import('@academy/contract');
+    const source = await import('./api-client.ts?raw').then((m: { default: string }) => m.default);
+    expect(source).toContain(`'${PRIVACY_MESSAGES.guardianApprovalNeeded}': 'privacy.guardian.needed'`);
+  });
+});

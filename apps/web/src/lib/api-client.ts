@@ -1,4 +1,3 @@
-import { PRIVACY_MESSAGES } from '@academy/contract';
 import { ApiError, isApiErrorBody, isOAuthErrorBody } from './api-error';
 import { getToken, logout } from './auth-store';
 import { config } from './config';
@@ -119,9 +118,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Server messages the app shows in the interface language (others are shown as the server wrote them). */
+/**
+ * Server messages the app shows in the interface language (others are shown as the server wrote
+ * them). Written out, not imported: the contract's module would bring zod into every page's shell.
+ * The contract's PRIVACY_MESSAGES.guardianApprovalNeeded; api-client.test.ts checks they agree.
+ */
 const TRANSLATED_MESSAGES: Record<string, string> = {
-  [PRIVACY_MESSAGES.guardianApprovalNeeded]: 'privacy.guardian.needed',
+  'Guardian approval needed': 'privacy.guardian.needed',
 };
 
 function describeFailure(status: number, body: unknown): string {
