@@ -55,7 +55,7 @@ test.describe('player onboarding', () => {
     await page.getByRole('button', { name: `Add club “${newClub}”` }).click();
     await expect(page.getByText('Club added successfully!')).toBeVisible();
 
-    await page.getByLabel('Date of birth').fill('2013-04-03');
+    await page.getByLabel('Date of birth').fill('2008-04-03');
     await expect(page.getByLabel('Gender')).toHaveValue('MALE');
     await expect(page.getByLabel('Position')).toHaveValue('GOAL_KEEPER');
     await page.getByLabel('Position').selectOption('CENTER_BACK');
@@ -84,13 +84,13 @@ test.describe('player onboarding', () => {
     expect(player.body).toMatchObject({
       userId: user.id,
       clubName: newClub,
-      dateOfBirth: '2013-04-03',
+      dateOfBirth: '2008-04-03',
       gender: 'MALE',
       playerPositions: ['CENTER_BACK'],
       nationality: 'SE',
       heightValue: 158,
       weightValue: 44,
-      ageGroupId: year - 2013 <= 18 ? `U${year - 2013 + 1}` : 'SENIOR',
+      ageGroupId: year - 2008 <= 18 ? `U${year - 2008 + 1}` : 'SENIOR',
       currentLocation: { city: 'Stockholm', country: 'Sweden' },
     });
   });

@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { programRoutes } from './modules/programs/programs.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(managersRoutes);
   await app.register(programRoutes);
   await app.register(subscriptionsRoutes);
+  await app.register(privacyRoutes);
 
   await app.register(healthRoutes);
 

@@ -14,5 +14,6 @@ export * from './clubs.ts';
 export * from './players.ts';
 export * from './managers.ts';
 export * from './countries.ts';
+export * from './privacy.ts';
 export * from './training.ts';
 export * from './coaches.ts';

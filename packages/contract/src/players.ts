@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clubNameSchema } from './clubs.ts';
 import { COUNTRY_CODES } from './countries.ts';
 import { GENDERS, languageSchema, POSITIONS } from './enums.ts';
+import { guardianApprovalSchema, guardianEmailSchema, needsGuardian, PRIVACY_MESSAGES } from './privacy.ts';
 
 /** Validation ranges of the player profile (README, "Onboarding"). */
 export const HEIGHT_CM_MIN = 50;
@@ -175,36 +176,69 @@ export const currentLocationInputSchema = z.object(
   PLAYER_MESSAGES.locationRequired,
 );
 
+/** The player profile's fields, shared by creation and correction. */
+const playerFieldsSchema = z.object({
+  clubId: z.uuid(PLAYER_MESSAGES.clubIdInvalid).nullish(),
+  clubName: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    clubNameSchema.nullish(),
+  ),
+  dateOfBirth: dateOfBirthSchema,
+  gender: genderInputSchema,
+  heightUnit: z.literal('cm', PLAYER_MESSAGES.heightUnitInvalid).default('cm'),
+  heightValue: measurement(HEIGHT_CM_MIN, HEIGHT_CM_MAX, PLAYER_MESSAGES.heightRange),
+  weightUnit: z.literal('kg', PLAYER_MESSAGES.weightUnitInvalid).default('kg'),
+  weightValue: measurement(WEIGHT_KG_MIN, WEIGHT_KG_MAX, PLAYER_MESSAGES.weightRange),
+  currentLocation: currentLocationInputSchema,
+  nationality: nationalitySchema,
+  playerPositions: z
+    .array(positionInputSchema, PLAYER_MESSAGES.positionsOne)
+    .length(1, PLAYER_MESSAGES.positionsOne),
+  /** Needed when the player is under 16 (api-contract.md, "Children and privacy"). */
+  guardianEmail: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    guardianEmailSchema.nullish(),
+  ),
+});
+
+/** The rules across fields: a club, and a guardian's e-mail under 16. */
+function checkPlayer(
+  player: {
+    clubId?: string | null;
+    clubName?: string | null;
+    dateOfBirth: string;
+    guardianEmail?: string | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (!player.clubId && !player.clubName) {
+    ctx.addIssue({ code: 'custom', path: ['clubId'], message: PLAYER_MESSAGES.clubRequired });
+  }
+  if (!player.guardianEmail && needsGuardian(player.dateOfBirth, todayIsoDate())) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['guardianEmail'],
+      message: PRIVACY_MESSAGES.guardianEmailRequired,
+    });
+  }
+}
+
 /**
  * `POST /api/v1/player`: the creation payload of spec §3. A club is named by `clubId` (an existing
  * club) or, without it, by `clubName` (the club is then added, or the one whose name differs only
  * in case or spacing is used, exactly as `POST /api/v1/club` does).
  */
-export const createPlayerSchema = z
-  .object({
-    clubId: z.uuid(PLAYER_MESSAGES.clubIdInvalid).nullish(),
-    clubName: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-      clubNameSchema.nullish(),
-    ),
-    dateOfBirth: dateOfBirthSchema,
-    gender: genderInputSchema,
-    heightUnit: z.literal('cm', PLAYER_MESSAGES.heightUnitInvalid).default('cm'),
-    heightValue: measurement(HEIGHT_CM_MIN, HEIGHT_CM_MAX, PLAYER_MESSAGES.heightRange),
-    weightUnit: z.literal('kg', PLAYER_MESSAGES.weightUnitInvalid).default('kg'),
-    weightValue: measurement(WEIGHT_KG_MIN, WEIGHT_KG_MAX, PLAYER_MESSAGES.weightRange),
-    currentLocation: currentLocationInputSchema,
-    nationality: nationalitySchema,
-    playerPositions: z
-      .array(positionInputSchema, PLAYER_MESSAGES.positionsOne)
-      .length(1, PLAYER_MESSAGES.positionsOne),
-    userId: userIdInputSchema,
-  })
-  .superRefine((player, ctx) => {
-    if (!player.clubId && !player.clubName) {
-      ctx.addIssue({ code: 'custom', path: ['clubId'], message: PLAYER_MESSAGES.clubRequired });
-    }
-  });
+export const createPlayerSchema = playerFieldsSchema
+  .extend({ userId: userIdInputSchema })
+  .superRefine(checkPlayer);
+
+/**
+ * `PUT /api/v1/player/{playerId}`: the profile corrected (children grow). A new date of birth moves
+ * the age group; one under 16 needs `guardianEmail` as at creation.
+ */
+export const updatePlayerSchema = playerFieldsSchema.superRefine(checkPlayer);
+export type UpdatePlayerInput = z.input<typeof updatePlayerSchema>;
+export type UpdatePlayer = z.output<typeof updatePlayerSchema>;
 export type CreatePlayerInput = z.input<typeof createPlayerSchema>;
 export type CreatePlayer = z.output<typeof createPlayerSchema>;
 
@@ -233,6 +267,9 @@ export const playerSchema = z.object({
   currentLocation: currentLocationSchema,
   nationality: z.string(),
   playerPositions: z.array(z.enum(POSITIONS)),
+  guardianApproval: guardianApprovalSchema.describe(
+    'PENDING while a player under 16 waits for the guardian (checkout, billing and coaches answer 403)',
+  ),
 });
 export type Player = z.infer<typeof playerSchema>;
 

@@ -130,6 +130,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (customerPath) {
       const customer = customers.get(customerPath[1]!);
       if (!customer) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing' } }];
+      if (method === 'DELETE') {
+        customers.delete(customer.id);
+        for (const sub of subscriptions.values()) {
+          if (sub.customer === customer.id && sub.status !== 'canceled') sub.status = 'canceled';
+        }
+        return [200, { id: customer.id, object: 'customer', deleted: true }];
+      }
       if (method === 'POST' && body.invoice_settings?.default_payment_method) {
         customer.invoice_settings.default_payment_method = body.invoice_settings.default_payment_method;
       }
@@ -189,6 +196,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (subscriptionPath) {
       const sub = subscriptions.get(subscriptionPath[1]!);
       if (!sub) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing' } }];
+      if (method === 'DELETE') {
+        sub.status = 'canceled';
+        sub.ended_at = now();
+      }
       if (method === 'POST' && body.cancel_at_period_end !== undefined) {
         sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
       }

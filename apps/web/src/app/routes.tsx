@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
           { path: 'support', lazy: page(() => import('@/features/support/routes/support-page')) },
           // A coach's join link: works signed out too (the code waits for the sign-in).
           { path: 'join/:teamCode', lazy: page(() => import('@/features/program/routes/join-team-page')) },
+          {
+            path: 'guardian-approval',
+            lazy: page(() => import('@/features/privacy/routes/guardian-approval-page')),
+          },
 
           // Sign-in and sign-up: blocked for signed-in users.
           {

@@ -16,6 +16,7 @@ interface MessageTables {
   manager: typeof Contract.MANAGER_MESSAGES;
   oauth: typeof Contract.OAUTH_MESSAGES;
   player: typeof Contract.PLAYER_MESSAGES;
+  privacy: typeof Contract.PRIVACY_MESSAGES;
   subscription: typeof Contract.SUBSCRIPTION_MESSAGES;
   user: typeof Contract.USER_MESSAGES;
   verification: typeof Contract.VERIFICATION_MESSAGES;

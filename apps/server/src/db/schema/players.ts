@@ -40,6 +40,10 @@ export const players = pgTable(
     locationStreet: text('location_street'),
     locationLatitude: doublePrecision('location_latitude').notNull(),
     locationLongitude: doublePrecision('location_longitude').notNull(),
+    /** 0015_i17_privacy.sql: PENDING until the guardian of a player under 16 approves. */
+    guardianApproval: text('guardian_approval', { enum: ['NOT_NEEDED', 'PENDING', 'APPROVED'] })
+      .notNull()
+      .default('NOT_NEEDED'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

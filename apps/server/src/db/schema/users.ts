@@ -24,6 +24,10 @@ export const users = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     language: text('language').notNull().default('en'),
     verificationId: uuid('verification_id'),
+    /** 0015_i17_privacy.sql: set while the account is being deleted (one process claims it). */
+    deletionStartedAt: timestamp('deletion_started_at', { withTimezone: true }),
+    /** When the retention job last warned of deletion after a year without a sign-in. */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -100,6 +100,10 @@ export interface PaymentProvider {
    * nothing is charged and the new price applies from its end).
    */
   changePrice(id: string, price: PriceInput): Promise<ProviderSubscription>;
+  /** Ends the subscription now, without waiting for the period's end (account deletion); an ended one is fine. */
+  cancelSubscriptionNow(id: string): Promise<void>;
+  /** Deletes the customer and what the provider keeps about them (account deletion); an unknown one is fine. */
+  deleteCustomer(customerId: string): Promise<void>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -15,6 +15,7 @@ import { event, invoiceEvent, newId } from './sandbox-events.ts';
 import {
   claimCheckoutSession,
   findSandboxPortalSession,
+  deleteSandboxCustomer,
   findSandboxSubscription,
   insertSandboxPortalSession,
   insertSandboxSubscription,
@@ -162,6 +163,16 @@ export function createSandboxProvider(db: Db): SandboxProvider {
     },
 
     async setDefaultCard() {},
+
+    async cancelSubscriptionNow(id) {
+      const row = await findSandboxSubscription(db, id);
+      if (!row || row.status === 'canceled') return;
+      await updateSandboxSubscription(db, id, { status: 'canceled', endedAt: new Date() });
+    },
+
+    async deleteCustomer(customerId) {
+      await deleteSandboxCustomer(db, customerId);
+    },
 
     parseWebhook() {
       throw new WebhookSignatureError('The sandbox provider takes no webhooks');

@@ -73,3 +73,8 @@ export async function findSandboxPortalSession(db: Db, id: string): Promise<Sand
   const [row] = await db.select().from(sandboxPortalSessions).where(eq(sandboxPortalSessions.id, id));
   return row ?? null;
 }
+
+/** Account deletion: the sandbox forgets the customer, as Stripe does (its subscriptions and cards). */
+export async function deleteSandboxCustomer(db: Db, customerId: string): Promise<void> {
+  await db.delete(sandboxSubscriptions).where(eq(sandboxSubscriptions.customerId, customerId));
+}

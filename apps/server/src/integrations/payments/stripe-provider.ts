@@ -23,6 +23,9 @@ const toDate = (seconds: number | null | undefined) =>
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
+/** Stripe's answer for an object that does not exist (already deleted): nothing left to do. */
+const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === 'resource_missing';
+
 /** Stripe Checkout in subscription mode, one price per fee (found by lookup_key), promotion codes. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
@@ -224,6 +227,25 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
       const updated = await stripe.subscriptions.update(id, params);
       return toProviderSubscription(updated);
+    },
+
+    async cancelSubscriptionNow(id) {
+      try {
+        const sub = await stripe.subscriptions.retrieve(id);
+        if (sub.status !== 'canceled' && sub.status !== 'incomplete_expired') {
+          await stripe.subscriptions.cancel(id, { prorate: false, invoice_now: false });
+        }
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
+
+    async deleteCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
     },
 
     parseWebhook(rawBody, signature) {

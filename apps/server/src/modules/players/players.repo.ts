@@ -9,9 +9,12 @@ export type NewPlayerRow = typeof players.$inferInsert;
  * The user's roles, locking the user row until the transaction ends: role changes (the manager
  * call) and player creation for one user then happen one after the other.
  */
-export async function lockUserRoles(db: Db, userId: string): Promise<{ authorities: string[] } | null> {
+export async function lockUserRoles(
+  db: Db,
+  userId: string,
+): Promise<{ authorities: string[]; email: string; language: string } | null> {
   const [row] = await db
-    .select({ authorities: users.authorities })
+    .select({ authorities: users.authorities, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
@@ -47,4 +50,19 @@ export async function insertPlayerIfAbsent(db: Db, row: NewPlayerRow): Promise<P
     .onConflictDoNothing({ target: players.userId })
     .returning();
   return inserted ?? null;
+}
+
+/** The player row, locked until the transaction ends (a correction and a creation of a request do not interleave). */
+export async function lockPlayer(db: Db, id: string): Promise<PlayerRow | null> {
+  const [row] = await db.select().from(players).where(eq(players.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updatePlayerRow(db: Db, id: string, patch: Partial<NewPlayerRow>): Promise<PlayerRow> {
+  const [row] = await db
+    .update(players)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(players.id, id))
+    .returning();
+  return row!;
 }

@@ -2,12 +2,14 @@ import {
   createPlayerSchema,
   playerReadQuerySchema,
   playerSchema,
+  playerIdParamsSchema,
   playerUserParamsSchema,
+  updatePlayerSchema,
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { serviceContext } from '../../lib/service-context.ts';
-import { createPlayer, getPlayerOfUser } from './players.service.ts';
+import { createPlayer, getPlayerOfUser, updatePlayer } from './players.service.ts';
 
 export const PLAYER_LIMITS = {
   createPerAddress: { max: 30, timeWindow: 60_000 },
@@ -37,9 +39,30 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const player = await createPlayer(ctx.db, request.user!, request.body);
+      const player = await createPlayer(ctx, request.user!, request.body);
       return reply.status(201).send(player);
     },
+  );
+
+  app.put(
+    '/api/v1/player/:playerId',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: PLAYER_LIMITS.createPerAddress },
+      schema: {
+        tags: ['players'],
+        summary: 'Correct the player profile (the player themself or an admin); the age group follows',
+        description:
+          'The creation payload without userId. A date of birth under 16 needs `guardianEmail` when no ' +
+          'guardian has approved yet (the player is then PENDING and the guardian is mailed); reaching 16 ' +
+          'while PENDING ends the wait.',
+        security: [{ bearer: [] }],
+        params: playerIdParamsSchema,
+        body: updatePlayerSchema,
+        response: { 200: playerSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => updatePlayer(ctx, request.user!, request.params.playerId, request.body),
   );
 
   app.get(

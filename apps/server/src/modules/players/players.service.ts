@@ -3,20 +3,28 @@ import {
   type CreatePlayer,
   ERROR_MESSAGES,
   PLAYER_MESSAGES,
+  needsGuardian,
   type Player,
+  PRIVACY_MESSAGES,
+  todayIsoDate,
+  type UpdatePlayer,
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { canActFor } from '../../lib/viewer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { addClub } from '../clubs/clubs.service.ts';
+import { mailGuardianRequestOrLog, startGuardianApproval } from '../privacy/guardian.service.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import {
   findAgeGroupIdForAge,
   findClubById,
   findPlayerByUserId,
   insertPlayerIfAbsent,
+  lockPlayer,
   lockUserRoles,
   type PlayerRow,
+  updatePlayerRow,
 } from './players.repo.ts';
 
 export function toPlayerJson(row: PlayerRow): Player {
@@ -41,6 +49,7 @@ export function toPlayerJson(row: PlayerRow): Player {
     },
     nationality: row.nationality,
     playerPositions: row.positions as Player['playerPositions'],
+    guardianApproval: row.guardianApproval,
   };
 }
 
@@ -51,19 +60,28 @@ export function toPlayerJson(row: PlayerRow): Player {
  * role check and the player are one transaction: a failure leaves no new club behind.
  */
 export async function createPlayer(
-  db: Db,
+  ctx: ServiceContext,
   requester: Viewer,
   input: CreatePlayer,
   now: Date = new Date(),
 ): Promise<Player> {
+  const db = ctx.db;
   if (!canActFor(requester, input.userId)) throw forbidden();
+  // Under 16 a guardian approves first (api-contract.md, "Children and privacy").
+  const underAge = needsGuardian(input.dateOfBirth, todayIsoDate(now));
+  if (underAge && !input.guardianEmail)
+    throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailRequired);
+  const guardianEmail = underAge ? (input.guardianEmail ?? null) : null;
   const age = ageReachedInYear(input.dateOfBirth, now.getUTCFullYear());
   const ageGroupId = await findAgeGroupIdForAge(db, age);
   if (!ageGroupId) throw fieldError('dateOfBirth', PLAYER_MESSAGES.dateOfBirthRange);
 
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const user = await lockUserRoles(tx, input.userId);
     if (!user) throw notFound(PLAYER_MESSAGES.userNotFound);
+    if (guardianEmail && guardianEmail === user.email.toLowerCase()) {
+      throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailOwn);
+    }
     if (!user.authorities.includes('ROLE_PLAYER')) {
       throw new AppError(403, PLAYER_MESSAGES.notAPlayer, [
         { field: 'userId', message: PLAYER_MESSAGES.notAPlayer },
@@ -96,8 +114,16 @@ export async function createPlayer(
       locationLongitude: input.currentLocation.longitude,
     });
     if (!row) throw conflict(PLAYER_MESSAGES.playerExists, 'userId');
-    return toPlayerJson(row);
+    const token = guardianEmail
+      ? await startGuardianApproval(tx, { playerId: row.id, guardianEmail, language: user.language }, now)
+      : null;
+    return {
+      player: { ...row, guardianApproval: token ? ('PENDING' as const) : row.guardianApproval },
+      token,
+    };
   });
+  if (created.token) await mailGuardianRequestOrLog(ctx, created.player.id, created.token, now);
+  return toPlayerJson(created.player);
 }
 
 /** `GET /api/v1/player/user/{userId}`: the user themself or an admin; 404 'Player not found'. */
@@ -106,4 +132,84 @@ export async function getPlayerOfUser(db: Db, requester: Viewer, userId: string)
   const row = await findPlayerByUserId(db, userId);
   if (!row) throw notFound(ERROR_MESSAGES.playerNotFound);
   return toPlayerJson(row);
+}
+
+/**
+ * `PUT /api/v1/player/{playerId}`: the profile corrected (children grow). The age group follows the
+ * new date of birth (an ACTIVE subscription keeps the program it was bought with; the next one
+ * follows the new group). Becoming under 16 asks for a guardian as creation does; reaching 16 while
+ * approval is pending ends the wait; an approval given stays.
+ */
+export async function updatePlayer(
+  ctx: ServiceContext,
+  requester: Viewer,
+  playerId: string,
+  input: UpdatePlayer,
+  now: Date = new Date(),
+): Promise<Player> {
+  const age = ageReachedInYear(input.dateOfBirth, now.getUTCFullYear());
+  const ageGroupId = await findAgeGroupIdForAge(ctx.db, age);
+  if (!ageGroupId) throw fieldError('dateOfBirth', PLAYER_MESSAGES.dateOfBirthRange);
+  const underAge = needsGuardian(input.dateOfBirth, todayIsoDate(now));
+
+  const updated = await ctx.db.transaction(async (tx) => {
+    const current = await lockPlayer(tx, playerId);
+    if (!current) throw notFound(ERROR_MESSAGES.playerNotFound);
+    if (!canActFor(requester, current.userId)) throw forbidden();
+    const user = await lockUserRoles(tx, current.userId);
+    const needsRequest = underAge && current.guardianApproval === 'NOT_NEEDED';
+    if (needsRequest && !input.guardianEmail) {
+      throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailRequired);
+    }
+    if (needsRequest && input.guardianEmail === user?.email.toLowerCase()) {
+      throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailOwn);
+    }
+    const club = input.clubId
+      ? await findClubById(tx, input.clubId)
+      : (await addClub(tx, { name: input.clubName!, createdBy: requester.id })).club;
+    if (!club) throw fieldError('clubId', PLAYER_MESSAGES.clubNotFound);
+    const row = await updatePlayerRow(tx, playerId, {
+      ageGroupId,
+      clubId: club.id,
+      clubName: club.name,
+      dateOfBirth: input.dateOfBirth,
+      gender: input.gender,
+      heightValue: input.heightValue,
+      weightValue: input.weightValue,
+      nationality: input.nationality,
+      positions: input.playerPositions,
+      locationCity: input.currentLocation.city,
+      locationCountry: input.currentLocation.country,
+      locationStreet: input.currentLocation.streetAddress,
+      locationLatitude: input.currentLocation.latitude,
+      locationLongitude: input.currentLocation.longitude,
+      ...(!underAge && current.guardianApproval === 'PENDING'
+        ? { guardianApproval: 'NOT_NEEDED' as const }
+        : {}),
+    });
+    const token = needsRequest
+      ? await startGuardianApproval(
+          tx,
+          { playerId, guardianEmail: input.guardianEmail!, language: user?.language ?? 'en' },
+          now,
+        )
+      : null;
+    if (current.ageGroupId !== ageGroupId || current.guardianApproval !== row.guardianApproval || token) {
+      ctx.log.info(
+        {
+          playerId,
+          from: current.ageGroupId,
+          to: ageGroupId,
+          guardian: token ? 'PENDING' : row.guardianApproval,
+        },
+        'player profile corrected',
+      );
+    }
+    return {
+      player: { ...row, guardianApproval: token ? ('PENDING' as const) : row.guardianApproval },
+      token,
+    };
+  });
+  if (updated.token) await mailGuardianRequestOrLog(ctx, playerId, updated.token, now);
+  return toPlayerJson(updated.player);
 }

@@ -47,6 +47,8 @@ function payload(userId: string, overrides: Record<string, unknown> = {}): Creat
     nationality: 'SE',
     playerPositions: ['GOAL_KEEPER'],
     userId,
+    // A 12-year-old: a guardian approves (the privacy module's tests cover that flow).
+    guardianEmail: 'guardian@example.test',
     ...overrides,
   } as CreatePlayerInput;
 }
@@ -112,6 +114,7 @@ describe('POST /api/v1/player', () => {
       id: expect.any(String),
       userId: u.user.id,
       ageGroupId: 'U13',
+      guardianApproval: 'PENDING',
       clubId: club.json().id,
       clubName: club.json().name,
       dateOfBirth: body.dateOfBirth,

@@ -9,6 +9,7 @@ import {
 import { NoPaymentMethodError, TRIAL_DAYS } from '../../integrations/payments/index.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { requireGuardianApproval } from '../privacy/guardian.service.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { validateCallbackUrl } from './callback-url.ts';
 import { insertCheckoutSession } from './checkout.repo.ts';
@@ -45,6 +46,7 @@ export async function createCheckoutSession(
   const view = await requireSubscriptionAccess(ctx.db, user, input.subscriptionId, now);
   if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
   if (view.billingEnabled) throw new AppError(409, SUBSCRIPTION_MESSAGES.billingAlreadyEnabled);
+  await requireGuardianApproval(ctx.db, view.playerId);
   // The checkout charges exactly what the subscription showed: the player's region's fee.
   const priced = await priceView(view);
   const price = priceInput(priced, input.paymentModel);
@@ -102,6 +104,7 @@ export async function enableBilling(
   }
   if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
   if (view.billingEnabled) return toSubscriptionJson(view, language);
+  await requireGuardianApproval(ctx.db, player.id);
   const paymentModel =
     input.paymentModel ?? view.paymentModel ?? (await findLastPaymentModel(ctx.db, player.id));
   if (!paymentModel) throw fieldError('paymentModel', SUBSCRIPTION_MESSAGES.paymentModelRequired);

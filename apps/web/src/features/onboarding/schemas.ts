@@ -5,6 +5,7 @@ import {
   HEIGHT_CM_MAX,
   HEIGHT_CM_MIN,
   isCalendarDate,
+  needsGuardian,
   POSITIONS,
   todayIsoDate,
   WEIGHT_KG_MAX,
@@ -36,37 +37,62 @@ export function hasLocation(place: PlaceValue | null | undefined): place is Plac
   return !!place && Number.isFinite(place.longitude) && place.longitude !== 0;
 }
 
+/** Under 16 on `today` (the privacy policy's age of guardian approval): the form asks for a guardian. */
+export function isUnderGuardianAge(dateOfBirth: string, today: string): boolean {
+  return isCalendarDate(dateOfBirth) && needsGuardian(dateOfBirth, today);
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** The player info form. `today` is the browser's own date, so "today" means the user's today. */
 export function playerFormSchema(today: string = todayIsoDate(new Date(), 'local')) {
   const { min, max } = dateOfBirthBounds(today);
-  return z.object({
-    club: z
-      .custom<ClubValue | null>()
-      .refine((club) => !!club && club.name.trim() !== '', 'onboarding.player.errors.clubRequired'),
-    dateOfBirth: z
-      .string()
-      .refine((date) => date !== '', { message: 'onboarding.player.errors.dateOfBirthRequired', abort: true })
-      .refine(
-        (date) => isCalendarDate(date) && date >= min && date <= max,
-        'onboarding.player.errors.dateOfBirthRange',
+  return z
+    .object({
+      club: z
+        .custom<ClubValue | null>()
+        .refine((club) => !!club && club.name.trim() !== '', 'onboarding.player.errors.clubRequired'),
+      dateOfBirth: z
+        .string()
+        .refine((date) => date !== '', {
+          message: 'onboarding.player.errors.dateOfBirthRequired',
+          abort: true,
+        })
+        .refine(
+          (date) => isCalendarDate(date) && date >= min && date <= max,
+          'onboarding.player.errors.dateOfBirthRange',
+        ),
+      gender: z.enum(GENDERS),
+      position: z.enum(POSITIONS),
+      nationality: z.string().min(1, 'onboarding.player.errors.nationalityRequired'),
+      location: z
+        .custom<PlaceValue | null>()
+        .refine(hasLocation, 'onboarding.player.errors.locationRequired'),
+      weight: measurement(
+        WEIGHT_KG_MIN,
+        WEIGHT_KG_MAX,
+        'onboarding.player.errors.weightRequired',
+        'onboarding.player.errors.weightRange',
       ),
-    gender: z.enum(GENDERS),
-    position: z.enum(POSITIONS),
-    nationality: z.string().min(1, 'onboarding.player.errors.nationalityRequired'),
-    location: z.custom<PlaceValue | null>().refine(hasLocation, 'onboarding.player.errors.locationRequired'),
-    weight: measurement(
-      WEIGHT_KG_MIN,
-      WEIGHT_KG_MAX,
-      'onboarding.player.errors.weightRequired',
-      'onboarding.player.errors.weightRange',
-    ),
-    height: measurement(
-      HEIGHT_CM_MIN,
-      HEIGHT_CM_MAX,
-      'onboarding.player.errors.heightRequired',
-      'onboarding.player.errors.heightRange',
-    ),
-  });
+      height: measurement(
+        HEIGHT_CM_MIN,
+        HEIGHT_CM_MAX,
+        'onboarding.player.errors.heightRequired',
+        'onboarding.player.errors.heightRange',
+      ),
+      guardianEmail: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (!isUnderGuardianAge(values.dateOfBirth, today)) return;
+      const email = values.guardianEmail.trim();
+      if (!email || !EMAIL.test(email)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['guardianEmail'],
+          message: email ? 'privacy.guardian.field.invalid' : 'privacy.guardian.field.required',
+        });
+      }
+    });
 }
 export type PlayerFormValues = z.input<ReturnType<typeof playerFormSchema>>;
 

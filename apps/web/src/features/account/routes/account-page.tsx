@@ -3,20 +3,24 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { GuardianNotice } from '@/components/ui/guardian-notice';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { removeMobileToken, useAuthState } from '@/lib/auth-store';
 import { config } from '@/lib/config';
 import { useAccountArrival } from '@/lib/mobile-session';
 import { logout } from '@/lib/logout';
 import { LOGIN_PATH } from '@/lib/session-navigation';
+import { showToast } from '@/lib/toast-store';
 import { useUserState } from '@/lib/user-store';
 import { AccountHeader } from '../components/account-header';
 import { type AccountModal, AccountTab } from '../components/account-tab';
 import { CallSettingsModal } from '../components/call-settings-modal';
 import { ChangeEmailModal } from '../components/change-email-modal';
 import { ChangePasswordModal } from '../components/change-password-modal';
+import { DeleteAccountModal } from '../components/delete-account-modal';
 import { SubscriptionTab } from '../components/subscription-tab';
 import { TwoFactorKeyModal } from '../components/two-factor-key-modal';
+import { YourDataSection } from '../components/your-data-section';
 
 /** Long enough to read 'Email updated successfully, logging out!' before the page goes. */
 const LOGOUT_REDIRECT_DELAY_MS = 1500;
@@ -34,7 +38,7 @@ export default function AccountPage() {
   // Signed out while here (a 401 on a call, another tab): the session is gone.
   const sessionLost = status === 'ready' && !isAuthenticated && !user;
   const [tab, setTab] = useState<string>('subscription');
-  const [modal, setModal] = useState<AccountModal | null>(null);
+  const [modal, setModal] = useState<AccountModal | 'delete' | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
   const [twoFactorSecret, setTwoFactorSecret] = useState<{ key: string; otpauthUrl: string | null } | null>(
     null,
@@ -59,6 +63,16 @@ export default function AccountPage() {
     }
   }
 
+  /** The account is gone (its tokens with it): sign out here and go home. */
+  async function afterDeletion() {
+    setModal(null);
+    setLoggingOut(true);
+    removeMobileToken();
+    await logout();
+    showToast({ type: 'success', message: t('privacy.delete.done') });
+    navigate('/', { replace: true });
+  }
+
   let content: ReactNode;
   if (loggingOut) {
     content = <LoadingSpinner label={t('account.loggingOut')} />;
@@ -78,6 +92,7 @@ export default function AccountPage() {
   } else {
     content = (
       <>
+        <GuardianNotice />
         <Tabs
           id="account-tabs"
           activeKey={tab}
@@ -91,6 +106,7 @@ export default function AccountPage() {
           </Tab>
           <Tab eventKey="account" title={t('account.tabs.account')}>
             <AccountTab user={user} onOpen={setModal} onTwoFactorKey={setTwoFactorSecret} />
+            <YourDataSection onDelete={() => setModal('delete')} />
           </Tab>
         </Tabs>
         <ChangeEmailModal
@@ -101,6 +117,11 @@ export default function AccountPage() {
         />
         <ChangePasswordModal user={user} show={modal === 'password'} onClose={() => setModal(null)} />
         <CallSettingsModal user={user} show={modal === 'phone'} onClose={() => setModal(null)} />
+        <DeleteAccountModal
+          show={modal === 'delete'}
+          onClose={() => setModal(null)}
+          onDeleted={() => void afterDeletion()}
+        />
         <TwoFactorKeyModal secret={twoFactorSecret} onClose={() => setTwoFactorSecret(null)} />
       </>
     );

@@ -88,21 +88,22 @@ export const policy: PrivacyPolicy = {
     'users-under-16': {
       title: 'Users under 16',
       paragraphs: [
-        'Players under 16 may only use the service with the approval of a parent or other legal guardian. The guardian approves the account and the processing of the player’s personal data, and may exercise the player’s rights under this policy on the player’s behalf. If we learn that an account for a player under 16 has been created without a guardian’s approval, we ask for that approval and delete the account if it is not given.',
-        'We collect no more data about young players than we need to provide the training program.',
+        'Players under 16 may only subscribe, pay or join a coach with the approval of a parent or other legal guardian. When a player under 16 creates a player profile, we ask for the guardian’s e-mail address and send the guardian a link, in the player’s language, to a page that shows exactly what the player shared and what we do with it. The link works once and for 7 days; the player can send a new one from the app.',
+        'The guardian approves or declines on that page. We record the approval (the time, the guardian’s e-mail address, the version of this policy and the internet address it came from) and e-mail the guardian a receipt. If the guardian declines, the player’s account and its data are deleted at once. Until the guardian approves, the player can use the free content but cannot subscribe, pay or join a coach.',
+        'We collect no more data about young players than we need to provide the training program. The guardian may exercise the player’s rights under this policy on the player’s behalf.',
       ],
     },
     retention: {
       title: 'How long we keep your data',
       paragraphs: [
-        'We keep your personal data for as long as you have an account with us. If your account has been inactive for more than one year, we notify you by e-mail. If you do not log in within three months after that notification, your account and the personal data linked to it are deleted.',
-        'Some data must be kept longer because the law requires it. Accounting records of payments, for example, are kept for seven years under the Swedish Bookkeeping Act. Messages to customer support are deleted together with the account.',
+        'We keep your personal data for as long as you have an account with us. If you have not signed in for a year, we warn you by e-mail; if you do not sign in within three months after the warning, your account is deleted in the same way as when you delete it yourself. Accounts whose e-mail address was never verified are deleted after 7 days.',
+        'Some data must be kept longer because the law requires it: records of payments (amount, date, currency) are kept for seven years under the Swedish Bookkeeping Act, without your name, e-mail address or any other link to you.',
       ],
     },
     'account-deletion': {
       title: 'Deleting your account',
       paragraphs: [
-        'You can ask us to delete your account at any time through customer support. When your account is deleted, your subscription ends, and your profile, training data and messages are deleted or anonymised within 30 days, except data that we must keep by law (see section 6). A deletion cannot be undone.',
+        'You can delete your account yourself at any time under Account settings → Account → Delete my account, with your password. Your card subscription is then cancelled at once (you are not charged again) and the payment provider deletes you as a customer; your account, profile, training progress, consents, support messages and sign-in history are erased immediately; you are signed out on every device; and we e-mail you a confirmation. Only the payment records described in section 6 remain, without anything that identifies you. A deletion cannot be undone, but you may sign up again with the same e-mail address and phone number.',
       ],
     },
     'right-to-be-forgotten': {
@@ -114,8 +115,8 @@ export const policy: PrivacyPolicy = {
     'access-and-portability': {
       title: 'Access and portability',
       paragraphs: [
-        'You have the right to know whether we process personal data about you and to get a copy of it free of charge. You also have the right to have incorrect data corrected, to restrict processing in some cases and to object to processing based on legitimate interest.',
-        'You have the right to data portability: you can receive the data that you have given us and that we process on the basis of contract or consent in a structured, commonly used and machine-readable format, and have it sent to another controller where this is technically possible. Send your request through customer support; we answer within one month.',
+        'You have the right to know whether we process personal data about you and to get a copy of it free of charge. Under Account settings → Account → Download my data you get, at once, one file (JSON, a structured, commonly used and machine-readable format) with everything we hold about you: your account, player or manager profile, consents, subscriptions and payments, training progress, feedback, support messages and sign-in history. You can pass that file on to another service.',
+        'You also have the right to have incorrect data corrected: you can change your name, language, phone and e-mail address under Account settings, and customer support corrects anything else. You may restrict processing in some cases and object to processing based on legitimate interest; write to customer support, and we answer within one month.',
       ],
     },
     security: {

@@ -92,21 +92,22 @@ export const policy: PrivacyPolicy = {
     'users-under-16': {
       title: 'Utilisateurs de moins de 16 ans',
       paragraphs: [
-        'Les joueurs de moins de 16 ans ne peuvent utiliser le service qu’avec l’accord d’un parent ou d’un autre représentant légal. Le représentant légal approuve le compte et le traitement des données personnelles du joueur, et peut exercer au nom du joueur les droits prévus par la présente politique. Si nous apprenons qu’un compte a été créé pour un joueur de moins de 16 ans sans l’accord d’un représentant légal, nous demandons cet accord et supprimons le compte s’il n’est pas donné.',
-        'Nous ne collectons pas plus de données sur les jeunes joueurs que ce dont nous avons besoin pour fournir le programme d’entraînement.',
+        'Les joueurs de moins de 16 ans ne peuvent s’abonner, payer ou rejoindre un entraîneur qu’avec l’accord d’un parent ou d’un autre représentant légal. Lorsqu’un joueur de moins de 16 ans crée un profil de joueur, nous demandons l’adresse e-mail de son représentant légal et lui envoyons un lien, dans la langue du joueur, vers une page qui montre exactement ce que le joueur a partagé et ce que nous en faisons. Le lien fonctionne une seule fois, pendant 7 jours ; le joueur peut en envoyer un nouveau depuis l’application.',
+        'Le représentant légal accepte ou refuse sur cette page. Nous enregistrons l’accord (l’heure, l’adresse e-mail du représentant, la version de cette politique et l’adresse internet d’où il provient) et lui envoyons un reçu par e-mail. S’il refuse, le compte du joueur et ses données sont supprimés immédiatement. Tant que l’accord n’est pas donné, le joueur peut utiliser le contenu gratuit mais ne peut ni s’abonner, ni payer, ni rejoindre un entraîneur.',
+        'Nous ne collectons pas plus de données sur les jeunes joueurs que ce dont nous avons besoin pour fournir le programme d’entraînement. Le représentant légal peut exercer les droits du joueur prévus par cette politique en son nom.',
       ],
     },
     retention: {
       title: 'Durée de conservation',
       paragraphs: [
-        'Nous conservons vos données personnelles tant que vous avez un compte chez nous. Si votre compte est inactif depuis plus d’un an, nous vous en informons par e-mail. Si vous ne vous connectez pas dans les trois mois qui suivent cette notification, votre compte et les données personnelles qui y sont liées sont supprimés.',
-        'Certaines données doivent être conservées plus longtemps parce que la loi l’exige. Les pièces comptables relatives aux paiements, par exemple, sont conservées sept ans conformément à la loi suédoise sur la comptabilité. Les messages adressés au service client sont supprimés avec le compte.',
+        'Nous conservons vos données personnelles tant que vous avez un compte chez nous. Si vous ne vous êtes pas connecté depuis un an, nous vous avertissons par e-mail ; si vous ne vous connectez pas dans les trois mois qui suivent cet avertissement, votre compte est supprimé de la même manière que si vous le supprimiez vous-même. Les comptes dont l’adresse e-mail n’a jamais été vérifiée sont supprimés au bout de 7 jours.',
+        'Certaines données doivent être conservées plus longtemps parce que la loi l’exige : les enregistrements des paiements (montant, date, devise) sont conservés sept ans en application de la loi suédoise sur la comptabilité, sans votre nom, votre adresse e-mail ni aucun autre lien avec vous.',
       ],
     },
     'account-deletion': {
       title: 'Suppression de votre compte',
       paragraphs: [
-        'Vous pouvez à tout moment nous demander de supprimer votre compte via le service client. Lorsque votre compte est supprimé, votre abonnement prend fin, et votre profil, vos données d’entraînement et vos messages sont supprimés ou anonymisés dans un délai de 30 jours, à l’exception des données que la loi nous oblige à conserver (voir la section 6). La suppression est définitive.',
+        'Vous pouvez supprimer vous-même votre compte à tout moment dans Paramètres du compte → Compte → Supprimer mon compte, avec votre mot de passe. Votre abonnement par carte est alors résilié immédiatement (vous n’êtes plus débité) et le prestataire de paiement vous supprime comme client ; votre compte, votre profil, votre progression, vos consentements, vos messages au service client et votre historique de connexion sont effacés immédiatement ; vous êtes déconnecté sur tous vos appareils ; et nous vous envoyons une confirmation par e-mail. Seuls les enregistrements de paiement décrits à la section 6 subsistent, sans rien qui vous identifie. Une suppression est définitive, mais vous pouvez vous réinscrire avec la même adresse e-mail et le même numéro de téléphone.',
       ],
     },
     'right-to-be-forgotten': {
@@ -118,8 +119,8 @@ export const policy: PrivacyPolicy = {
     'access-and-portability': {
       title: 'Accès et portabilité',
       paragraphs: [
-        'Vous avez le droit de savoir si nous traitons des données personnelles vous concernant et d’en obtenir gratuitement une copie. Vous avez également le droit de faire rectifier des données inexactes, de limiter le traitement dans certains cas et de vous opposer à un traitement fondé sur l’intérêt légitime.',
-        'Vous avez droit à la portabilité de vos données : vous pouvez recevoir les données que vous nous avez fournies et que nous traitons sur la base d’un contrat ou de votre consentement, dans un format structuré, couramment utilisé et lisible par machine, et les faire transmettre à un autre responsable du traitement lorsque c’est techniquement possible. Envoyez votre demande via le service client ; nous répondons dans un délai d’un mois.',
+        'Vous avez le droit de savoir si nous traitons des données personnelles vous concernant et d’en obtenir une copie gratuitement. Dans Paramètres du compte → Compte → Télécharger mes données, vous obtenez immédiatement un fichier (JSON, un format structuré, couramment utilisé et lisible par machine) contenant tout ce que nous détenons sur vous : votre compte, votre profil de joueur ou d’entraîneur, vos consentements, vos abonnements et paiements, votre progression, les retours reçus, vos messages au service client et votre historique de connexion. Vous pouvez transmettre ce fichier à un autre service.',
+        'Vous avez aussi le droit de faire corriger des données inexactes : vous pouvez modifier votre nom, votre langue, votre téléphone et votre adresse e-mail dans les paramètres du compte, et le service client corrige tout le reste. Vous pouvez, dans certains cas, limiter le traitement et vous opposer à un traitement fondé sur l’intérêt légitime ; écrivez au service client, nous répondons dans un délai d’un mois.',
       ],
     },
     security: {

@@ -88,21 +88,22 @@ export const policy: PrivacyPolicy = {
     'users-under-16': {
       title: 'Utilizadores com menos de 16 anos',
       paragraphs: [
-        'Os jogadores com menos de 16 anos só podem utilizar o serviço com a aprovação de um dos pais ou de outro representante legal. O representante legal aprova a conta e o tratamento dos dados pessoais do jogador, e pode exercer em nome do jogador os direitos previstos nesta política. Se tivermos conhecimento de que foi criada uma conta de um jogador com menos de 16 anos sem a aprovação de um representante legal, pedimos essa aprovação e eliminamos a conta se esta não for dada.',
-        'Não recolhemos mais dados sobre os jovens jogadores do que os necessários para disponibilizar o programa de treino.',
+        'Jogadores com menos de 16 anos só podem assinar, pagar ou entrar na equipa de um treinador com a aprovação de um pai, mãe ou outro responsável legal. Quando um jogador com menos de 16 anos cria um perfil, pedimos o e-mail do responsável e enviamos a ele um link, no idioma do jogador, para uma página que mostra exatamente o que o jogador compartilhou e o que fazemos com isso. O link funciona uma única vez, durante 7 dias; o jogador pode enviar um novo pela aplicação.',
+        'O responsável aprova ou recusa nessa página. Registramos a aprovação (a hora, o e-mail do responsável, a versão desta política e o endereço de internet de onde ela veio) e enviamos um recibo por e-mail ao responsável. Se o responsável recusar, a conta do jogador e os dados dela são eliminados na hora. Até a aprovação, o jogador pode usar o conteúdo gratuito, mas não pode assinar, pagar nem entrar na equipa de um treinador.',
+        'Não coletamos mais dados sobre jovens jogadores do que precisamos para oferecer o programa de treino. O responsável pode exercer os direitos do jogador previstos nesta política em nome dele.',
       ],
     },
     retention: {
       title: 'Durante quanto tempo conservamos os seus dados',
       paragraphs: [
-        'Conservamos os seus dados pessoais enquanto tiver uma conta connosco. Se a sua conta estiver inativa há mais de um ano, notificamo-lo por e-mail. Se não iniciar sessão nos três meses seguintes a essa notificação, a sua conta e os dados pessoais a ela associados são eliminados.',
-        'Alguns dados têm de ser conservados durante mais tempo porque a lei o exige. Os registos contabilísticos dos pagamentos, por exemplo, são conservados durante sete anos, conforme exige a lei sueca da contabilidade. As mensagens enviadas ao apoio ao cliente são eliminadas juntamente com a conta.',
+        'Mantemos seus dados pessoais enquanto você tiver uma conta conosco. Se você não entrar por um ano, avisamos você por e-mail; se você não entrar nos três meses seguintes ao aviso, sua conta é eliminada da mesma forma que quando você mesmo a exclui. Contas cujo e-mail nunca foi verificado são eliminadas após 7 dias.',
+        'Alguns dados precisam ser mantidos por mais tempo porque a lei exige: os registros de pagamentos (valor, data, moeda) são mantidos por sete anos conforme a lei sueca de contabilidade, sem o seu nome, o seu e-mail ou qualquer outro vínculo com você.',
       ],
     },
     'account-deletion': {
       title: 'Eliminação da sua conta',
       paragraphs: [
-        'Pode pedir-nos a qualquer momento, através do apoio ao cliente, que eliminemos a sua conta. Quando a conta é eliminada, a sua subscrição termina, e o seu perfil, os seus dados de treino e as suas mensagens são eliminados ou anonimizados no prazo de 30 dias, exceto os dados que a lei nos obriga a conservar (ver secção 6). A eliminação não pode ser anulada.',
+        'Você mesmo pode eliminar sua conta a qualquer momento em Configurações da conta → Conta → Eliminar minha conta, com a a sua palavra-passe. Sua assinatura no cartão é então cancelada na hora (você não é cobrado novamente) e o provedor de pagamentos elimina você como cliente; sua conta, seu perfil, seu progresso no treino, seus consentimentos, suas mensagens ao suporte e seu histórico de acessos são apagados imediatamente; a sessão é terminada em todos os dispositivos; e enviamos uma confirmação por e-mail. Restam apenas os registros de pagamento descritos na seção 6, sem nada que identifique você. Uma eliminação não pode ser desfeita, mas você pode se registar de novo com o mesmo e-mail e o mesmo telefone.',
       ],
     },
     'right-to-be-forgotten': {
@@ -114,8 +115,8 @@ export const policy: PrivacyPolicy = {
     'access-and-portability': {
       title: 'Acesso e portabilidade',
       paragraphs: [
-        'Tem o direito de saber se tratamos dados pessoais que lhe digam respeito e de obter gratuitamente uma cópia desses dados. Tem também o direito de pedir a retificação de dados incorretos, de limitar o tratamento em determinados casos e de se opor a um tratamento baseado no interesse legítimo.',
-        'Tem direito à portabilidade dos dados: pode receber os dados que nos forneceu e que tratamos com base num contrato ou no seu consentimento, num formato estruturado, de uso corrente e de leitura automática, e pedir que sejam transmitidos a outro responsável pelo tratamento, sempre que tal seja tecnicamente possível. Envie o seu pedido através do apoio ao cliente; respondemos no prazo de um mês.',
+        'Você tem o direito de saber se tratamos dados pessoais sobre você e de receber uma cópia deles gratuitamente. Em Configurações da conta → Conta → Transferir meus dados, você recebe na hora um ficheiro (JSON, um formato estruturado, de uso comum e legível por máquina) com tudo o que temos sobre você: sua conta, seu perfil de jogador ou treinador, consentimentos, assinaturas e pagamentos, progresso no treino, comentários recebidos, mensagens ao suporte e histórico de acessos. Você pode levar esse ficheiro para outro serviço.',
+        'Você também tem o direito de corrigir dados incorretos: você pode alterar seu nome, idioma, telefone e e-mail nas configurações da conta, e o suporte corrige todo o resto. Em alguns casos, você pode limitar o tratamento e se opor ao tratamento baseado em interesse legítimo; escreva ao suporte e respondemos em até um mês.',
       ],
     },
     security: {

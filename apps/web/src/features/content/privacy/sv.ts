@@ -92,21 +92,22 @@ export const policy: PrivacyPolicy = {
     'users-under-16': {
       title: 'Användare under 16 år',
       paragraphs: [
-        'Spelare under 16 år får använda tjänsten endast med godkännande från en förälder eller annan vårdnadshavare. Vårdnadshavaren godkänner kontot och behandlingen av spelarens personuppgifter och kan utöva spelarens rättigheter enligt denna policy för spelarens räkning. Om vi får veta att ett konto för en spelare under 16 år har skapats utan vårdnadshavarens godkännande ber vi om godkännandet och raderar kontot om det inte lämnas.',
-        'Vi samlar inte in fler uppgifter om unga spelare än vi behöver för att tillhandahålla träningsprogrammet.',
+        'Spelare under 16 år får bara prenumerera, betala eller gå med i en tränares lag med godkännande från en förälder eller annan vårdnadshavare. När en spelare under 16 år skapar en spelarprofil ber vi om vårdnadshavarens e-postadress och skickar vårdnadshavaren en länk, på spelarens språk, till en sida som visar exakt vad spelaren har delat och vad vi gör med det. Länken fungerar en gång och i 7 dagar; spelaren kan skicka en ny från appen.',
+        'Vårdnadshavaren godkänner eller avböjer på den sidan. Vi registrerar godkännandet (tidpunkten, vårdnadshavarens e-postadress, versionen av denna policy och den internetadress det kom från) och mejlar vårdnadshavaren ett kvitto. Om vårdnadshavaren avböjer raderas spelarens konto och uppgifter direkt. Tills vårdnadshavaren har godkänt kan spelaren använda det fria innehållet men inte prenumerera, betala eller gå med i en tränares lag.',
+        'Vi samlar inte in fler uppgifter om unga spelare än vi behöver för att tillhandahålla träningsprogrammet. Vårdnadshavaren kan utöva spelarens rättigheter enligt denna policy för spelarens räkning.',
       ],
     },
     retention: {
       title: 'Hur länge vi sparar dina uppgifter',
       paragraphs: [
-        'Vi sparar dina personuppgifter så länge du har ett konto hos oss. Om ditt konto har varit inaktivt i mer än ett år meddelar vi dig via e-post. Om du inte loggar in inom tre månader efter meddelandet raderas ditt konto och de personuppgifter som är kopplade till det.',
-        'Vissa uppgifter måste sparas längre eftersom lagen kräver det. Räkenskapsinformation om betalningar sparas till exempel i sju år enligt bokföringslagen. Meddelanden till kundtjänst raderas tillsammans med kontot.',
+        'Vi sparar dina personuppgifter så länge du har ett konto hos oss. Om du inte har loggat in på ett år varnar vi dig via e-post; om du inte loggar in inom tre månader efter varningen raderas ditt konto på samma sätt som när du raderar det själv. Konton vars e-postadress aldrig verifierades raderas efter 7 dagar.',
+        'Vissa uppgifter måste sparas längre eftersom lagen kräver det: uppgifter om betalningar (belopp, datum, valuta) sparas i sju år enligt bokföringslagen, utan ditt namn, din e-postadress eller någon annan koppling till dig.',
       ],
     },
     'account-deletion': {
       title: 'Radering av ditt konto',
       paragraphs: [
-        'Du kan när som helst be oss att radera ditt konto via kundtjänst. När kontot raderas upphör din prenumeration, och din profil, dina träningsuppgifter och dina meddelanden raderas eller anonymiseras inom 30 dagar, med undantag för uppgifter som vi enligt lag måste spara (se avsnitt 6). En radering kan inte ångras.',
+        'Du kan när som helst radera ditt konto själv under Kontoinställningar → Konto → Radera mitt konto, med ditt lösenord. Då avslutas din kortprenumeration direkt (du debiteras inte igen) och betalleverantören raderar dig som kund; ditt konto, din profil, dina träningsframsteg, dina godkännanden, dina meddelanden till kundtjänst och din inloggningshistorik raderas omedelbart; du loggas ut på alla enheter; och vi mejlar dig en bekräftelse. Bara de betalningsuppgifter som beskrivs i avsnitt 6 finns kvar, utan något som identifierar dig. En radering kan inte ångras, men du kan registrera dig igen med samma e-postadress och telefonnummer.',
       ],
     },
     'right-to-be-forgotten': {
@@ -118,8 +119,8 @@ export const policy: PrivacyPolicy = {
     'access-and-portability': {
       title: 'Tillgång och dataportabilitet',
       paragraphs: [
-        'Du har rätt att få veta om vi behandlar personuppgifter om dig och att kostnadsfritt få en kopia av dem (registerutdrag). Du har också rätt att få felaktiga uppgifter rättade, att i vissa fall begränsa behandlingen och att invända mot behandling som grundar sig på berättigat intresse.',
-        'Du har rätt till dataportabilitet: du kan få ut de uppgifter som du har lämnat till oss och som vi behandlar med stöd av avtal eller samtycke i ett strukturerat, allmänt använt och maskinläsbart format, och få dem överförda till en annan personuppgiftsansvarig när det är tekniskt möjligt. Skicka din begäran via kundtjänst; vi svarar inom en månad.',
+        'Du har rätt att få veta om vi behandlar personuppgifter om dig och att kostnadsfritt få en kopia av dem. Under Kontoinställningar → Konto → Ladda ner mina uppgifter får du direkt en fil (JSON, ett strukturerat, allmänt använt och maskinläsbart format) med allt vi har om dig: ditt konto, din spelar- eller ledarprofil, godkännanden, prenumerationer och betalningar, träningsframsteg, återkoppling, meddelanden till kundtjänst och inloggningshistorik. Du kan föra över filen till en annan tjänst.',
+        'Du har också rätt att få felaktiga uppgifter rättade: du kan ändra ditt namn, ditt språk, ditt telefonnummer och din e-postadress under Kontoinställningar, och kundtjänst rättar allt annat. Du kan i vissa fall begränsa behandlingen och invända mot behandling som grundar sig på berättigat intresse; skriv till kundtjänst, så svarar vi inom en månad.',
       ],
     },
     security: {

@@ -1,3 +1,5 @@
+import { PRIVACY_POLICY_VERSION } from '@academy/contract';
+
 /** The policy's sections in order (spec §1); the ids are the in-page anchors in every language. */
 export const PRIVACY_SECTION_IDS = [
   'data-collected',
@@ -35,5 +37,5 @@ export interface PrivacyPolicy {
   contactLinkLabel: string;
 }
 
-/** Spec §1. */
-export const PRIVACY_LAST_CHANGED = '2021-03-29';
+/** The date of the policy's last change: the version a guardian approves (issue 17: guardian approval, export, deletion). */
+export const PRIVACY_LAST_CHANGED = PRIVACY_POLICY_VERSION;

@@ -62,18 +62,20 @@ describe('privacy policy page', () => {
   it('shows the twelve sections in English, the localised date and the Swedish controller', async () => {
     await renderPrivacyPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
-    const date = screen.getByText('29 March 2021');
+    const date = screen.getByText('24 November 2026');
     expect(date.tagName).toBe('TIME');
-    expect(date).toHaveAttribute('datetime', '2021-03-29');
-    expect(date.parentElement).toHaveTextContent('Last changed: 29 March 2021');
+    expect(date).toHaveAttribute('datetime', '2026-11-24');
+    expect(date.parentElement).toHaveTextContent('Last changed: 24 November 2026');
 
     expect(await sectionHeadings()).toEqual(ENGLISH_TITLES.map((title, i) => `${i + 1}. ${title}`));
     expect(screen.getByText(/Football Academy Sverige AB, a Swedish company/)).toBeInTheDocument();
-    expect(screen.getByText(/inactive for more than one year/)).toHaveTextContent(
-      'If you do not log in within three months after that notification, your account and the personal data linked to it are deleted.',
+    expect(screen.getByText(/If you have not signed in for a year, we warn you by e-mail/)).toHaveTextContent(
+      'if you do not sign in within three months after the warning, your account is deleted in the same way as when you delete it yourself.',
     );
     expect(
-      screen.getByText(/Players under 16 may only use the service with the approval of a parent/),
+      screen.getByText(
+        /Players under 16 may only subscribe, pay or join a coach with the approval of a parent/,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact customer support' })).toHaveAttribute(
       'href',
@@ -110,7 +112,9 @@ describe('privacy policy page', () => {
     await i18n.changeLanguage('sv');
     await renderPrivacyPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Integritetspolicy' })).toBeInTheDocument();
-    expect(screen.getByText('29 mars 2021').parentElement).toHaveTextContent('Senast ändrad: 29 mars 2021');
+    expect(screen.getByText('24 november 2026').parentElement).toHaveTextContent(
+      'Senast ändrad: 24 november 2026',
+    );
     expect(await sectionHeadings()).toEqual(SWEDISH_TITLES.map((title, i) => `${i + 1}. ${title}`));
     expect(screen.getByRole('navigation', { name: 'Innehåll' })).toBeInTheDocument();
     expect(screen.getByText(/ett svenskt företag/)).toBeInTheDocument();
@@ -119,7 +123,7 @@ describe('privacy policy page', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: '5. Utilizadores com menos de 16 anos' }, LOAD),
     ).toBeInTheDocument();
-    expect(screen.getByText('29 de março de 2021')).toBeInTheDocument();
+    expect(screen.getByText('24 de novembro de 2026')).toBeInTheDocument();
     expect(screen.queryByText(/ett svenskt företag/)).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import '../home.css';
+import { GuardianNotice } from '@/components/ui/guardian-notice';
 import { useHomeArrival } from '@/lib/mobile-session';
 import { ContactSection } from '../components/contact-section';
 import { FeatureList } from '../components/feature-list';
@@ -13,6 +14,7 @@ export default function HomePage() {
   useLanguageParam();
   return (
     <div className="home-page">
+      <GuardianNotice inContainer />
       <HeroSection />
       <FeatureList />
       <ScreensSection />

@@ -92,9 +92,9 @@ async function choosePlace(u: UserEvent, query: string) {
   await waitFor(() => expect(api.calls('GET /api/v1/location-detail')).not.toHaveLength(0));
 }
 
-async function fillPersonalFields(u: UserEvent, skip: string[] = []) {
+async function fillPersonalFields(u: UserEvent, skip: string[] = [], dateOfBirth = '2008-05-17') {
   if (!skip.includes('dateOfBirth')) {
-    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2013-05-17' } });
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: dateOfBirth } });
   }
   await u.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
   await u.selectOptions(screen.getByLabelText('Position'), 'CENTER_FORWARD');
@@ -203,7 +203,7 @@ describe('player info: saving', () => {
     expect(JSON.parse(api.calls('POST /api/v1/player')[0]!.body)).toEqual({
       clubId,
       clubName: 'Brand New FC',
-      dateOfBirth: '2013-05-17',
+      dateOfBirth: '2008-05-17',
       gender: 'FEMALE',
       heightUnit: 'cm',
       heightValue: 152,
@@ -219,6 +219,34 @@ describe('player info: saving', () => {
       nationality: 'SE',
       playerPositions: ['CENTER_FORWARD'],
       userId: user.id,
+      guardianEmail: null,
+    });
+  });
+
+  it('under 16 asks for the guardian’s e-mail, says why, and sends it with the player', async () => {
+    const u = userEvent.setup();
+    api.on('POST /api/v1/club', (req, res) => json(res, 201, { id: 'c1', name: JSON.parse(req.body).name }));
+    api.on('POST /api/v1/player', (req, res) =>
+      json(res, 201, { ...JSON.parse(req.body), id: 'p1', ageGroupId: 'U13', guardianApproval: 'PENDING' }),
+    );
+    renderForm();
+    expect(screen.queryByLabelText('Parent or guardian’s e-mail')).toBeNull();
+    await chooseClub(u, 'Brand New FC');
+    const young = `${new Date().getFullYear() - 12}-05-17`;
+    await fillPersonalFields(u, [], young);
+    await choosePlace(u, 'stock holm');
+    expect(screen.getByRole('group', { name: 'Your parent or guardian' })).toHaveTextContent(
+      'You are under 16',
+    );
+    await u.click(submit());
+    expect(await screen.findByText('Enter your parent or guardian’s e-mail')).toBeVisible();
+    expect(api.calls('POST /api/v1/player')).toHaveLength(0);
+    await u.type(screen.getByLabelText('Parent or guardian’s e-mail'), 'mum@example.test');
+    await u.click(submit());
+    await waitFor(() => expect(api.calls('POST /api/v1/player')).toHaveLength(1));
+    expect(JSON.parse(api.calls('POST /api/v1/player')[0]!.body)).toMatchObject({
+      dateOfBirth: young,
+      guardianEmail: 'mum@example.test',
     });
   });
 

@@ -27,41 +27,19 @@ import { showToast } from '@/lib/toast-store';
 import { addClub } from '../api/clubs';
 import { countryOptionsQueryOptions } from '../api/countries';
 import { createPlayer } from '../api/profiles';
-import { PLAYER_RULE_FIELDS, type PlayerFormValues, parseMeasurement, playerFormSchema } from '../schemas';
+import {
+  isUnderGuardianAge,
+  PLAYER_RULE_FIELDS,
+  type PlayerFormValues,
+  parseMeasurement,
+  playerFormSchema,
+} from '../schemas';
 import { ClubTypeahead } from './club-typeahead';
 import { GenderSelect } from './gender-select';
+import { GuardianEmailField } from './guardian-email-field';
 import { MeasurementField } from './measurement-field';
+import { DEFAULTS, SERVER_FIELDS } from './player-form-defaults';
 import { PlaceSearch } from './place-search';
-
-/** Where the server's field errors (POST /v1/player, POST /v1/club) belong in the form. */
-const SERVER_FIELDS: Partial<Record<string, keyof PlayerFormValues>> = {
-  clubId: 'club',
-  clubName: 'club',
-  name: 'club',
-  dateOfBirth: 'dateOfBirth',
-  gender: 'gender',
-  playerPositions: 'position',
-  'playerPositions.0': 'position',
-  nationality: 'nationality',
-  currentLocation: 'location',
-  'currentLocation.longitude': 'location',
-  'currentLocation.latitude': 'location',
-  'currentLocation.city': 'location',
-  'currentLocation.country': 'location',
-  weightValue: 'weight',
-  heightValue: 'height',
-};
-
-const DEFAULTS: PlayerFormValues = {
-  club: null,
-  dateOfBirth: '',
-  gender: 'MALE',
-  position: 'GOAL_KEEPER',
-  nationality: '',
-  location: null,
-  weight: '',
-  height: '',
-};
 
 interface PlayerInfoFormProps {
   user: User;
@@ -89,8 +67,10 @@ export function PlayerInfoForm({ user, paymentModel }: PlayerInfoFormProps) {
     control,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<PlayerFormValues>({ resolver: zodResolver(schema), defaultValues: DEFAULTS });
+  const underGuardianAge = isUnderGuardianAge(watch('dateOfBirth'), today);
 
   function onInvalid(invalid: FieldErrors<PlayerFormValues>) {
     if (PLAYER_RULE_FIELDS.some((field) => invalid[field])) {
@@ -123,6 +103,7 @@ export function PlayerInfoForm({ user, paymentModel }: PlayerInfoFormProps) {
         nationality: values.nationality,
         playerPositions: [values.position],
         userId: user.id,
+        guardianEmail: isUnderGuardianAge(values.dateOfBirth, today) ? values.guardianEmail.trim() : null,
       });
       await loadUser();
       if (isPaymentModel(paymentModel)) {
@@ -228,6 +209,10 @@ export function PlayerInfoForm({ user, paymentModel }: PlayerInfoFormProps) {
           </Form.Group>
         </Col>
       </Row>
+
+      {underGuardianAge && (
+        <GuardianEmailField registration={register('guardianEmail')} error={errors.guardianEmail} />
+      )}
 
       <Controller
         control={control}

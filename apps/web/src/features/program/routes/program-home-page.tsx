@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { GuardianNotice } from '@/components/ui/guardian-notice';
 import { PageIntro } from '@/components/ui/page-intro';
 import { getToken } from '@/lib/auth-store';
 import { ACCESS_TOKEN_PARAM, WEB_VIEW_PARAM } from '@/lib/mobile-session';
@@ -131,6 +132,7 @@ export default function ProgramHomePage() {
 
   return (
     <div className="container py-4">
+      <GuardianNotice />
       <PageIntro title={subscription?.trainingProgram.title ?? t('program.title')}>
         {subscription && !subscription.yearlyPaidOff && (
           <Button variant="primary" className="mt-3" onClick={() => navigate(accountPath())}>

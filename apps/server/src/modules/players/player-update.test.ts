@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nextIp } from '../../test/account-helpers.ts';
+import { createTestUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/helpers.ts';
+import {
+  bornYearsAgo,
+  createChildPlayer,
+  playerPayload,
+  postPlayer,
+  useAppWithMail,
+} from '../../test/privacy-helpers.ts';
+
+type Sink = ReturnType<typeof useAppWithMail>['sink'];
+const app = useAppWithMail();
+let t: TestApp;
+let sink: Sink;
+beforeAll(() => {
+  t = app.t;
+  sink = app.sink;
+});
+
+function put(playerId: string, headers: { authorization: string }, body: object) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/player/${playerId}`,
+    headers,
+    payload: body,
+    remoteAddress: nextIp(),
+  });
+}
+
+describe('correcting the player profile (children grow)', () => {
+  it('moves the age group with the date of birth; becoming under 16 asks for a guardian and mails them', async () => {
+    const user = await createTestUser(t);
+    const created = await postPlayer(t, user, playerPayload(user.user.id, { dateOfBirth: bornYearsAgo(17) }));
+    expect(created.statusCode, created.body).toBe(201);
+    const player = created.json();
+    const { userId: _userId, ...fields } = playerPayload(user.user.id, { dateOfBirth: bornYearsAgo(13) });
+
+    const missing = await put(player.id, user.headers, fields);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].field).toBe('guardianEmail');
+
+    const guardianEmail = `parent-${player.id.slice(0, 8)}@example.test`;
+    const res = await put(player.id, user.headers, { ...fields, heightValue: 160.26, guardianEmail });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ guardianApproval: 'PENDING', heightValue: 160.3 });
+    expect(res.json().ageGroupId).not.toBe(player.ageGroupId);
+    const mail = await sink.waitForMail(guardianEmail);
+    expect(mail.text).toContain('/guardian-approval?token=');
+  });
+
+  it('reaching 16 while approval is pending ends the wait; only the player or an admin may correct', async () => {
+    const child = await createChildPlayer(t, sink);
+    const other = await createTestUser(t);
+    const { userId: _userId, ...fields } = playerPayload(child.user.user.id, {
+      dateOfBirth: bornYearsAgo(16),
+    });
+    expect((await put(child.player.id, other.headers, fields)).statusCode).toBe(403);
+    const res = await put(child.player.id, child.user.headers, fields);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().guardianApproval).toBe('NOT_NEEDED');
+  });
+});

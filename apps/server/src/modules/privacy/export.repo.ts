@@ -1,0 +1,117 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  billingCustomers,
+  paymentMethods,
+  players,
+  playerTrainingProgramBlocks,
+  playerTrainingPrograms,
+  playerTrainingProgramSubscriptions,
+  playerTrainingSessionCompletions,
+  sandboxSubscriptions,
+  subscriptionReminders,
+  supportMessages,
+} from '../../db/schema/index.ts';
+
+export type Row = Record<string, unknown>;
+
+/** Columns never exported: hashes of passwords, tokens and codes, two-factor secrets. */
+const SECRET_COLUMN = /(hash|secret|token|totp)/;
+
+function withoutSecrets(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMN.test(key)));
+}
+
+async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: { row: Row }[] };
+  return result.rows.map((r) => withoutSecrets(r.row));
+}
+
+/**
+ * The tables with a `user_id` or `player_id` column, read from the database itself, so a table added
+ * later is exported without anyone remembering to (README, "Children and privacy").
+ */
+export async function findPersonTables(
+  db: Db,
+): Promise<{ table: string; column: 'user_id' | 'player_id' }[]> {
+  const result = (await db.execute(sql`
+    select table_name as "table", column_name as "column"
+    from information_schema.columns
+    where table_schema = current_schema() and column_name in ('user_id', 'player_id')
+    order by table_name, column_name`)) as unknown as {
+    rows: { table: string; column: 'user_id' | 'player_id' }[];
+  };
+  return result.rows;
+}
+
+/** Every row of `table` whose `column` is `id`, as JSON (column names as stored), secrets left out. */
+export async function dumpRows(db: Db, table: string, column: string, id: string): Promise<Row[]> {
+  return rows(
+    db,
+    sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where ${sql.identifier(column)} = ${id} order by 1`,
+  );
+}
+
+export async function findPlayerId(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ id: players.id }).from(players).where(eq(players.userId, userId));
+  return row?.id ?? null;
+}
+
+/** The player's phases (the progress rows reached through the player's programs). */
+export async function dumpPhaseProgress(db: Db, playerId: string): Promise<Row[]> {
+  return rows(
+    db,
+    sql`select to_jsonb(b) as row from ${playerTrainingProgramBlocks} b
+      join ${playerTrainingPrograms} p on p.id = b.player_training_program_id
+      where p.player_id = ${playerId} order by b.start_date nulls last`,
+  );
+}
+
+/** The training sessions the player has done (with rating and note), through the player's programs. */
+export async function dumpSessionCompletions(db: Db, playerId: string): Promise<Row[]> {
+  return rows(
+    db,
+    sql`select to_jsonb(c) as row from ${playerTrainingSessionCompletions} c
+      join ${playerTrainingPrograms} p on p.id = c.player_training_program_id
+      where p.player_id = ${playerId}`,
+  );
+}
+
+/** The free-month reminders mailed about the player's subscriptions. */
+export async function dumpReminders(db: Db, playerId: string): Promise<Row[]> {
+  return rows(
+    db,
+    sql`select to_jsonb(r) as row from ${subscriptionReminders} r
+      join ${playerTrainingProgramSubscriptions} s on s.id = r.subscription_id
+      where s.player_id = ${playerId}`,
+  );
+}
+
+/** The saved card (brand, last four digits, expiry) of the user's billing customers. */
+export async function dumpCards(db: Db, userId: string): Promise<Row[]> {
+  return rows(
+    db,
+    sql`select to_jsonb(m) as row from ${paymentMethods} m
+      join ${billingCustomers} c on c.id = m.billing_customer_id
+      where c.user_id = ${userId}`,
+  );
+}
+
+/** What the built-in card provider keeps about the player's subscriptions. */
+export async function dumpProviderSubscriptions(db: Db, playerId: string): Promise<Row[]> {
+  return rows(
+    db,
+    sql`select to_jsonb(x) as row from ${sandboxSubscriptions} x
+      join ${playerTrainingProgramSubscriptions} s on s.id = x.subscription_id
+      where s.player_id = ${playerId}`,
+  );
+}
+
+/** Support messages sent signed in, or with the account's e-mail before signing in. */
+export async function dumpSupportMessages(db: Db, userId: string, email: string): Promise<Row[]> {
+  return rows(
+    db,
+    sql`select to_jsonb(m) as row from ${supportMessages} m
+      where m.user_id = ${userId} or lower(m.email) = ${email.toLowerCase()} order by m.created_at`,
+  );
+}

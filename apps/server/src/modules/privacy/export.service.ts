@@ -1,0 +1,112 @@
+import { type AccountExport, PRIVACY_POLICY_VERSION } from '@academy/contract';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { isAdmin, type Viewer } from '../../lib/viewer.ts';
+import {
+  dumpCards,
+  dumpPhaseProgress,
+  dumpProviderSubscriptions,
+  dumpReminders,
+  dumpRows,
+  dumpSessionCompletions,
+  dumpSupportMessages,
+  findPersonTables,
+  findPlayerId,
+  type Row,
+} from './export.repo.ts';
+
+/**
+ * Tables the export reads by name (or leaves out, with the reason). Every other table with a
+ * `user_id` or `player_id` column is found in the database and exported as it is, in the section
+ * its name suggests or under `other`. export.test.ts fails when a table that holds a person's data
+ * is reached neither way.
+ */
+export const EXPORT_TABLES: Record<string, string> = {
+  users: 'user',
+  players: 'player',
+  managers: 'manager',
+  guardian_approvals: 'consents',
+  player_training_program_subscriptions: 'subscriptions',
+  subscription_reminders: 'subscriptions (reminders mailed)',
+  checkout_sessions: 'subscriptions (checkout sessions)',
+  billing_customers: 'payments (the card provider customer)',
+  payment_methods: 'payments (the saved card: brand and last four digits)',
+  sandbox_subscriptions: 'payments (what the built-in card provider keeps)',
+  player_training_programs: 'progress',
+  player_training_program_blocks: 'progress (phases)',
+  player_training_session_completions: 'progress (sessions done, with rating and note)',
+  support_messages: 'supportMessages',
+  login_attempts: 'signInHistory',
+  oauth_tokens: 'signInHistory (sessions: when and by which app; never the tokens)',
+  verifications: 'other (codes mailed: when and to which address; never the codes)',
+  clubs: 'other (clubs the user added)',
+};
+
+/** Where a table found in the database goes, by its name. */
+function sectionOf(table: string): 'payments' | 'progress' | 'feedback' | 'other' {
+  if (/payment|invoice|receipt/.test(table)) return 'payments';
+  if (/feedback|comment/.test(table)) return 'feedback';
+  if (/progress|training_session|completion|session_done/.test(table)) return 'progress';
+  return 'other';
+}
+
+function one(rows: Row[]): Row | null {
+  return rows[0] ?? null;
+}
+
+/** `GET /api/v1/user/export`: everything the product holds about the user, as one document. */
+export async function exportAccount(
+  db: Db,
+  requester: Viewer,
+  userId: string = requester.id,
+  now: Date = new Date(),
+): Promise<AccountExport> {
+  if (userId !== requester.id && !isAdmin(requester)) throw forbidden();
+  const user = one(await dumpRows(db, 'users', 'id', userId));
+  if (!user) throw notFound();
+  const playerId = await findPlayerId(db, userId);
+  const byPlayer = (table: string) => (playerId ? dumpRows(db, table, 'player_id', playerId) : []);
+
+  const result: AccountExport = {
+    exportedAt: now.toISOString(),
+    policyVersion: PRIVACY_POLICY_VERSION,
+    user,
+    player: one(await dumpRows(db, 'players', 'user_id', userId)),
+    manager: one(await dumpRows(db, 'managers', 'user_id', userId)),
+    consents: await byPlayer('guardian_approvals'),
+    subscriptions: [
+      ...(await byPlayer('player_training_program_subscriptions')),
+      ...(playerId ? await dumpReminders(db, playerId) : []),
+      ...(await dumpRows(db, 'checkout_sessions', 'user_id', userId)),
+    ],
+    payments: [
+      ...(await dumpRows(db, 'billing_customers', 'user_id', userId)),
+      ...(await dumpCards(db, userId)),
+      ...(playerId ? await dumpProviderSubscriptions(db, playerId) : []),
+    ],
+    progress: [
+      ...(await byPlayer('player_training_programs')),
+      ...(playerId ? await dumpPhaseProgress(db, playerId) : []),
+      ...(playerId ? await dumpSessionCompletions(db, playerId) : []),
+    ],
+    feedback: [],
+    supportMessages: await dumpSupportMessages(db, userId, String(user.email)),
+    signInHistory: [
+      ...(await dumpRows(db, 'login_attempts', 'user_id', userId)),
+      ...(await dumpRows(db, 'oauth_tokens', 'user_id', userId)),
+    ],
+    other: {
+      verifications: await dumpRows(db, 'verifications', 'user_id', userId),
+      clubs: await dumpRows(db, 'clubs', 'created_by', userId),
+    },
+  };
+
+  for (const { table, column } of await findPersonTables(db)) {
+    if (table in EXPORT_TABLES) continue;
+    const found = column === 'user_id' ? await dumpRows(db, table, column, userId) : await byPlayer(table);
+    const section = sectionOf(table);
+    if (section === 'other') result.other[table] = [...(result.other[table] ?? []), ...found];
+    else result[section].push(...found.map((row) => ({ table, ...row })));
+  }
+  return result;
+}
