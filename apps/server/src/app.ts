@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { playersRoutes } from './modules/players/players.routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(playersRoutes);
   await app.register(managersRoutes);
   await app.register(billingPlugin);
+  await app.register(adminRoutes);
 
   await app.register(healthRoutes);
 

@@ -4,7 +4,12 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { fieldError, forbidden } from '../../lib/errors.ts';
 import type { AuthUser } from '../auth/token.service.ts';
-import { insertSupportMessage, markSupportMessageMailed } from './support.repo.ts';
+import { supportMail } from './support.mail.ts';
+import {
+  insertSupportMessage,
+  markSupportMessageAcknowledged,
+  markSupportMessageMailed,
+} from './support.repo.ts';
 
 interface SupportDeps {
   db: Db;
@@ -14,15 +19,16 @@ interface SupportDeps {
 }
 
 /**
- * Stores the message first (it is never lost), then mails it to the support address with the
- * sender as Reply-To. A mail failure is logged; the stored message stays for the team to read.
+ * Stores the message first (it is never lost; the console's inbox lists it), mails it to the support
+ * address with the sender as Reply-To, and acknowledges it to the sender with its reference. A mail
+ * failure is logged; the stored message stays for the team to read and answer.
  */
 export async function sendSupportMessage(
   deps: SupportDeps,
   sender: AuthUser | null,
   input: SupportMessageRequest,
   language: string,
-): Promise<{ id: string }> {
+): Promise<{ id: string; reference: number }> {
   if (sender && input.userId && input.userId !== sender.id) throw forbidden();
   const email = sender?.email ?? input.email;
   if (!email) throw fieldError('email', 'Email is required');
@@ -41,6 +47,7 @@ export async function sendSupportMessage(
       text: [
         `From: ${email}${sender ? ` (user ${sender.id})` : ' (visitor)'}`,
         `Language: ${language}`,
+        `Reference: #${row.referenceNumber}`,
         `Message id: ${row.id}`,
         '',
         input.message,
@@ -50,5 +57,20 @@ export async function sendSupportMessage(
   } catch (error) {
     deps.log.error({ err: error, supportMessageId: row.id }, 'support message stored but not mailed');
   }
-  return { id: row.id };
+  const reference = row.referenceNumber!;
+  try {
+    await deps.mailer.send(
+      supportMail(
+        'ACKNOWLEDGEMENT',
+        language,
+        email,
+        { reference, subject: input.subject },
+        deps.supportEmail,
+      ),
+    );
+    await markSupportMessageAcknowledged(deps.db, row.id);
+  } catch (error) {
+    deps.log.error({ err: error, supportMessageId: row.id }, 'support message stored but not acknowledged');
+  }
+  return { id: row.id, reference };
 }
