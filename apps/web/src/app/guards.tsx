@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { useAuthState } from '@/lib/auth-store';
 import { LOGIN_PATH, PAYMENT_MODEL_PARAM, useSessionState } from '@/lib/session';
-import { type Role, useUserState } from '@/lib/user-store';
+import { isAdminUser, type Role, useUserState } from '@/lib/user-store';
+import { MainLayout } from './layouts/main-layout';
 import { useNavigationPending } from './router-state';
 
 /** Keeps `payment_model` when a guard sends the visitor on (spec §2). */
@@ -48,5 +49,27 @@ export function RoleGuard({ requiredRole }: { requiredRole: Role }) {
   if (!isAuthenticated) return <Navigate to={LOGIN_PATH} replace />;
   if (!user) return <LoadingSpinner />;
   if (!user.authorities.includes(requiredRole)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/**
+ * /admin: ROLE_ADMIN or ROLE_SUPER_ADMIN. Everybody else (visitors included) gets the not-found page,
+ * so the console does not announce itself; its code is only downloaded by admins.
+ */
+export function AdminGuard() {
+  const { isAuthenticated } = useAuthState();
+  const { user } = useUserState();
+  if (isAuthenticated && !user) return <LoadingSpinner />;
+  if (!isAdminUser(user)) {
+    return (
+      <MainLayout>
+        <Suspense fallback={<LoadingSpinner />}>
+          <NotFoundPage />
+        </Suspense>
+      </MainLayout>
+    );
+  }
   return <Outlet />;
 }

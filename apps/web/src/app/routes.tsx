@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { loadQueryClient } from '@/lib/query-client-loader';
-import { GuestOnlyGuard, RoleGuard, SignedInGuard } from './guards';
+import { AdminGuard, GuestOnlyGuard, RoleGuard, SignedInGuard } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { OnboardingLayout } from './layouts/onboarding-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -78,6 +78,27 @@ export const routes: RouteObject[] = [
 
       // Account settings: reached with query parameters (spec §2); its own header instead of the navbar.
       { path: 'account', lazy: page(() => import('@/features/account/routes/account-page')) },
+
+      // The academy console: admins only (everyone else sees the not-found page); its own layout and
+      // navigation, and nothing of it is downloaded before an admin opens it.
+      {
+        path: 'admin',
+        element: <AdminGuard />,
+        children: [
+          {
+            lazy: page(() => import('./layouts/admin-layout')),
+            children: [
+              { index: true, lazy: page(() => import('@/features/admin/routes/overview-page')) },
+              { path: 'users', lazy: page(() => import('@/features/admin/routes/users-page')) },
+              { path: 'users/:id', lazy: page(() => import('@/features/admin/routes/user-page')) },
+              { path: 'admins', lazy: page(() => import('@/features/admin/routes/admins-page')) },
+              { path: 'support', lazy: page(() => import('@/features/admin/routes/support-page')) },
+              { path: 'audit', lazy: page(() => import('@/features/admin/routes/audit-page')) },
+              { path: '*', lazy: page(() => import('./not-found-page')) },
+            ],
+          },
+        ],
+      },
 
       // Onboarding: logged-in guard; navbar without a home button.
       {

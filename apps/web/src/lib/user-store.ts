@@ -57,3 +57,8 @@ export function clearUser(): void {
 export function getMainRole(user: User | null): Role | null {
   return user?.authorities[0] ?? null;
 }
+
+/** ROLE_ADMIN or ROLE_SUPER_ADMIN: the academy console (/admin) is theirs. */
+export function isAdminUser(user: Pick<User, 'authorities'> | null): boolean {
+  return !!user && user.authorities.some((role) => role === 'ROLE_ADMIN' || role === 'ROLE_SUPER_ADMIN');
+}

@@ -1,25 +1,10 @@
 import type { Fee, PaymentModel } from '@academy/contract';
 
-/** A fee in the UI language; whole amounts without decimals ("99 kr", "SEK 995"). Amounts are minor units. */
-export function formatFee({ amount, currency }: Pick<Fee, 'amount' | 'currency'>, language: string): string {
-  const whole = amount % 100 === 0;
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount / 100);
-}
+// Shared with the console: they live in lib now.
+export { formatDate, formatFee } from '@/lib/format';
 
 export function feeOf(fees: readonly Fee[], type: PaymentModel): Fee | null {
   return fees.find((fee) => fee.type === type) ?? null;
-}
-
-/** A date of the API (ISO 8601) as a long date in the UI language; the text as it came when unparseable. */
-export function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
 }
 
 /** "visa" → "Visa", "american_express" → "American Express". */
