@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { useAuthState } from '@/lib/auth-store';
 import { LOGIN_PATH, PAYMENT_MODEL_PARAM, useSessionState } from '@/lib/session';
+import { loadQueryClient } from '@/lib/query-client-loader';
 import { isAdminUser, type Role, useUserState } from '@/lib/user-store';
 import { MainLayout } from './layouts/main-layout';
 import { useNavigationPending } from './router-state';
@@ -53,6 +54,10 @@ export function RoleGuard({ requiredRole }: { requiredRole: Role }) {
 }
 
 const NotFoundPage = lazy(() => import('./not-found-page'));
+const AdminConsole = lazy(async () => {
+  const [module] = await Promise.all([import('./admin-console'), loadQueryClient()]);
+  return module;
+});
 
 /**
  * /admin: ROLE_ADMIN or ROLE_SUPER_ADMIN. Everybody else (visitors included) gets the not-found page,
@@ -71,5 +76,9 @@ export function AdminGuard() {
       </MainLayout>
     );
   }
-  return <Outlet />;
+  return (
+    <Suspense fallback={<LoadingSpinner />}>
+      <AdminConsole />
+    </Suspense>
+  );
 }

@@ -79,26 +79,9 @@ export const routes: RouteObject[] = [
       // Account settings: reached with query parameters (spec §2); its own header instead of the navbar.
       { path: 'account', lazy: page(() => import('@/features/account/routes/account-page')) },
 
-      // The academy console: admins only (everyone else sees the not-found page); its own layout and
-      // navigation, and nothing of it is downloaded before an admin opens it.
-      {
-        path: 'admin',
-        element: <AdminGuard />,
-        children: [
-          {
-            lazy: page(() => import('./layouts/admin-layout')),
-            children: [
-              { index: true, lazy: page(() => import('@/features/admin/routes/overview-page')) },
-              { path: 'users', lazy: page(() => import('@/features/admin/routes/users-page')) },
-              { path: 'users/:id', lazy: page(() => import('@/features/admin/routes/user-page')) },
-              { path: 'admins', lazy: page(() => import('@/features/admin/routes/admins-page')) },
-              { path: 'support', lazy: page(() => import('@/features/admin/routes/support-page')) },
-              { path: 'audit', lazy: page(() => import('@/features/admin/routes/audit-page')) },
-              { path: '*', lazy: page(() => import('./not-found-page')) },
-            ],
-          },
-        ],
-      },
+      // The academy console: admins only (everyone else sees the not-found page), with its own layout,
+      // navigation and route table (app/admin-console.tsx), downloaded only by admins.
+      { path: 'admin/*', element: <AdminGuard /> },
 
       // Onboarding: logged-in guard; navbar without a home button.
       {

@@ -131,7 +131,7 @@ export default function UserPage() {
                 ]}
               />
               <hr />
-              <UserActions key={`${u.id}-${u.authorities.join()}-${u.status}`} user={u} />
+              <UserActions key={u.id} user={u} />
             </Section>
             <Records user={u} />
             <Section title={t('admin.user.history')}>
