@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_ROLES } from '../../plugins/auth.ts';
+import { ADMIN_ROLES } from '../../lib/viewer.ts';
 import { adminOverviewRoutes } from './overview.routes.ts';
 import { adminSupportRoutes } from './support-inbox.routes.ts';
 import { adminUsersRoutes } from './users.routes.ts';

@@ -14,7 +14,7 @@ import {
   trainingProgramSchema,
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resolveLanguage } from '../subscriptions/subscriptions.service.ts';
+import { resolveLanguage } from '../../lib/language.ts';
 import {
   createPlayerProgramFromSubscription,
   getPlayerProgramBlocks,

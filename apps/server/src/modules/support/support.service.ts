@@ -1,9 +1,7 @@
 import type { SupportMessageRequest } from '@academy/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { fieldError, forbidden } from '../../lib/errors.ts';
-import type { AuthUser } from '../auth/token.service.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { supportMail } from './support.mail.ts';
 import {
   insertSupportMessage,
@@ -11,28 +9,21 @@ import {
   markSupportMessageMailed,
 } from './support.repo.ts';
 
-interface SupportDeps {
-  db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  supportEmail: string;
-}
-
 /**
  * Stores the message first (it is never lost; the console's inbox lists it), mails it to the support
  * address with the sender as Reply-To, and acknowledges it to the sender with its reference. A mail
  * failure is logged; the stored message stays for the team to read and answer.
  */
 export async function sendSupportMessage(
-  deps: SupportDeps,
-  sender: AuthUser | null,
+  ctx: ServiceContext,
+  sender: Viewer | null,
   input: SupportMessageRequest,
   language: string,
 ): Promise<{ id: string; reference: number }> {
   if (sender && input.userId && input.userId !== sender.id) throw forbidden();
   const email = sender?.email ?? input.email;
   if (!email) throw fieldError('email', 'Email is required');
-  const row = await insertSupportMessage(deps.db, {
+  const row = await insertSupportMessage(ctx.db, {
     userId: sender?.id ?? null,
     email,
     subject: input.subject,
@@ -40,8 +31,8 @@ export async function sendSupportMessage(
     language,
   });
   try {
-    await deps.mailer.send({
-      to: deps.supportEmail,
+    await ctx.mailer.send({
+      to: ctx.config.supportEmail,
       replyTo: email,
       subject: `[Support] ${input.subject}`,
       text: [
@@ -53,24 +44,24 @@ export async function sendSupportMessage(
         input.message,
       ].join('\n'),
     });
-    await markSupportMessageMailed(deps.db, row.id);
+    await markSupportMessageMailed(ctx.db, row.id);
   } catch (error) {
-    deps.log.error({ err: error, supportMessageId: row.id }, 'support message stored but not mailed');
+    ctx.log.error({ err: error, supportMessageId: row.id }, 'support message stored but not mailed');
   }
   const reference = row.referenceNumber!;
   try {
-    await deps.mailer.send(
+    await ctx.mailer.send(
       supportMail(
         'ACKNOWLEDGEMENT',
         language,
         email,
         { reference, subject: input.subject },
-        deps.supportEmail,
+        ctx.config.supportEmail,
       ),
     );
-    await markSupportMessageAcknowledged(deps.db, row.id);
+    await markSupportMessageAcknowledged(ctx.db, row.id);
   } catch (error) {
-    deps.log.error({ err: error, supportMessageId: row.id }, 'support message stored but not acknowledged');
+    ctx.log.error({ err: error, supportMessageId: row.id }, 'support message stored but not acknowledged');
   }
   return { id: row.id, reference };
 }

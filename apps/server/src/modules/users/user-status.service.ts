@@ -3,12 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { findLastAuditEvent, recordAuditEvent } from '../../lib/audit.repo.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { ADMIN_ROLES } from '../../lib/viewer.ts';
 import { revokeAllUserTokens } from '../auth/token.service.ts';
-import type { AuthUser } from '../auth/token.service.ts';
 import { lockUserById, searchUsers, type UserSearch, updateUser } from './users.repo.ts';
 import { getUserJson, toUserJson } from './users.service.ts';
-
-const ADMIN_AUTHORITIES: Role[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 
 /** The console's user search (admins only: the route's guard). */
 export async function searchUserPage(db: Db, search: UserSearch): Promise<AdminUserPage> {
@@ -30,7 +29,7 @@ async function statusBeforeDisabling(db: Db, id: string): Promise<'ACTIVE' | 'NO
  */
 export async function setUserStatus(
   ctx: ServiceContext,
-  requester: AuthUser,
+  requester: Viewer,
   id: string,
   status: 'ACTIVE' | 'DISABLED',
 ): Promise<User> {
@@ -39,7 +38,7 @@ export async function setUserStatus(
     const txDb = tx as unknown as Db;
     const target = await lockUserById(txDb, id);
     if (!target) throw notFound(USER_MESSAGES.userNotFound);
-    const targetIsAdmin = target.authorities.some((r) => ADMIN_AUTHORITIES.includes(r as Role));
+    const targetIsAdmin = target.authorities.some((r) => ADMIN_ROLES.includes(r as Role));
     if (targetIsAdmin && !requester.authorities.includes('ROLE_SUPER_ADMIN')) {
       throw forbidden(ADMIN_MESSAGES.adminStatusNeedsSuperAdmin);
     }

@@ -11,14 +11,19 @@ import {
 import type { Db } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.repo.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
+import { asLanguage } from '../../lib/language.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { isAdmin } from '../../plugins/auth.ts';
-import type { AuthUser } from '../auth/token.service.ts';
-import { findVerificationById } from '../verification/verification.repo.ts';
-import { consumeCode, mailCode, startVerification } from '../verification/verification.service.ts';
-import { normalizePhone } from './phone.ts';
+import { isAdmin } from '../../lib/viewer.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import {
+  consumeCode,
+  findVerification,
+  mailCode,
+  startVerification,
+} from '../verification/verification.service.ts';
+import { normalizePhone } from '../../lib/phone.ts';
 import {
   activateUser,
   findUserByEmail,
@@ -55,7 +60,7 @@ export function toUserJson({ user, player, manager }: UserWithFlags): User {
     twoFAEnabledStatus: user.twoFaEnabled,
     player: Boolean(player),
     manager: Boolean(manager),
-    language: (['en', 'sv', 'fr', 'pt'].includes(user.language) ? user.language : 'en') as Language,
+    language: asLanguage(user.language),
   };
 }
 
@@ -141,13 +146,13 @@ export async function signUp(ctx: ServiceContext, input: SignupInput): Promise<U
  */
 export async function verifyAccount(
   ctx: ServiceContext,
-  requester: AuthUser | null,
+  requester: Viewer | null,
   input: { id: string; code: string },
 ): Promise<User> {
-  let verification = await findVerificationById(ctx.db, input.id);
+  let verification = await findVerification(ctx.db, input.id);
   if (!verification) {
     const user = await findUserById(ctx.db, input.id);
-    if (user?.verificationId) verification = await findVerificationById(ctx.db, user.verificationId);
+    if (user?.verificationId) verification = await findVerification(ctx.db, user.verificationId);
   }
   if (verification?.type !== 'ACCOUNT_VERIFICATION' || (requester && requester.id !== verification.userId)) {
     throw notFound(VERIFICATION_MESSAGES.notFound);
@@ -163,7 +168,7 @@ export async function verifyAccount(
  */
 export async function setRole(
   ctx: ServiceContext,
-  requester: AuthUser,
+  requester: Viewer,
   input: { id: string; role: RoleName },
 ): Promise<User> {
   const authority = `ROLE_${input.role}` as Role;
@@ -249,7 +254,7 @@ export async function createAdminUser(
 }
 
 /** Another user's JSON: the user themself or an admin. */
-export async function readUser(db: Db, requester: AuthUser, id: string): Promise<User> {
+export async function readUser(db: Db, requester: Viewer, id: string): Promise<User> {
   if (requester.id !== id && !isAdmin(requester)) throw forbidden();
   return getUserJson(db, id);
 }
