@@ -14,3 +14,4 @@ export * from './players.ts';
 export * from './managers.ts';
 export * from './countries.ts';
 export * from './admin.ts';
+export * from './admin-programs.ts';

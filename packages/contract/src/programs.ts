@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { languageSchema, PAYMENT_MODELS, phaseStatusSchema } from './enums.ts';
 
-/** Program statuses: only PUBLIC programs are offered to players; DRAFT ones are for admins. */
-export const PROGRAM_STATUSES = ['PUBLIC', 'DRAFT'] as const;
+/** Program statuses: only PUBLIC programs are offered to players; DRAFT and ARCHIVED ones are for admins. */
+export const PROGRAM_STATUSES = ['PUBLIC', 'DRAFT', 'ARCHIVED'] as const;
 export const programStatusSchema = z.enum(PROGRAM_STATUSES);
 export type ProgramStatus = z.infer<typeof programStatusSchema>;
 

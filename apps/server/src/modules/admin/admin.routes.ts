@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ROLES } from '../../lib/viewer.ts';
 import { adminOverviewRoutes } from './overview.routes.ts';
+import { adminProgramsRoutes } from './programs.routes.ts';
 import { adminSupportRoutes } from './support-inbox.routes.ts';
 import { adminUsersRoutes } from './users.routes.ts';
 
@@ -15,4 +16,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOverviewRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminSupportRoutes);
+  await app.register(adminProgramsRoutes);
 };
