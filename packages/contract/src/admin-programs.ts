@@ -7,6 +7,7 @@ import { programStatusSchema } from './programs.ts';
 export const ADMIN_PROGRAM_MESSAGES = {
   programNotFound: 'Training program not found',
   phaseNotFound: 'Phase not found',
+  sessionNotFound: 'Session not found',
   structureLocked: 'Only a draft program’s phases can be added, removed or reordered',
   translationsMissing: 'Every title needs en, sv, fr and pt before publishing',
   noPhases: 'A program needs at least one phase before publishing',
@@ -42,11 +43,22 @@ export const adminFeeSchema = z.object({
 });
 export type AdminFee = z.infer<typeof adminFeeSchema>;
 
+export const adminSessionSchema = z.object({
+  id: z.string(),
+  order: z.number().int().positive(),
+  titles: z.record(z.string(), z.string()),
+  descriptions: z.record(z.string(), z.string()),
+  durationMinutes: z.number().int(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
 export const adminProgramBlockSchema = z.object({
   id: z.string(),
   order: z.number().int().positive(),
   titles: z.record(z.string(), z.string()),
   descriptions: z.record(z.string(), z.string()),
+  /** The phase's training sessions, in order. */
+  sessions: z.array(adminSessionSchema),
 });
 export type AdminProgramBlock = z.infer<typeof adminProgramBlockSchema>;
 
@@ -107,5 +119,31 @@ export const updateAdminBlockSchema = z.object({
   order: z.number().int().positive().max(100).optional(),
 });
 export type UpdateAdminBlock = z.infer<typeof updateAdminBlockSchema>;
+
+/** `POST …/blocks/{blockId}/sessions`: a new session at the end of the phase (drafts only). */
+export const createAdminSessionSchema = z.object({
+  titles: translationsSchema(120),
+  descriptions: descriptionsSchema.optional(),
+  durationMinutes: z.number().int().min(1).max(240),
+});
+export type CreateAdminSession = z.infer<typeof createAdminSessionSchema>;
+
+/**
+ * `PUT …/blocks/{blockId}/sessions/{sessionId}` (drafts only). A seeded session, or one another phase
+ * also uses, is copied first, so the change stays in this phase.
+ */
+export const updateAdminSessionSchema = z.object({
+  titles: translationsSchema(120).optional(),
+  descriptions: descriptionsSchema.optional(),
+  durationMinutes: z.number().int().min(1).max(240).optional(),
+  order: z.number().int().positive().max(100).optional(),
+});
+export type UpdateAdminSession = z.infer<typeof updateAdminSessionSchema>;
+
+export const adminSessionParamsSchema = z.object({
+  id: z.uuid('Invalid id'),
+  blockId: z.uuid('Invalid id'),
+  sessionId: z.uuid('Invalid id'),
+});
 
 export const adminBlockParamsSchema = z.object({ id: z.uuid('Invalid id'), blockId: z.uuid('Invalid id') });

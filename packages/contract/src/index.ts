@@ -15,3 +15,4 @@ export * from './managers.ts';
 export * from './countries.ts';
 export * from './admin.ts';
 export * from './admin-programs.ts';
+export * from './training.ts';

@@ -3,11 +3,14 @@ import {
   adminProgramListQuerySchema,
   adminProgramListSchema,
   adminProgramSchema,
+  adminSessionParamsSchema,
   createAdminBlockSchema,
+  createAdminSessionSchema,
   createAdminProgramSchema,
   idParamsSchema,
   updateAdminBlockSchema,
   updateAdminProgramSchema,
+  updateAdminSessionSchema,
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -21,6 +24,11 @@ import {
   updateAdminBlock,
   updateAdminProgram,
 } from '../programs/program-admin.service.ts';
+import {
+  createAdminSession,
+  deleteAdminSession,
+  updateAdminSession,
+} from '../programs/program-admin-sessions.service.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -132,5 +140,61 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => deleteAdminBlock(ctx, request.user!.id, request.params.id, request.params.blockId),
+  );
+
+  const sessions = `${base}/:id/blocks/:blockId/sessions`;
+  app.post(
+    sessions,
+    {
+      schema: {
+        tags,
+        summary: 'Add a training session at the end of a phase (drafts no player has)',
+        security,
+        params: adminBlockParamsSchema,
+        body: createAdminSessionSchema,
+        response: { 201: adminProgramSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { id, blockId } = request.params;
+      return reply
+        .status(201)
+        .send(await createAdminSession(ctx, request.user!.id, id, blockId, request.body));
+    },
+  );
+
+  app.put(
+    `${sessions}/:sessionId`,
+    {
+      schema: {
+        tags,
+        summary: 'A session’s texts and duration; `order` moves it within the phase (drafts only)',
+        security,
+        params: adminSessionParamsSchema,
+        body: updateAdminSessionSchema,
+        response: { 200: adminProgramSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id, blockId, sessionId } = request.params;
+      return updateAdminSession(ctx, request.user!.id, id, blockId, sessionId, request.body);
+    },
+  );
+
+  app.delete(
+    `${sessions}/:sessionId`,
+    {
+      schema: {
+        tags,
+        summary: 'Take a session out of a phase (drafts only)',
+        security,
+        params: adminSessionParamsSchema,
+        response: { 200: adminProgramSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id, blockId, sessionId } = request.params;
+      return deleteAdminSession(ctx, request.user!.id, id, blockId, sessionId);
+    },
   );
 };

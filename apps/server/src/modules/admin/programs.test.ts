@@ -97,12 +97,54 @@ describe('the academy console: training programs', () => {
     draft = (await call(admin, 'POST', `/${draft.id}/blocks`, { titles: ALL('Warm-up week') })).body;
     const added = draft.blocks.at(-1)!;
     expect(added.order).toBe(phases + 1);
+    draft = (
+      await call(admin, 'POST', `/${draft.id}/blocks/${added.id}/sessions`, {
+        titles: ALL('Rondo'),
+        durationMinutes: 20,
+      })
+    ).body;
     draft = (await call(admin, 'PUT', `/${draft.id}/blocks/${added.id}`, { order: 1 })).body;
     expect(draft.blocks[0]).toMatchObject({ id: added.id, order: 1 });
     const removed = draft.blocks[1]!.id;
     draft = (await call(admin, 'DELETE', `/${draft.id}/blocks/${removed}`)).body;
     expect(draft.blocks.map((b) => b.order)).toEqual(Array.from({ length: phases }, (_, i) => i + 1));
     expect(draft.blocks.map((b) => b.id)).not.toContain(removed);
+
+    // Sessions: the copy shares the seeded sessions; a change makes the phase its own copy.
+    const phase = draft.blocks[1]!;
+    const seeded = phase.sessions[0]!;
+    expect(phase.sessions.length).toBeGreaterThanOrEqual(3);
+    draft = (
+      await call(admin, 'PUT', `/${draft.id}/blocks/${phase.id}/sessions/${seeded.id}`, {
+        titles: ALL('Juggling'),
+        durationMinutes: 25,
+        order: 2,
+      })
+    ).body;
+    const edited = draft.blocks[1]!.sessions[1]!;
+    expect(edited).toMatchObject({ order: 2, titles: ALL('Juggling'), durationMinutes: 25 });
+    expect(edited.id).not.toBe(seeded.id);
+    const live = (await call(admin, 'GET', `/${old.id}`)).body;
+    expect(live.blocks[1]!.sessions[0]!).toMatchObject({ id: seeded.id, titles: seeded.titles });
+    draft = (
+      await call(admin, 'POST', `/${draft.id}/blocks/${phase.id}/sessions`, {
+        titles: ALL('Wall passes'),
+        durationMinutes: 15,
+      })
+    ).body;
+    expect(draft.blocks[1]!.sessions.at(-1)).toMatchObject({
+      titles: ALL('Wall passes'),
+      order: phase.sessions.length + 1,
+    });
+    draft = (await call(admin, 'DELETE', `/${draft.id}/blocks/${phase.id}/sessions/${edited.id}`)).body;
+    expect(draft.blocks[1]!.sessions.map((x) => x.order)).toEqual(phase.sessions.map((_, i) => i + 1));
+    expect(
+      (
+        await call(admin, 'PUT', `/${old.id}/blocks/${live.blocks[1]!.id}/sessions/${seeded.id}`, {
+          durationMinutes: 5,
+        })
+      ).status,
+    ).toBe(409);
 
     // Publishing needs every title in four languages.
     const early = await call(admin, 'PUT', `/${draft.id}`, { status: 'PUBLIC' });
@@ -163,8 +205,12 @@ describe('the academy console: training programs', () => {
     expect(trail.json().content.map((e: { action: string }) => e.action)).toEqual([
       'program.phase.update',
       'program.publish',
+      'program.session.delete',
+      'program.session.create',
+      'program.session.update',
       'program.phase.delete',
       'program.phase.update',
+      'program.session.create',
       'program.phase.create',
       'program.create',
     ]);

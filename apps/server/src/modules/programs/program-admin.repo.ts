@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -8,20 +7,25 @@ import {
   trainingProgramBlocks,
   trainingPrograms,
 } from '../../db/schema/index.ts';
+import {
+  consoleKey,
+  copyPhaseSessions,
+  findSessionsOfPhases,
+  type SessionRow,
+} from './program-admin-sessions.repo.ts';
 
 export type ProgramRow = typeof trainingPrograms.$inferSelect;
 export type BlockRow = typeof trainingProgramBlocks.$inferSelect;
 export type FeeInput = { type: 'MONTHLY' | 'YEARLY'; amount: number; currency: string };
-export type Texts = Record<string, string>;
+export type { Texts } from './program-admin-sessions.repo.ts';
+import type { Texts } from './program-admin-sessions.repo.ts';
 export interface AdminProgramRows {
   program: ProgramRow;
   blocks: BlockRow[];
+  sessions: SessionRow[];
   fees: FeeInput[];
   players: number;
 }
-
-/** Content keys of rows made in the console (the seed's keys never start like this). */
-const consoleKey = (kind: string) => `console-${kind}-${randomUUID()}`;
 
 /** Programs with their phases, fees and how many players have them, by age group then status. */
 export async function findAdminPrograms(
@@ -53,9 +57,14 @@ export async function findAdminPrograms(
       .where(inArray(playerTrainingPrograms.trainingProgramId, ids))
       .groupBy(playerTrainingPrograms.trainingProgramId),
   ]);
+  const sessions = await findSessionsOfPhases(
+    db,
+    blockRows.map((b) => b.id),
+  );
   return programs.map(({ program }) => ({
     program,
     blocks: blockRows.filter((b) => b.trainingProgramId === program.id),
+    sessions,
     fees: feeRows
       .filter((f) => f.trainingProgramId === program.id)
       .map((f) => ({ type: f.type, amount: f.amount, currency: f.currency })),
@@ -102,16 +111,18 @@ export async function copyProgramContent(db: Db, fromId: string, toId: string): 
     .from(trainingProgramBlocks)
     .where(eq(trainingProgramBlocks.trainingProgramId, fromId))
     .orderBy(asc(trainingProgramBlocks.position));
-  if (blocks.length) {
-    await db.insert(trainingProgramBlocks).values(
-      blocks.map((b) => ({
+  for (const b of blocks) {
+    const [copy] = await db
+      .insert(trainingProgramBlocks)
+      .values({
         contentKey: consoleKey('phase'),
         trainingProgramId: toId,
         position: b.position,
         titles: b.titles,
         descriptions: b.descriptions,
-      })),
-    );
+      })
+      .returning({ id: trainingProgramBlocks.id });
+    await copyPhaseSessions(db, b.id, copy!.id);
   }
   const feeRows = await db.select().from(fees).where(eq(fees.trainingProgramId, fromId));
   if (feeRows.length) await replaceFees(db, toId, feeRows);

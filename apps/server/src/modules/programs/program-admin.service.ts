@@ -32,12 +32,12 @@ import {
 } from './program-admin.repo.ts';
 
 /** Drops the languages left empty: `{ en, sv?, fr?, pt? }` as stored. */
-function texts(input: Partial<Record<string, string | undefined>> | undefined): Texts | undefined {
+export function texts(input: Partial<Record<string, string | undefined>> | undefined): Texts | undefined {
   if (!input) return undefined;
   return Object.fromEntries(Object.entries(input).filter((e): e is [string, string] => Boolean(e[1])));
 }
 
-function toJson({ program, blocks, fees, players }: AdminProgramRows): AdminProgram {
+function toJson({ program, blocks, sessions, fees, players }: AdminProgramRows): AdminProgram {
   return {
     id: program.id,
     ageGroupId: program.ageGroupId,
@@ -49,6 +49,15 @@ function toJson({ program, blocks, fees, players }: AdminProgramRows): AdminProg
       order: b.position,
       titles: b.titles as Texts,
       descriptions: b.descriptions as Texts,
+      sessions: sessions
+        .filter((session) => session.blockId === b.id)
+        .map((session) => ({
+          id: session.id,
+          order: session.position,
+          titles: session.titles as Texts,
+          descriptions: session.descriptions as Texts,
+          durationMinutes: session.durationMinutes,
+        })),
     })),
     players,
     updatedAt: program.updatedAt.toISOString(),
@@ -85,7 +94,7 @@ export async function getAdminProgram(db: Db, id: string): Promise<AdminProgram>
 }
 
 /** Runs a console change to one program in a transaction, with its row locked and an audit record. */
-async function changeProgram(
+export async function changeProgram(
   ctx: ServiceContext,
   actorId: string,
   id: string,
@@ -123,7 +132,7 @@ async function changeProgram(
 }
 
 /** Adding, removing or reordering phases: a DRAFT that no player has (their progress points at phases). */
-function assertStructureEditable(current: AdminProgramRows) {
+export function assertStructureEditable(current: AdminProgramRows) {
   if (current.program.status !== 'DRAFT' || current.players > 0) throw new AppError(409, M.structureLocked);
 }
 
@@ -229,7 +238,7 @@ export async function createAdminBlock(
   });
 }
 
-function findBlock(current: AdminProgramRows, blockId: string) {
+export function findBlock(current: AdminProgramRows, blockId: string) {
   const block = current.blocks.find((b) => b.id === blockId);
   if (!block) throw notFound(M.phaseNotFound);
   return block;
