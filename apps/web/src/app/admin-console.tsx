@@ -7,6 +7,8 @@ const UsersPage = lazy(() => import('@/features/admin/routes/users-page'));
 const UserPage = lazy(() => import('@/features/admin/routes/user-page'));
 const AdminsPage = lazy(() => import('@/features/admin/routes/admins-page'));
 const SupportInboxPage = lazy(() => import('@/features/admin/routes/support-inbox-page'));
+const ProgramsPage = lazy(() => import('@/features/admin/routes/programs-page'));
+const ProgramPage = lazy(() => import('@/features/admin/routes/program-page'));
 const AuditPage = lazy(() => import('@/features/admin/routes/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -24,6 +26,8 @@ export default function AdminConsole() {
         <Route path="users/:id" element={<UserPage />} />
         <Route path="admins" element={<AdminsPage />} />
         <Route path="support" element={<SupportInboxPage />} />
+        <Route path="programs" element={<ProgramsPage />} />
+        <Route path="programs/:id" element={<ProgramPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/admin/users', key: 'users' },
   { to: '/admin/admins', key: 'admins' },
   { to: '/admin/support', key: 'support' },
+  { to: '/admin/programs', key: 'programs' },
   { to: '/admin/audit', key: 'audit' },
 ] as const;
 
