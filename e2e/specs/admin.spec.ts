@@ -123,27 +123,40 @@ test('the console is not there for a player or a visitor, and they never downloa
   expect(res.status).toBe(403);
 });
 
+const CONSOLE_PAGES = [
+  ['/admin', 'Overview'],
+  ['/admin/users', 'Users'],
+  ['/admin/admins', 'Admins'],
+  ['/admin/support', 'Support inbox'],
+  ['/admin/programs', 'Programs'],
+  ['/admin/audit', 'Audit log'],
+] as const;
+
 for (const [name, size] of [
   ['laptop', LAPTOP],
   ['tablet', TABLET],
 ] as const) {
-  test(`the console has no serious axe violations and fits a ${name}`, async ({ page, api }) => {
+  test(`the console's pages have no serious axe violations and fit a ${name}`, async ({ page, api }) => {
     await signInBrowser(page, await superAdminLogin(api));
     await page.setViewportSize(size);
-    for (const [path, heading] of [
-      ['/admin', 'Overview'],
-      ['/admin/users', 'Users'],
-      ['/admin/admins', 'Admins'],
-      ['/admin/support', 'Support inbox'],
-      ['/admin/audit', 'Audit log'],
-    ] as const) {
+    for (const [path, heading] of CONSOLE_PAGES) {
+      await openConsole(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      await expectNoHorizontalScroll(page);
+    }
+  });
+
+  for (const [path, heading] of CONSOLE_PAGES) {
+    test(`axe finds no serious problem on ${path} (${name})`, async ({ page, api }) => {
+      await signInBrowser(page, await superAdminLogin(api));
+      await page.setViewportSize(size);
       await openConsole(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
       await expectNoSeriousAxeViolations(page);
-      await expectNoHorizontalScroll(page);
-    }
-  });
+    });
+  }
 }
 
 test('the super admin adds an admin from the console, entered through the user menu', async ({
@@ -165,4 +178,37 @@ test('the super admin adds an admin from the console, entered through the user m
   await expect(page.getByText('Admin added')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Admins' })).toContainText(email);
   await expectNoSeriousAxeViolations(page);
+});
+
+test('an admin drafts a new program from the public one, edits it and previews it in Swedish', async ({
+  page,
+  api,
+}) => {
+  const admin = await createAdmin(api);
+  await signInBrowser(page, admin.token);
+  await page.setViewportSize(LAPTOP);
+  await openConsole(page, '/admin/programs');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'U15' }) });
+  await row.getByRole('button', { name: 'New draft from this' }).click();
+  await expect(page.getByText('Only admins see a draft.')).toBeVisible();
+  const details = page.getByRole('region', { name: 'Title and fees' });
+  await details.getByLabel('Svenska').fill('U15 våren');
+  await details.getByLabel(/English/).fill('U15 spring');
+  await details.getByRole('button', { name: 'Save title and fees' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'U15 spring' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /Move down/ })
+    .first()
+    .click();
+  await expect(page.getByText('Saved').first()).toBeVisible();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByLabel('Language').selectOption('sv');
+  await expect(preview).toContainText('U15 våren');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Program published')).toBeVisible();
+  const res = await api.get<{ title: string }>('/v1/training-program/age-group/U15?language=sv', {
+    token: admin.token.access_token,
+  });
+  expect(res.body.title).toBe('U15 våren');
 });

@@ -31,14 +31,14 @@ export function TranslationFields({
             name: `${name}.${lang}`,
             lang,
             defaultValue: values[lang] ?? '',
-            required: lang === 'en',
+            required: lang === 'en' && !multiline,
             className: 'form-control form-control-sm',
           };
           return (
             <div key={lang} className="col-md-6">
               <label htmlFor={id} className="form-label small mb-0">
                 {LANGUAGE_NAMES[lang]}
-                {lang === 'en' ? ` (${t('admin.programs.required')})` : ''}
+                {lang === 'en' && !multiline ? ` (${t('admin.programs.required')})` : ''}
               </label>
               {multiline ? (
                 <textarea rows={2} maxLength={1000} {...common} />

@@ -26,7 +26,8 @@ export default function ProgramsPage() {
     create.mutate(
       {
         ageGroupId: from.ageGroupId,
-        titles: { en: `${from.titles.en} (${t('admin.programs.draftSuffix')})` },
+        // The copy starts with every title of the original; English says it is a draft.
+        titles: { ...from.titles, en: `${from.titles.en} (${t('admin.programs.draftSuffix')})` },
         copyFromId: from.id,
       },
       { onSuccess: (draft) => navigate(`/admin/programs/${draft.id}`) },
@@ -46,9 +47,13 @@ export default function ProgramsPage() {
                   <th scope="col">{t('admin.programs.ageGroup')}</th>
                   <th scope="col">{t('admin.programs.programTitle')}</th>
                   <th scope="col">{t('admin.programs.statusLabel')}</th>
-                  <th scope="col">{t('admin.programs.phases')}</th>
+                  <th scope="col" className="d-none d-xl-table-cell">
+                    {t('admin.programs.phases')}
+                  </th>
                   <th scope="col">{t('admin.programs.fees')}</th>
-                  <th scope="col">{t('admin.programs.players')}</th>
+                  <th scope="col" className="d-none d-xl-table-cell">
+                    {t('admin.programs.players')}
+                  </th>
                   <th scope="col">
                     <span className="visually-hidden">{t('admin.programs.actions')}</span>
                   </th>
@@ -69,11 +74,9 @@ export default function ProgramsPage() {
                       <td>
                         <ProgramStatusBadge status={program.status} />
                       </td>
-                      <td>{program.blocks.length}</td>
-                      <td className="text-nowrap">
-                        {program.fees.map((f) => formatFee(f, i18n.language)).join(' / ')}
-                      </td>
-                      <td>{program.players}</td>
+                      <td className="d-none d-xl-table-cell">{program.blocks.length}</td>
+                      <td>{program.fees.map((f) => formatFee(f, i18n.language)).join(' / ')}</td>
+                      <td className="d-none d-xl-table-cell">{program.players}</td>
                       <td>
                         {program.status === 'PUBLIC' && (
                           <BusyButton
