@@ -4,6 +4,9 @@ import type { FullConfig } from '@playwright/test';
 import { startServer } from './support/server';
 import { startSmtpSink } from './support/smtp-sink';
 
+/** Made with `npm run admin -- create-super-admin` before the server starts (the console's spec signs in as it). */
+const SUPER_ADMIN = { email: 'super.admin@academy.test', password: 'e2e-super-admin-1' };
+
 /**
  * One SMTP sink and ONE server for the whole run. Their addresses reach the workers through the
  * environment (workers start after this and inherit it); fixtures/index.ts reads them.
@@ -13,7 +16,10 @@ export default async function globalSetup(config: FullConfig) {
   const sink = await startSmtpSink();
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer({ SMTP_URL: sink.smtpUrl, SANDBOX_TEST_CLOCK: 'true' });
+    server = await startServer(
+      { SMTP_URL: sink.smtpUrl, SANDBOX_TEST_CLOCK: 'true' },
+      { superAdmin: SUPER_ADMIN },
+    );
   } catch (error) {
     await sink.close();
     throw error;
@@ -21,6 +27,8 @@ export default async function globalSetup(config: FullConfig) {
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_MAILBOX_URL = sink.httpUrl;
   process.env.E2E_SERVER_LOG = server.logFile;
+  process.env.E2E_SUPER_ADMIN_EMAIL = SUPER_ADMIN.email;
+  process.env.E2E_SUPER_ADMIN_PASSWORD = SUPER_ADMIN.password;
   console.log(`e2e: server ${server.baseURL} (log ${server.logFile}), mail sink ${sink.smtpUrl}`);
 
   return async () => {

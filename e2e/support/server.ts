@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -49,7 +49,10 @@ async function waitUntilReady(baseURL: string, child: ChildProcess, logFile: str
  * Starts the server the way `npm start` does (scripts/start.mjs: built web app, migrations and
  * seed at start-up) on a free port with its own temporary data folder.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { superAdmin?: { email: string; password: string } } = {},
+): Promise<StartedServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
@@ -67,6 +70,28 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
   // One embedded database per run: the browser tests never touch a shared PostgreSQL or Redis.
   delete childEnv.DATABASE_URL;
   delete childEnv.REDIS_URL;
+  // The first super admin is made the way the README tells an operator to (before the server holds the folder).
+  if (options.superAdmin) {
+    const made = spawnSync(
+      'npm',
+      [
+        'run',
+        '--silent',
+        'admin',
+        '--',
+        'create-super-admin',
+        '--email',
+        options.superAdmin.email,
+        '--password',
+        options.superAdmin.password,
+        '--first-name',
+        'Sara',
+      ],
+      { cwd: repoRoot, env: childEnv, encoding: 'utf8' },
+    );
+    if (made.status !== 0)
+      throw new Error(`npm run admin failed (${made.status}): ${made.stderr}${made.stdout}`);
+  }
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
     env: childEnv,

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { playersRoutes } from './modules/players/players.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(programRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(privacyRoutes);
+  await app.register(adminRoutes);
 
   await app.register(healthRoutes);
 

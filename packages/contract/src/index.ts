@@ -15,5 +15,7 @@ export * from './players.ts';
 export * from './managers.ts';
 export * from './countries.ts';
 export * from './privacy.ts';
+export * from './admin.ts';
+export * from './admin-programs.ts';
 export * from './training.ts';
 export * from './coaches.ts';

@@ -4,8 +4,8 @@ import { PRICE_REGIONS } from './prices.ts';
 
 export const priceRegionSchema = z.enum(PRICE_REGIONS);
 
-/** Program statuses: only PUBLIC programs are offered to players; DRAFT ones are for admins. */
-export const PROGRAM_STATUSES = ['PUBLIC', 'DRAFT'] as const;
+/** Program statuses: only PUBLIC programs are offered to players; DRAFT and ARCHIVED ones are for admins. */
+export const PROGRAM_STATUSES = ['PUBLIC', 'DRAFT', 'ARCHIVED'] as const;
 export const programStatusSchema = z.enum(PROGRAM_STATUSES);
 export type ProgramStatus = z.infer<typeof programStatusSchema>;
 

@@ -11,7 +11,8 @@ export const supportMessageRequestSchema = z.object({
 });
 export type SupportMessageRequest = z.infer<typeof supportMessageRequestSchema>;
 
-export const supportMessageResponseSchema = z.object({ id: z.string() });
+/** `reference` is the number the acknowledgement mail gives the sender (#1042). */
+export const supportMessageResponseSchema = z.object({ id: z.string(), reference: z.number().int() });
 
 /** POST /api/v1/event: a referral from an external club site (no token needed). */
 export const eventRequestSchema = z.object({

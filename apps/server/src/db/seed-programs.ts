@@ -1,19 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { TRAINING_PROGRAMS } from './content/programs.ts';
 import { fees, trainingProgramBlocks, trainingPrograms } from './schema/index.ts';
 
 /**
  * Upserts the training programs of db/content/programs.ts by their stable keys: titles, phases
- * and fees follow the content; ids (and so players' progress) stay. Idempotent and safe when two
- * processes start at once.
+ * and fees follow the content; ids (and so players' progress) stay. A program changed in the academy
+ * console (`edited_at` set) is left as the console left it, with its phases and fees: the content is
+ * the starting point, the console's edits win. Idempotent and safe when two processes start at once.
  */
 export async function seedTrainingPrograms(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    const edited = await tx
+      .select({ contentKey: trainingPrograms.contentKey })
+      .from(trainingPrograms)
+      .where(isNotNull(trainingPrograms.editedAt));
+    const editedKeys = new Set(edited.map((r) => r.contentKey));
+    const programs = TRAINING_PROGRAMS.filter((p) => !editedKeys.has(p.key));
+    if (programs.length === 0) return;
     const programRows = await tx
       .insert(trainingPrograms)
       .values(
-        TRAINING_PROGRAMS.map((p) => ({
+        programs.map((p) => ({
           contentKey: p.key,
           ageGroupId: p.ageGroupId,
           status: p.status,
@@ -35,7 +43,7 @@ export async function seedTrainingPrograms(db: Db): Promise<void> {
     await tx
       .insert(trainingProgramBlocks)
       .values(
-        TRAINING_PROGRAMS.flatMap((p) =>
+        programs.flatMap((p) =>
           p.phases.map((phase, index) => ({
             contentKey: phase.key,
             trainingProgramId: idByKey.get(p.key)!,
@@ -58,7 +66,7 @@ export async function seedTrainingPrograms(db: Db): Promise<void> {
     await tx
       .insert(fees)
       .values(
-        TRAINING_PROGRAMS.flatMap((p) =>
+        programs.flatMap((p) =>
           p.fees.map((fee) => ({
             trainingProgramId: idByKey.get(p.key)!,
             type: fee.type,

@@ -1,7 +1,12 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { ALL_SESSIONS, PHASE_SESSIONS } from './content/sessions/index.ts';
-import { trainingProgramBlockSessions, trainingProgramBlocks, trainingSessions } from './schema/index.ts';
+import {
+  trainingProgramBlockSessions,
+  trainingProgramBlocks,
+  trainingPrograms,
+  trainingSessions,
+} from './schema/index.ts';
 
 /**
  * Upserts the sessions of db/content/sessions by their stable keys and links each phase to its
@@ -46,7 +51,9 @@ export async function seedTrainingSessions(db: Db): Promise<void> {
     const blocks = await tx
       .select({ id: trainingProgramBlocks.id, contentKey: trainingProgramBlocks.contentKey })
       .from(trainingProgramBlocks)
-      .where(inArray(trainingProgramBlocks.contentKey, phaseKeys));
+      .innerJoin(trainingPrograms, eq(trainingPrograms.id, trainingProgramBlocks.trainingProgramId))
+      // A program changed in the academy console keeps the sessions the console gave its phases.
+      .where(and(inArray(trainingProgramBlocks.contentKey, phaseKeys), isNull(trainingPrograms.editedAt)));
     const links = blocks.flatMap((block) =>
       (PHASE_SESSIONS[block.contentKey] ?? []).map((key, index) => {
         const sessionId = sessionIdByKey.get(key);

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { useAuthState } from '@/lib/auth-store';
+import type { Role } from '@academy/contract';
+import { loadQueryClient } from '@/lib/query-client-loader';
 import { LOGIN_PATH, PAYMENT_MODEL_PARAM } from '@/lib/session-navigation';
 import { useSessionState } from '@/lib/session-state';
-import type { Role } from '@academy/contract';
-import { useUserState } from '@/lib/user-store';
+import { isAdminUser, useUserState } from '@/lib/user-store';
+import { MainLayout } from './layouts/main-layout';
 import { useNavigationPending } from './router-state';
 
 /** Keeps `payment_model` when a guard sends the visitor on (spec §2). */
@@ -51,4 +53,34 @@ export function RoleGuard({ requiredRole }: { requiredRole: Role }) {
   if (!user) return <LoadingSpinner />;
   if (!user.authorities.includes(requiredRole)) return <Navigate to="/" replace />;
   return <Outlet />;
+}
+
+const NotFoundPage = lazy(() => import('./not-found-page'));
+const AdminConsole = lazy(async () => {
+  const [module] = await Promise.all([import('./admin-console'), loadQueryClient()]);
+  return module;
+});
+
+/**
+ * /admin: ROLE_ADMIN or ROLE_SUPER_ADMIN. Everybody else (visitors included) gets the not-found page,
+ * so the console does not announce itself; its code is only downloaded by admins.
+ */
+export function AdminGuard() {
+  const { isAuthenticated } = useAuthState();
+  const { user } = useUserState();
+  if (isAuthenticated && !user) return <LoadingSpinner />;
+  if (!isAdminUser(user)) {
+    return (
+      <MainLayout>
+        <Suspense fallback={<LoadingSpinner />}>
+          <NotFoundPage />
+        </Suspense>
+      </MainLayout>
+    );
+  }
+  return (
+    <Suspense fallback={<LoadingSpinner />}>
+      <AdminConsole />
+    </Suspense>
+  );
 }

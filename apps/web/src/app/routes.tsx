@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { loadQueryClient } from '@/lib/query-client-loader';
-import { GuestOnlyGuard, RoleGuard, SignedInGuard } from './guards';
+import { AdminGuard, GuestOnlyGuard, RoleGuard, SignedInGuard } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { OnboardingLayout } from './layouts/onboarding-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -100,6 +100,10 @@ export const routes: RouteObject[] = [
 
       // Account settings: reached with query parameters (spec §2); its own header instead of the navbar.
       { path: 'account', lazy: page(() => import('@/features/account/routes/account-page')) },
+
+      // The academy console: admins only (everyone else sees the not-found page), with its own layout,
+      // navigation and route table (app/admin-console.tsx), downloaded only by admins.
+      { path: 'admin/*', element: <AdminGuard /> },
 
       // Onboarding: logged-in guard; navbar without a home button.
       {

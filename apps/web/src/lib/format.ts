@@ -53,3 +53,12 @@ export function formatDate(value: string, language: string): string {
     ...(calendar ? { timeZone: 'UTC' } : {}),
   }).format(date);
 }
+
+/** A moment (ISO 8601) as a short date and time in the interface language. */
+export function formatDateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}

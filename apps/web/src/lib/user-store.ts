@@ -34,3 +34,8 @@ export function failUserLoading(error: unknown): void {
 export function clearUser(): void {
   userStore.setState(initialState);
 }
+
+/** ROLE_ADMIN or ROLE_SUPER_ADMIN: the academy console (/admin) is theirs. */
+export function isAdminUser(user: Pick<User, 'authorities'> | null): boolean {
+  return !!user && user.authorities.some((role) => role === 'ROLE_ADMIN' || role === 'ROLE_SUPER_ADMIN');
+}

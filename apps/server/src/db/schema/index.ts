@@ -10,5 +10,6 @@ export * from './training-programs.ts';
 export * from './subscriptions.ts';
 export * from './billing.ts';
 export * from './privacy.ts';
+export * from './audit-events.ts';
 export * from './training-sessions.ts';
 export * from './coaches.ts';

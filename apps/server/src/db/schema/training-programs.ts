@@ -24,12 +24,14 @@ export const trainingPrograms = pgTable(
     ageGroupId: text('age_group_id')
       .notNull()
       .references(() => ageGroups.id),
-    status: text('status', { enum: ['PUBLIC', 'DRAFT'] })
+    status: text('status', { enum: ['PUBLIC', 'DRAFT', 'ARCHIVED'] })
       .notNull()
       .default('PUBLIC'),
     titles: jsonb('titles').$type<Translations>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last change made in the academy console; the start-up seed leaves such programs alone. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('training_programs_public_age_group_key').on(t.ageGroupId).where(sql`${t.status} = 'PUBLIC'`),

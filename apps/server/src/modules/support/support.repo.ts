@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { supportMessages } from '../../db/schema/index.ts';
+import { supportMessages, supportReplies, users } from '../../db/schema/index.ts';
 
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
+export type SupportReplyRow = typeof supportReplies.$inferSelect & { authorEmail: string | null };
 
 export async function insertSupportMessage(
   db: Db,
@@ -14,4 +15,79 @@ export async function insertSupportMessage(
 
 export async function markSupportMessageMailed(db: Db, id: string): Promise<void> {
   await db.update(supportMessages).set({ mailedAt: sql`now()` }).where(eq(supportMessages.id, id));
+}
+
+export async function markSupportMessageAcknowledged(db: Db, id: string): Promise<void> {
+  await db.update(supportMessages).set({ acknowledgedAt: sql`now()` }).where(eq(supportMessages.id, id));
+}
+
+/** One page of the inbox: OPEN oldest first (the queue), ANSWERED newest first. */
+export async function findSupportMessages(
+  db: Db,
+  filter: { status: 'OPEN' | 'ANSWERED'; page: number; size: number },
+): Promise<{ rows: SupportMessageRow[]; total: number }> {
+  const where = eq(supportMessages.status, filter.status);
+  const order =
+    filter.status === 'OPEN'
+      ? [asc(supportMessages.createdAt), asc(supportMessages.id)]
+      : [desc(supportMessages.answeredAt), desc(supportMessages.id)];
+  const rows = await db
+    .select()
+    .from(supportMessages)
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.size)
+    .offset(filter.page * filter.size);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(supportMessages).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findSupportMessageById(db: Db, id: string): Promise<SupportMessageRow | null> {
+  const [row] = await db.select().from(supportMessages).where(eq(supportMessages.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The replies of these messages, oldest first, with their author's e-mail. */
+export async function findRepliesOf(db: Db, messageIds: string[]): Promise<SupportReplyRow[]> {
+  if (messageIds.length === 0) return [];
+  return db
+    .select({
+      id: supportReplies.id,
+      supportMessageId: supportReplies.supportMessageId,
+      authorId: supportReplies.authorId,
+      text: supportReplies.text,
+      mailedAt: supportReplies.mailedAt,
+      createdAt: supportReplies.createdAt,
+      authorEmail: users.email,
+    })
+    .from(supportReplies)
+    .leftJoin(users, eq(users.id, supportReplies.authorId))
+    .where(inArray(supportReplies.supportMessageId, messageIds))
+    .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id));
+}
+
+/** Keeps the reply with the message and marks the message ANSWERED (the first answer's time stays). */
+export async function insertReplyAndAnswer(
+  db: Db,
+  reply: { supportMessageId: string; authorId: string; text: string },
+): Promise<typeof supportReplies.$inferSelect> {
+  const [created] = await db.insert(supportReplies).values(reply).returning();
+  await db
+    .update(supportMessages)
+    .set({ status: 'ANSWERED', answeredAt: sql`coalesce(${supportMessages.answeredAt}, now())` })
+    .where(eq(supportMessages.id, reply.supportMessageId));
+  return created!;
+}
+
+export async function markReplyMailed(db: Db, id: string): Promise<void> {
+  await db.update(supportReplies).set({ mailedAt: sql`now()` }).where(eq(supportReplies.id, id));
+}
+
+/** Messages waiting for an answer (the console's overview). */
+export async function countOpenSupportMessages(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(supportMessages)
+    .where(eq(supportMessages.status, 'OPEN'));
+  return row?.n ?? 0;
 }

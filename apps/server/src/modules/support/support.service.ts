@@ -2,18 +2,24 @@ import type { SupportMessageRequest } from '@academy/contract';
 import { fieldError, forbidden } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { insertSupportMessage, markSupportMessageMailed } from './support.repo.ts';
+import { supportMail } from './support.mail.ts';
+import {
+  insertSupportMessage,
+  markSupportMessageAcknowledged,
+  markSupportMessageMailed,
+} from './support.repo.ts';
 
 /**
- * Stores the message first (it is never lost), then mails it to the support address with the
- * sender as Reply-To. A mail failure is logged; the stored message stays for the team to read.
+ * Stores the message first (it is never lost; the console's inbox lists it), mails it to the support
+ * address with the sender as Reply-To, and acknowledges it to the sender with its reference. A mail
+ * failure is logged; the stored message stays for the team to read and answer.
  */
 export async function sendSupportMessage(
   ctx: ServiceContext,
   sender: Viewer | null,
   input: SupportMessageRequest,
   language: string,
-): Promise<{ id: string }> {
+): Promise<{ id: string; reference: number }> {
   if (sender && input.userId && input.userId !== sender.id) throw forbidden();
   const email = sender?.email ?? input.email;
   if (!email) throw fieldError('email', 'Email is required');
@@ -32,6 +38,7 @@ export async function sendSupportMessage(
       text: [
         `From: ${email}${sender ? ` (user ${sender.id})` : ' (visitor)'}`,
         `Language: ${language}`,
+        `Reference: #${row.referenceNumber}`,
         `Message id: ${row.id}`,
         '',
         input.message,
@@ -41,5 +48,20 @@ export async function sendSupportMessage(
   } catch (error) {
     ctx.log.error({ err: error, supportMessageId: row.id }, 'support message stored but not mailed');
   }
-  return { id: row.id };
+  const reference = row.referenceNumber!;
+  try {
+    await ctx.mailer.send(
+      supportMail(
+        'ACKNOWLEDGEMENT',
+        language,
+        email,
+        { reference, subject: input.subject },
+        ctx.config.supportEmail,
+      ),
+    );
+    await markSupportMessageAcknowledged(ctx.db, row.id);
+  } catch (error) {
+    ctx.log.error({ err: error, supportMessageId: row.id }, 'support message stored but not acknowledged');
+  }
+  return { id: row.id, reference };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { managers, players, users } from '../../db/schema/index.ts';
 
@@ -93,4 +93,58 @@ export async function activateUser(db: Db, id: string): Promise<void> {
     .update(users)
     .set({ status: 'ACTIVE', updatedAt: sql`now()` })
     .where(and(eq(users.id, id), eq(users.status, 'NON_VERIFIED')));
+}
+
+export interface UserSearch {
+  /** Matches e-mail, "first last" name or phone (digits), in any case. */
+  query?: string;
+  role?: string;
+  status?: UserRow['status'];
+  page: number;
+  size: number;
+}
+
+/** `%` and `_` in a search are plain characters. */
+function likePattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The console's user search: newest first, one page, and the count of every match. */
+export async function searchUsers(
+  db: Db,
+  search: UserSearch,
+): Promise<{ rows: UserWithFlags[]; total: number }> {
+  const conditions: SQL[] = [];
+  const query = search.query?.trim();
+  if (query) {
+    const pattern = likePattern(query.toLowerCase());
+    const digits = query.replace(/[^\d]/g, '');
+    const matches = [
+      sql`lower(${users.email}) like ${pattern}`,
+      sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
+    ];
+    if (digits.length >= 3) {
+      // "070 123", "+46 70123…" and "70123" all find +46701234567 (national numbers drop the trunk 0).
+      matches.push(sql`${users.phoneE164} like ${likePattern(digits.replace(/^0+/, ''))}`);
+    }
+    conditions.push(sql`(${sql.join(matches, sql` or `)})`);
+  }
+  if (search.role) conditions.push(sql`${search.role} = any(${users.authorities})`);
+  if (search.status) conditions.push(eq(users.status, search.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = await db
+    .select(flagColumns)
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(search.size)
+    .offset(search.page * search.size);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Locks the user row for a change made in a transaction (the console's status change). */
+export async function lockUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row ?? null;
 }

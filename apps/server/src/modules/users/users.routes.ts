@@ -119,7 +119,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await createAdminUser(ctx.db, request.body, 'ROLE_ADMIN');
+      const user = await createAdminUser(ctx.db, request.body, 'ROLE_ADMIN', request.user!.id);
       request.log.info({ userId: user.id, by: request.user!.id }, 'admin created');
       return reply.status(201).send(user);
     },

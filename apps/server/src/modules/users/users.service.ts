@@ -9,6 +9,7 @@ import {
   VERIFICATION_MESSAGES,
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
+import { recordAuditEvent } from '../../lib/audit.repo.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { asLanguage } from '../../lib/language.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -189,7 +190,22 @@ export async function setRole(
   if (touchesAdmin && !requester.authorities.includes('ROLE_SUPER_ADMIN')) {
     throw forbidden(USER_MESSAGES.adminRoleNeedsSuperAdmin);
   }
-  await updateUser(ctx.db, input.id, { authorities: [authority] });
+  // The change and its audit record commit together (the console's rule).
+  await ctx.db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await updateUser(txDb, input.id, { authorities: [authority] });
+    await recordAuditEvent(txDb, {
+      actorId: requester.id,
+      action: 'user.role',
+      targetType: 'user',
+      targetId: input.id,
+      detail: {
+        email: target.email,
+        before: { authorities: target.authorities },
+        after: { authorities: [authority] },
+      },
+    });
+  });
   ctx.log.info({ userId: input.id, role: authority, by: requester.id }, 'role set by an admin');
   return getUserJson(ctx.db, input.id);
 }
@@ -198,22 +214,38 @@ export async function listAdmins(db: Db): Promise<User[]> {
   return (await listAdminUsers(db)).map(toUserJson);
 }
 
-/** An ACTIVE admin (the admin call) or super admin (the operator command). */
+/**
+ * An ACTIVE admin (the admin call, `actorId` the super admin) or super admin (the operator command,
+ * no actor), recorded in the audit trail in the same transaction.
+ */
 export async function createAdminUser(
   db: Db,
   input: { email: string; firstName: string; lastName: string; password: string },
   authority: 'ROLE_ADMIN' | 'ROLE_SUPER_ADMIN',
+  actorId: string | null = null,
 ): Promise<User> {
   if (await findUserByEmail(db, input.email)) throw conflict(USER_MESSAGES.emailTaken, 'email');
+  const passwordHash = await hashPassword(input.password);
   try {
-    const user = await insertUser(db, {
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash: await hashPassword(input.password),
-      status: 'ACTIVE',
-      authorities: [authority],
-      language: 'en',
+    const user = await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const created = await insertUser(txDb, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        status: 'ACTIVE',
+        authorities: [authority],
+        language: 'en',
+      });
+      await recordAuditEvent(txDb, {
+        actorId,
+        action: 'admin.create',
+        targetType: 'user',
+        targetId: created.id,
+        detail: { after: { email: created.email, authorities: created.authorities } },
+      });
+      return created;
     });
     return toUserJson({ user, player: false, manager: false });
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AppFooter } from '@/components/ui/app-footer';
 import { AppNavbar } from '@/components/ui/app-navbar';
@@ -15,14 +16,14 @@ function useShowHome(): boolean {
   return true;
 }
 
-/** Navigation bar, the page, and the footer. */
-export function MainLayout() {
+/** Navigation bar, the page (`children`, else the matched route), and the footer. */
+export function MainLayout({ children }: { children?: ReactNode }) {
   const showHome = useShowHome();
   return (
     <>
       <AppNavbar showHome={showHome} />
       <main id={MAIN_CONTENT_ID} className="flex-grow-1" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <AppFooter />
     </>

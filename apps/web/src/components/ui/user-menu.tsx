@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getToken } from '@/lib/auth-store';
 import { logout } from '@/lib/logout';
-import { useUserState } from '@/lib/user-store';
+import { isAdminUser, useUserState } from '@/lib/user-store';
 
 /** The signed-in user's menu. Loaded on demand: anonymous visitors never download the dropdown code. */
 export function UserMenu() {
@@ -28,6 +28,11 @@ export function UserMenu() {
         {user?.firstName ? t('nav.greeting', { name: user.firstName }) : t('nav.account')}
       </Dropdown.Toggle>
       <Dropdown.Menu>
+        {isAdminUser(user) && (
+          <Dropdown.Item as="button" onClick={() => navigate('/admin')}>
+            {t('nav.console')}
+          </Dropdown.Item>
+        )}
         <Dropdown.Item as="button" onClick={openSettings}>
           {t('nav.settings')}
         </Dropdown.Item>

@@ -1,5 +1,8 @@
 import type { Fee, PaymentModel } from '@academy/contract';
 
+// Shared with the console: they live in lib now.
+export { formatDate } from '@/lib/format';
+
 export function feeOf(fees: readonly Fee[], type: PaymentModel): Fee | null {
   return fees.find((fee) => fee.type === type) ?? null;
 }

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ROLES } from '../../lib/viewer.ts';
+import { adminOverviewRoutes } from './overview.routes.ts';
+import { adminProgramsRoutes } from './programs.routes.ts';
+import { adminSupportRoutes } from './support-inbox.routes.ts';
+import { adminUsersRoutes } from './users.routes.ts';
+
+/**
+ * The academy console's calls, all under /api/v1/admin: ROLE_ADMIN or ROLE_SUPER_ADMIN (401 without
+ * a token, 403 for everyone else, before the request is even validated). The hooks apply to every
+ * route registered inside this plugin.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRoles(...ADMIN_ROLES));
+  await app.register(adminOverviewRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminSupportRoutes);
+  await app.register(adminProgramsRoutes);
+};

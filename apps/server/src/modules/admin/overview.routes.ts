@@ -1,0 +1,41 @@
+import {
+  adminStatsSchema,
+  auditEventListQuerySchema,
+  auditEventPageSchema,
+  languageQuerySchema,
+} from '@academy/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { getAdminStats, listAuditEvents } from './admin.service.ts';
+
+/** The overview figures and the audit trail (read only: the trail has no write call). */
+export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/admin/stats',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Users, players, active and billed subscriptions, MRR per currency, support messages waiting',
+        security: [{ bearer: [] }],
+        querystring: languageQuerySchema,
+        response: { 200: adminStatsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => getAdminStats(app.database.db),
+  );
+
+  app.get(
+    '/api/v1/admin/audit-events',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit trail of console changes, newest first (never editable)',
+        security: [{ bearer: [] }],
+        querystring: auditEventListQuerySchema,
+        response: { 200: auditEventPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listAuditEvents(app.database.db, request.query),
+  );
+};

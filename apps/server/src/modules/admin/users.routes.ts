@@ -1,0 +1,51 @@
+import {
+  adminUserListQuerySchema,
+  adminUserPageSchema,
+  idParamsSchema,
+  setUserStatusRequestSchema,
+  userSchema,
+} from '@academy/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { serviceContext } from '../../lib/service-context.ts';
+import { searchUserPage, setUserStatus } from '../users/user-status.service.ts';
+
+/**
+ * Users in the console: search and status. A user's page reads the spec's own calls (user, player,
+ * manager, subscriptions), and roles and admins go through `PUT /api/v1/user` and `/api/v1/user/admin`,
+ * which record their changes in the same audit trail.
+ */
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
+
+  app.get(
+    '/api/v1/admin/users',
+    {
+      config: { rateLimit: { max: 300, timeWindow: 60_000 } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Search users by e-mail, name or phone (newest first, paged)',
+        security: [{ bearer: [] }],
+        querystring: adminUserListQuerySchema,
+        response: { 200: adminUserPageSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => searchUserPage(app.database.db, request.query),
+  );
+
+  app.put(
+    '/api/v1/admin/users/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Disable (every token dies at once) or enable an account',
+        description: 'An admin’s account needs a super admin; nobody changes their own.',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: setUserStatusRequestSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => setUserStatus(ctx, request.user!, request.params.id, request.body.status),
+  );
+};

@@ -1,0 +1,98 @@
+import {
+  ADMIN_PROGRAM_MESSAGES as M,
+  type AdminProgram,
+  type CreateAdminSession,
+  type UpdateAdminSession,
+} from '@academy/contract';
+import { notFound } from '../../lib/errors.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import {
+  insertPhaseSession,
+  ownSessionOfPhase,
+  renumberPhaseSessions,
+  unlinkPhaseSession,
+  updateSessionRow,
+} from './program-admin-sessions.repo.ts';
+import { updateProgramRow } from './program-admin.repo.ts';
+import { assertStructureEditable, changeProgram, findBlock, texts } from './program-admin.service.ts';
+
+/**
+ * The sessions of a phase, edited in the console: a DRAFT no player has (players' completions point
+ * at sessions). Seeded sessions and sessions other phases share are copied before a change, so the
+ * live programs (and the content the seed maintains) stay as they are.
+ */
+export async function createAdminSession(
+  ctx: ServiceContext,
+  actorId: string,
+  programId: string,
+  blockId: string,
+  input: CreateAdminSession,
+): Promise<AdminProgram> {
+  return changeProgram(ctx, actorId, programId, 'program.session.create', async (tx, current) => {
+    findBlock(current, blockId);
+    assertStructureEditable(current);
+    await insertPhaseSession(tx, blockId, {
+      titles: texts(input.titles)!,
+      descriptions: texts(input.descriptions) ?? {},
+      durationMinutes: input.durationMinutes,
+    });
+    await updateProgramRow(tx, programId, {});
+    return { phaseId: blockId };
+  });
+}
+
+export async function updateAdminSession(
+  ctx: ServiceContext,
+  actorId: string,
+  programId: string,
+  blockId: string,
+  sessionId: string,
+  input: UpdateAdminSession,
+): Promise<AdminProgram> {
+  return changeProgram(ctx, actorId, programId, 'program.session.update', async (tx, current) => {
+    findBlock(current, blockId);
+    assertStructureEditable(current);
+    const inPhase = current.sessions.filter((s) => s.blockId === blockId);
+    const session = inPhase.find((s) => s.id === sessionId);
+    if (!session) throw notFound(M.sessionNotFound);
+    let id = sessionId;
+    if (input.titles || input.descriptions || input.durationMinutes) {
+      id = await ownSessionOfPhase(tx, blockId, session);
+      await updateSessionRow(tx, id, {
+        titles: texts(input.titles),
+        descriptions: texts(input.descriptions),
+        durationMinutes: input.durationMinutes,
+      });
+    }
+    if (input.order !== undefined && input.order !== session.position) {
+      const others = inPhase.filter((s) => s.id !== sessionId).map((s) => s.id);
+      const at = Math.min(input.order, inPhase.length) - 1;
+      await renumberPhaseSessions(tx, blockId, [...others.slice(0, at), id, ...others.slice(at)]);
+    }
+    await updateProgramRow(tx, programId, {});
+    return { phaseId: blockId, sessionId: id };
+  });
+}
+
+export async function deleteAdminSession(
+  ctx: ServiceContext,
+  actorId: string,
+  programId: string,
+  blockId: string,
+  sessionId: string,
+): Promise<AdminProgram> {
+  return changeProgram(ctx, actorId, programId, 'program.session.delete', async (tx, current) => {
+    findBlock(current, blockId);
+    assertStructureEditable(current);
+    const inPhase = current.sessions.filter((s) => s.blockId === blockId);
+    if (!inPhase.some((s) => s.id === sessionId)) throw notFound(M.sessionNotFound);
+    await unlinkPhaseSession(tx, blockId, sessionId);
+    await renumberPhaseSessions(
+      tx,
+      blockId,
+      inPhase.filter((s) => s.id !== sessionId).map((s) => s.id),
+    );
+    await updateProgramRow(tx, programId, {});
+    return { phaseId: blockId, sessionId };
+  });
+}

@@ -1,0 +1,108 @@
+import type {
+  AdminUserPage,
+  CreateAdminRequest,
+  Manager,
+  Player,
+  RoleName,
+  Subscription,
+  User,
+} from '@academy/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, apiPut, isApiError } from '@/lib/api-client';
+
+export interface UserSearchParams {
+  query: string;
+  role: string;
+  status: string;
+  page: number;
+}
+
+export const USERS_PAGE_SIZE = 25;
+
+export function usersQueryOptions(params: UserSearchParams) {
+  return queryOptions({
+    queryKey: ['admin', 'users', params],
+    queryFn: ({ signal }) =>
+      apiGet<AdminUserPage>('/v1/admin/users', {
+        query: { ...params, size: USERS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** A 404 is an answer here (no player or manager record yet), not an error. */
+async function orNull<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A user's page reads the spec's own calls, which admins may make for anyone. */
+export function userQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['admin', 'user', id],
+    queryFn: ({ signal }) => apiGet<User>(`/v1/user/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function userRecordsQueryOptions(user: Pick<User, 'id' | 'player' | 'manager'>) {
+  return queryOptions({
+    queryKey: ['admin', 'user', user.id, 'records', user.player, user.manager],
+    queryFn: async ({ signal }) => {
+      const id = encodeURIComponent(user.id);
+      const [player, manager] = await Promise.all([
+        user.player ? orNull(apiGet<Player>(`/v1/player/user/${id}`, { silent: true, signal })) : null,
+        user.manager ? orNull(apiGet<Manager>(`/v1/player/manager/${id}`, { silent: true, signal })) : null,
+      ]);
+      const subscriptions = player
+        ? await apiGet<Subscription[]>('/v1/player-training-program-subscription', {
+            query: { playerId: player.id },
+            signal,
+          })
+        : [];
+      return { player, manager, subscriptions };
+    },
+  });
+}
+
+export function adminsQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'admins'],
+    queryFn: ({ signal }) => apiGet<User[]>('/v1/user/admin', { signal }),
+  });
+}
+
+function useInvalidateAdmin() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+}
+
+export function useSetUserStatus() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'ACTIVE' | 'DISABLED' }) =>
+      apiPut<User>(`/v1/admin/users/${encodeURIComponent(id)}/status`, { status }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The spec's set-permission call (`PUT /v1/user`), audited on the server. */
+export function useSetUserRole() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: RoleName }) => apiPut<User>('/v1/user', { id, role }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCreateAdmin() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (input: CreateAdminRequest) => apiPost<User>('/v1/user/admin', input, { silent: true }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { signInBrowser } from '../fixtures/browser-session';
+import { type Api, expect, test, uniqueEmail } from '../fixtures';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
+import { createSettledUser } from '../fixtures/users';
+
+const LAPTOP = { width: 1280, height: 800 };
+const TABLET = { width: 768, height: 1024 };
+
+/** The super admin made by `npm run admin -- create-super-admin` in global-setup.ts. */
+function superAdminLogin(api: Api) {
+  return api.login(process.env.E2E_SUPER_ADMIN_EMAIL!, process.env.E2E_SUPER_ADMIN_PASSWORD!);
+}
+
+/** A new admin, created by the super admin through the spec's call, signed in through the API. */
+async function createAdmin(api: Api) {
+  const root = await superAdminLogin(api);
+  const email = uniqueEmail('admin');
+  const res = await api.post('/v1/user/admin', {
+    token: root.access_token,
+    json: { email, firstName: 'Alex', lastName: 'Admin', password: 'admin-pass-1' },
+  });
+  expect(res.status).toBe(201);
+  return { email, token: await api.login(email, 'admin-pass-1') };
+}
+
+async function openConsole(page: Page, path = '/admin') {
+  await page.goto(path);
+  await expect(page.getByRole('navigation', { name: 'Console navigation' })).toBeVisible();
+}
+
+test('an admin answers a support message and disables a user from the console', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  const admin = await createAdmin(api);
+  const visitor = uniqueEmail('parent');
+  const subject = `Invoice question ${Date.now()}`;
+  const sent = await api.post<{ reference: number }>('/v1/support?language=sv', {
+    json: { email: visitor, subject, message: 'Var hittar jag fakturan?' },
+  });
+  expect(sent.status).toBe(201);
+  const ack = await mailbox.waitForMail(visitor);
+  expect(ack.subject).toBe(`Vi har tagit emot ditt meddelande [#${sent.body.reference}]`);
+  const player = await createSettledUser(api, { firstName: 'Dana', lastName: 'Disabled' });
+
+  await page.setViewportSize(LAPTOP);
+  await signInBrowser(page, admin.token);
+  await openConsole(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+
+  // The support inbox: the message is OPEN; the reply is mailed and the message moves to Answered.
+  await page.getByRole('link', { name: 'Support inbox' }).click();
+  const card = page.getByRole('article', { name: new RegExp(subject) });
+  await expect(card).toContainText('Var hittar jag fakturan?');
+  await expect(card).toContainText(`#${sent.body.reference}`);
+  await card.getByRole('button', { name: 'Send reply' }).click();
+  await expect(card.getByText('This field is required')).toBeVisible();
+  await card.getByLabel(`Reply to ${visitor}`).fill('Under Konto → Prenumeration → Kvitton.');
+  await card.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText(`Reply sent to ${visitor}`)).toBeVisible();
+  const reply = await mailbox.waitForMail(visitor, { subject });
+  expect(reply.subject).toBe(`Sv: ${subject} [#${sent.body.reference}]`);
+  expect(reply.text).toContain('Under Konto → Prenumeration → Kvitton.');
+  await expect(page.getByRole('article', { name: new RegExp(subject) })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Answered' }).click();
+  const answered = page.getByRole('article', { name: new RegExp(subject) });
+  await expect(answered).toContainText('Under Konto → Prenumeration → Kvitton.');
+  await expect(answered).toContainText(admin.email);
+
+  // Users: find the player by name, disable the account.
+  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByLabel('E-mail, name or phone').fill(player.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'Dana Disabled' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dana Disabled' })).toBeVisible();
+  await page.getByRole('button', { name: 'Disable account' }).click();
+  await expect(page.getByText(`Disable ${player.email}?`)).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Disable account' }).click();
+  await expect(page.getByText('Account disabled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enable account' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Changes to this account' })).toContainText('Account status');
+
+  // Their token died at once, and signing in is refused.
+  expect((await api.get('/v1/user', { token: player.token.access_token })).status).toBe(401);
+  const login = await api.post<{ error: string }>('/oauth/token', {
+    client: true,
+    form: { grant_type: 'password', username: player.email, password: player.password, scope: 'read write' },
+  });
+  expect(login.status).toBe(400);
+  expect(login.body.error).toBe('invalid_grant');
+
+  // The audit log shows both changes, newest first.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const rows = page.getByRole('table', { name: 'Audit log' }).getByRole('row');
+  await expect(rows.filter({ hasText: player.email }).first()).toContainText('Account status');
+  await expect(rows.filter({ hasText: 'Support reply' }).first()).toContainText(admin.email);
+});
+
+test('the console is not there for a player or a visitor, and they never download it', async ({
+  page,
+  api,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const player = await createSettledUser(api);
+  await signInBrowser(page, player.token);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('button', { name: /Hi, / }).click();
+  await expect(page.getByRole('button', { name: 'Academy console' })).toHaveCount(0);
+  expect(
+    scripts.filter((url) =>
+      /admin-console|overview-page|users-page|user-page|support-inbox-page|audit-page/.test(url),
+    ),
+  ).toEqual([]);
+  const res = await api.get('/v1/admin/stats', { token: player.token.access_token });
+  expect(res.status).toBe(403);
+});
+
+const CONSOLE_PAGES = [
+  ['/admin', 'Overview'],
+  ['/admin/users', 'Users'],
+  ['/admin/admins', 'Admins'],
+  ['/admin/support', 'Support inbox'],
+  ['/admin/programs', 'Programs'],
+  ['/admin/audit', 'Audit log'],
+] as const;
+
+for (const [name, size] of [
+  ['laptop', LAPTOP],
+  ['tablet', TABLET],
+] as const) {
+  test(`the console's pages have no serious axe violations and fit a ${name}`, async ({ page, api }) => {
+    await signInBrowser(page, await superAdminLogin(api));
+    await page.setViewportSize(size);
+    for (const [path, heading] of CONSOLE_PAGES) {
+      await openConsole(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      await expectNoHorizontalScroll(page);
+    }
+  });
+
+  for (const [path, heading] of CONSOLE_PAGES) {
+    test(`axe finds no serious problem on ${path} (${name})`, async ({ page, api }) => {
+      await signInBrowser(page, await superAdminLogin(api));
+      await page.setViewportSize(size);
+      await openConsole(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+}
+
+test('the super admin adds an admin from the console, entered through the user menu', async ({
+  page,
+  api,
+}) => {
+  await signInBrowser(page, await superAdminLogin(api));
+  await page.goto('/');
+  await page.getByRole('button', { name: /Hi, Sara/ }).click();
+  await page.getByRole('button', { name: 'Academy console' }).click();
+  await page.getByRole('link', { name: 'Admins' }).click();
+  const email = uniqueEmail('newadmin');
+  await page.getByRole('button', { name: 'Add admin' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('admin-pass-2');
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByRole('button', { name: 'Add admin' }).click();
+  await expect(page.getByText('Admin added')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Admins' })).toContainText(email);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('an admin drafts a new program from the public one, edits it and previews it in Swedish', async ({
+  page,
+  api,
+}) => {
+  const admin = await createAdmin(api);
+  await signInBrowser(page, admin.token);
+  await page.setViewportSize(LAPTOP);
+  await openConsole(page, '/admin/programs');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'U15' }) });
+  await row.getByRole('button', { name: 'New draft from this' }).click();
+  await expect(page.getByText('Only admins see a draft.')).toBeVisible();
+  const details = page.getByRole('region', { name: 'Title and fees' });
+  await details.getByLabel('Svenska').fill('U15 våren');
+  await details.getByLabel(/English/).fill('U15 spring');
+  await details.getByRole('button', { name: 'Save title and fees' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'U15 spring' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /Move down/ })
+    .first()
+    .click();
+  await expect(page.getByText('Saved').first()).toBeVisible();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByLabel('Language').selectOption('sv');
+  await expect(preview).toContainText('U15 våren');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Program published')).toBeVisible();
+  const res = await api.get<{ title: string }>('/v1/training-program/age-group/U15?language=sv', {
+    token: admin.token.access_token,
+  });
+  expect(res.body.title).toBe('U15 våren');
+});
