@@ -36,7 +36,7 @@ export const envSchema = z
     PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
     OAUTH_CLIENT_ID: z.string().min(1).default('academy-web'),
     OAUTH_CLIENT_SECRET: z.string().min(8).default('academy-web-secret'),
-    /** Encrypts stored TOTP secrets; defaults to a key derived from OAUTH_CLIENT_SECRET. */
+    /** Encrypts stored TOTP secrets; unset: a random key generated into DATA_DIR (required in production with PostgreSQL). */
     TOTP_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || v.length >= 16, {
       message: 'must be at least 16 characters',
     }),
@@ -70,6 +70,14 @@ export const envSchema = z
         message: 'is required when GEOCODER=nominatim',
       });
     }
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.TOTP_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOTP_ENCRYPTION_KEY'],
+        message:
+          'is required when NODE_ENV=production and DATABASE_URL is set (every server process needs the same key)',
+      });
+    }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -92,8 +100,13 @@ export interface Config {
   /** Where support messages are mailed. */
   supportEmail: string;
   oauthClient: { id: string; secret: string };
-  /** Key material for stored TOTP secrets (TOTP_ENCRYPTION_KEY, else the client secret). */
-  totpEncryptionKey: string;
+  /**
+   * Key material for stored TOTP secrets: TOTP_ENCRYPTION_KEY, else null until `buildApp` reads (or
+   * creates) the random key file in DATA_DIR (lib/totp-key.ts).
+   */
+  totpEncryptionKey: string | null;
+  /** The key material of releases before issue 13 (derived from the public client secret): read-only fallback. */
+  totpLegacyKey: string;
   payments:
     | {
         kind: 'stripe';
@@ -183,7 +196,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'outbox', from: e.MAIL_FROM },
     supportEmail: e.SUPPORT_EMAIL,
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
-    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? `client-secret:${e.OAUTH_CLIENT_SECRET}`,
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? null,
+    totpLegacyKey: `client-secret:${e.OAUTH_CLIENT_SECRET}`,
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {
