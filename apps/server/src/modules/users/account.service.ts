@@ -90,7 +90,9 @@ export async function updatePerson(
       throw duplicateUserError(error) ?? error;
     }
     ctx.log.info({ userId: user.id, fields: Object.keys(patch) }, 'person updated');
-    if (phoneChanges) await mailSecurityNotice(ctx, 'PHONE_CHANGED', user);
+    if (phoneChanges) {
+      await mailSecurityNotice(ctx, 'PHONE_CHANGED', { ...user, language: patch.language ?? user.language });
+    }
   }
   return getUserJson(ctx.db, user.id);
 }

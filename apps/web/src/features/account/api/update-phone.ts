@@ -2,11 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
 import { setUser, type User } from '@/lib/user-store';
 
-/** Spec §7: the whole user object goes to PUT /v1/user/{id}/person; only the phone differs. */
-export async function updatePhone(user: User, phoneNumber: User['phoneNumber']): Promise<User> {
+/**
+ * Spec §7: the whole user object goes to PUT /v1/user/{id}/person; only the phone differs. A new
+ * number needs the current password (re-authentication).
+ */
+export async function updatePhone(
+  user: User,
+  phoneNumber: User['phoneNumber'],
+  password: string,
+): Promise<User> {
   const updated = await apiPut<User>(
     `/v1/user/${encodeURIComponent(user.id)}/person`,
-    { ...user, phoneNumber },
+    { ...user, phoneNumber, password },
     {
       silent: true,
     },
@@ -17,7 +24,14 @@ export async function updatePhone(user: User, phoneNumber: User['phoneNumber']):
 
 export function useUpdatePhone() {
   return useMutation({
-    mutationFn: ({ user, phoneNumber }: { user: User; phoneNumber: User['phoneNumber'] }) =>
-      updatePhone(user, phoneNumber),
+    mutationFn: ({
+      user,
+      phoneNumber,
+      password,
+    }: {
+      user: User;
+      phoneNumber: User['phoneNumber'];
+      password: string;
+    }) => updatePhone(user, phoneNumber, password),
   });
 }

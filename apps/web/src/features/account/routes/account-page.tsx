@@ -16,6 +16,7 @@ import { ChangeEmailModal } from '../components/change-email-modal';
 import { ChangePasswordModal } from '../components/change-password-modal';
 import { SubscriptionTab } from '../components/subscription-tab';
 import { TwoFactorKeyModal } from '../components/two-factor-key-modal';
+import { TwoFactorOffModal } from '../components/two-factor-off-modal';
 
 /** Long enough to read 'Email updated successfully, logging out!' before the page goes. */
 const LOGOUT_REDIRECT_DELAY_MS = 1500;
@@ -100,7 +101,12 @@ export default function AccountPage() {
         />
         <ChangePasswordModal user={user} show={modal === 'password'} onClose={() => setModal(null)} />
         <CallSettingsModal user={user} show={modal === 'phone'} onClose={() => setModal(null)} />
-        <TwoFactorKeyModal secret={twoFactorSecret} onClose={() => setTwoFactorSecret(null)} />
+        <TwoFactorKeyModal
+          userId={user.id}
+          secret={twoFactorSecret}
+          onClose={() => setTwoFactorSecret(null)}
+        />
+        <TwoFactorOffModal user={user} show={modal === 'twoFactorOff'} onClose={() => setModal(null)} />
       </>
     );
   }
