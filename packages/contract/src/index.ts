@@ -14,3 +14,4 @@ export * from './players.ts';
 export * from './managers.ts';
 export * from './countries.ts';
 export * from './input-hygiene.ts';
+export * from './training.ts';

@@ -10,3 +10,4 @@ export * from './training-programs.ts';
 export * from './subscriptions.ts';
 export * from './billing.ts';
 export * from './account-security.ts';
+export * from './training-sessions.ts';
