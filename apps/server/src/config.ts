@@ -22,6 +22,16 @@ const urlWithProtocols = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+/** localhost, 127.0.0.0/8, ::1 (or 0.0.0.0, which is shown as 127.0.0.1): a machine-local server. */
+function isLoopbackUrl(value: string): boolean {
+  try {
+    const host = new URL(value).hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host === '::1' || host === '0.0.0.0' || /^127\./.test(host);
+  } catch {
+    return false;
+  }
+}
+
 /** Every environment variable the server reads, parsed once (api-contract.md, "Running the server"). */
 export const envSchema = z
   .object({
@@ -55,6 +65,8 @@ export const envSchema = z
     GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
     NOMINATIM_URL: urlWithProtocols(['http:', 'https:']),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
+    /** `sandbox`: the built-in card sandbox on purpose in production (demos); see the check below. */
+    PAYMENTS: z.enum(['sandbox', 'stripe']).optional(),
     /** Behind a reverse proxy: 'true' or a comma-separated list of proxy addresses. */
     TRUST_PROXY: optionalString.refine((v) => v === undefined || /^(true|false|[\w.:/,\s]+)$/.test(v), {
       message: "must be 'true', 'false' or a comma-separated list of proxy addresses",
@@ -76,6 +88,27 @@ export const envSchema = z
         path: ['TOTP_ENCRYPTION_KEY'],
         message:
           'is required when NODE_ENV=production and DATABASE_URL is set (every server process needs the same key)',
+      });
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.STRIPE_SECRET_KEY &&
+      env.PAYMENTS !== 'sandbox' &&
+      !isLoopbackUrl(env.PUBLIC_URL ?? `http://${env.HOST}`)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS'],
+        message:
+          'the built-in sandbox card provider takes no real money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ' +
+          'or PAYMENTS=sandbox to run the sandbox on purpose (NODE_ENV=production, PUBLIC_URL is not a loopback address)',
+      });
+    }
+    if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when PAYMENTS=stripe',
       });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {

@@ -61,4 +61,5 @@ export const SUBSCRIPTION_MESSAGES = {
   billingAlreadyEnabled: 'Billing is already enabled for this subscription',
   noPaymentMethod: 'No saved card: use the card checkout',
   paymentModelRequired: 'Choose MONTHLY or YEARLY',
+  paymentInProgress: 'A payment for this subscription is already in progress',
 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
 
 /**
  * A per-caller limit keyed by the verified caller (the user id `app.authenticate` found), never by
@@ -48,3 +49,31 @@ export async function countedTry<T>(
  * changes, two-factor off, account deletion), one count per user for all of them.
  */
 export const PASSWORD_CHECK_LIMIT = { name: 'password-check', max: 5, timeWindow: 15 * 60_000 } as const;
+
+/**
+ * Runs `work` while no other request (in any process) runs it for the same key: a one-slot counter
+ * in the database, taken atomically before the work and freed after it. A concurrent call gets 409
+ * `message` instead of running twice (e.g. two taps that would each charge a card). The slot frees
+ * itself after the limiter's window should a process die mid-way.
+ */
+export async function exclusively<T>(
+  slot: AccountLimiter,
+  key: string,
+  message: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    await slot.consume(key);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) throw new AppError(409, message);
+    throw error;
+  }
+  try {
+    return await work();
+  } finally {
+    await slot.reset(key);
+  }
+}
+
+/** One payment step (checkout session, enable-billing) per subscription at a time. */
+export const PAYMENT_STEP_SLOT = { name: 'payment-step', max: 1, timeWindow: 2 * 60_000 } as const;

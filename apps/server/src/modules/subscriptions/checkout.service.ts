@@ -13,7 +13,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { insertCheckoutSession } from './checkout.repo.ts';
+import { expireOpenCheckoutSessions, insertCheckoutSession } from './checkout.repo.ts';
 import { ensureCustomer } from './payment-methods.service.ts';
 import { findCustomer, findPaymentMethod } from './payment-methods.repo.ts';
 import { syncProviderSubscription } from './provider-sync.ts';
@@ -103,21 +103,27 @@ export async function createCheckoutSession(
     coupon,
     metadata,
   });
-  await insertCheckoutSession(ctx.db, {
-    id: session.sessionId,
-    provider: ctx.payments.kind,
-    subscriptionId: view.id,
-    userId: view.userId,
-    paymentModel: input.paymentModel,
-    language: input.language,
-    amount: fee.amount,
-    currency: fee.currency,
-    trialDays,
-    successUrl,
-    cancelUrl,
-    coupon,
-    metadata,
-    expiresAt: session.expiresAt,
+  // One open checkout per subscription: a newer one replaces the older (which the sandbox page then
+  // refuses), so two tabs cannot each pay.
+  await ctx.db.transaction(async (tx) => {
+    const txDb = tx as unknown as typeof ctx.db;
+    await expireOpenCheckoutSessions(txDb, view.id);
+    await insertCheckoutSession(txDb, {
+      id: session.sessionId,
+      provider: ctx.payments.kind,
+      subscriptionId: view.id,
+      userId: view.userId,
+      paymentModel: input.paymentModel,
+      language: input.language,
+      amount: fee.amount,
+      currency: fee.currency,
+      trialDays,
+      successUrl,
+      cancelUrl,
+      coupon,
+      metadata,
+      expiresAt: session.expiresAt,
+    });
   });
   return { sessionId: session.sessionId, url: session.url };
 }
