@@ -193,7 +193,7 @@ test.describe('account tab', () => {
     expect(stored.body.phoneNumber).toEqual({ countryCode: '+46', number: next });
   });
 
-  test('two-factor: the key and its QR code, on with a code, recovery codes once, off with the password', async ({
+  test('two-factor: the key and its QR code, on with a code, recovery codes shown once', async ({
     page,
     api,
   }) => {
@@ -235,9 +235,30 @@ test.describe('account tab', () => {
     });
     expect(withoutCode.body.error_description).toBe('Invalid verification code');
     await api.login(email, password, codes[0]!.trim());
+  });
 
-    await toggle.uncheck();
+  test('two-factor off needs the current password', async ({ page, api }) => {
+    const { token, password, user } = await createSettledUser(api);
+    const started = await api.put<{ key: string }>('/v1/user/enable-2fa', {
+      token: token.access_token,
+      json: { id: user.id, enabled: true },
+    });
+    const confirmed = await api.put('/v1/user/enable-2fa/confirm', {
+      token: token.access_token,
+      json: {
+        id: user.id,
+        code: new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(started.body.key) }).generate(),
+      },
+    });
+    expect(confirmed.status).toBe(200);
+    await openAccount(page, token.access_token);
+    await openAccountTab(page);
+    const toggle = page.getByRole('switch', { name: /Two-factor authentication/ });
+    await expect(toggle).toBeChecked();
+    // Off asks for the password first: the switch stays on until the server said so.
+    await toggle.click();
     const off = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
+    await expect(toggle).toBeChecked();
     await off.getByLabel('Current password').fill('not-my-password');
     await off.getByRole('button', { name: 'Turn off' }).click();
     await expect(off.getByText('Password is incorrect')).toBeVisible();
