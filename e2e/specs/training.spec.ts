@@ -99,6 +99,9 @@ test.describe('training', () => {
     const badges = page.getByRole('region', { name: 'Faser' });
     await expect(badges.locator('[data-status="COMPLETE"]')).toContainText('Klar');
     await expect(badges.locator('[data-status="ACTIVE"]')).toContainText('Aktiv');
+    // The next session is phase 2's first.
+    const firstOfNext = await next.getByRole('link').first().textContent();
+    await expect(page.getByRole('region', { name: 'Nästa pass' })).toContainText(firstOfNext ?? '');
     const progress = page.getByRole('region', { name: 'Dina framsteg' });
     await expect(progress).toContainText(`${count} av`);
     await expect(progress).toContainText('1 dag');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerTrainingProgramSubscriptions } from '../../db/schema/index.ts';
 import { createTestUser } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, createTestDatabase, type TestApp } from '../../test/helpers.ts';
 import { complete, createTrainee, progressOf, sessionsOf, undo } from '../../test/training-helpers.ts';
 
 describe('training sessions and progress', () => {
@@ -194,5 +194,55 @@ describe('training sessions and progress', () => {
     const progress = await progressOf(t, trainee);
     expect(progress.sessionsDone).toBe(1);
     expect((await sessionsOf(t, trainee, trainee.phases[0]!.id)).length).toBe(sessions.length);
+  });
+
+  it('documents the training calls with their answers in /api/docs', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const complete = doc.paths['/api/v1/player-training-session/{sessionId}/complete'];
+    expect(Object.keys(complete?.put?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '402', '403', '404', '409']),
+    );
+    expect(complete?.delete?.responses['200']).toBeTruthy();
+    expect(
+      doc.paths['/api/v1/training-program-block/{blockId}/sessions']?.get?.responses['200'],
+    ).toBeTruthy();
+    expect(
+      JSON.stringify(
+        doc.paths['/api/v1/training-program/player-training-program/{playerTrainingProgramId}/progress']?.get
+          ?.responses['200'],
+      ),
+    ).toContain('currentStreakDays');
+  });
+});
+
+describe('training across two server processes on one database', () => {
+  it('finishing a phase from both at once completes it once and opens only the next phase', async () => {
+    const database = await createTestDatabase();
+    const a = await buildTestApp({ database });
+    const b = await buildTestApp({ database });
+    try {
+      const trainee = await createTrainee(a, { ageGroupId: 'U11' });
+      const [first, second, third] = trainee.phases;
+      const sessions = await sessionsOf(a, trainee, first!.id);
+      const calls = sessions.flatMap((s) => [complete(a, trainee, s.id), complete(b, trainee, s.id)]);
+      const results = await Promise.all(calls);
+      expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+      for (const app of [a, b]) {
+        const progress = await progressOf(app, trainee);
+        expect(progress.completedSessionIds).toHaveLength(sessions.length);
+        const status = (id: string) => progress.phases.find((p) => p.trainingProgramBlockId === id)!.status;
+        expect([status(first!.id), status(second!.id), status(third!.id)]).toEqual([
+          'COMPLETE',
+          'ACTIVE',
+          'INACTIVE',
+        ]);
+      }
+    } finally {
+      await a.close();
+      await b.close();
+      await database.drop();
+    }
   });
 });

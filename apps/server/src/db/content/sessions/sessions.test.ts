@@ -11,6 +11,15 @@ describe('training session content', () => {
     expect(Object.keys(SESSION_BANDS).sort()).toEqual(['b1', 'b2', 'b3', 'b4']);
   });
 
+  it('gives every band its own sessions (a U8 session is never a senior one)', () => {
+    for (const [band, content] of Object.entries(SESSION_BANDS)) {
+      for (const s of content.sessions) expect(s.key.startsWith(`${band}-`), s.key).toBe(true);
+      for (const keys of Object.values(content.phaseSessions)) {
+        for (const key of keys) expect(key.startsWith(`${band}-`), `${band}: ${key}`).toBe(true);
+      }
+    }
+  });
+
   it('uses unique keys, so seeding can upsert by key', () => {
     expect(byKey.size).toBe(ALL_SESSIONS.length);
   });

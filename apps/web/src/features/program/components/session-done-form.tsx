@@ -2,6 +2,7 @@ import type { PhaseStatus, SessionCompletion } from '@academy/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
+import { FormField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { PhaseStatusIcon } from './phase-status-icon';
 
@@ -108,20 +109,16 @@ export function SessionDoneForm({
           ))}
         </div>
       </fieldset>
-      <div className="mb-3">
-        <label htmlFor={noteId} className="form-label">
-          {t('program.session.noteLabel')}
-        </label>
-        <textarea
-          id={noteId}
-          className="form-control"
-          rows={2}
-          maxLength={NOTE_MAX}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <div className="form-text">{t('program.session.noteHint', { count: NOTE_MAX - note.length })}</div>
-      </div>
+      <FormField
+        id={noteId}
+        className="mb-3"
+        as="textarea"
+        rows={2}
+        maxLength={NOTE_MAX}
+        label={t('program.session.noteLabel')}
+        hint={t('program.session.noteHint', { count: NOTE_MAX - note.length })}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <BusyButton type="submit" variant="primary" size="lg" busy={busy}>
         {t('program.session.done')}
       </BusyButton>

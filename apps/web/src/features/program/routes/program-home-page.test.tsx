@@ -190,5 +190,12 @@ describe('program home (spec §2, §4 "Program home flow")', () => {
     expect(cards[1]).not.toHaveAttribute('open');
     expect(cards[1]).toHaveAttribute('data-status', 'INACTIVE');
     expect(api.calls('GET /api/v1/training-program-block/b2/sessions')).toHaveLength(0);
+    // The first session not done yet of the ACTIVE phase, one tap away (s2 is done, s1 is not).
+    const next = screen.getByRole('region', { name: 'Next session' });
+    expect(next).toHaveTextContent('Toe taps');
+    expect(within(next).getByRole('link', { name: 'Start the session' })).toHaveAttribute(
+      'href',
+      '/program/phase/b1/session/s1',
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../api/program';
 import { progressQueryOptions } from '../api/training';
 import { PhaseCards } from '../components/phase-cards';
+import { NextSession } from '../components/next-session';
 import { PhaseList } from '../components/phase-list';
 import { ProgressSummary } from '../components/progress-summary';
 import '../program.css';
@@ -113,6 +114,7 @@ export default function ProgramHomePage() {
           </h2>
           <PhaseList phases={phases} />
         </section>
+        {progressQuery.data && <NextSession phases={phases} progress={progressQuery.data} />}
         {progressQuery.data && <ProgressSummary progress={progressQuery.data} />}
         <section aria-labelledby="program-training-heading">
           <h2 id="program-training-heading" className="h5 mb-3">
