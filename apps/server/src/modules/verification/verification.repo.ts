@@ -49,16 +49,20 @@ export async function consumeVerification(db: Db, id: string, codeHash: string):
   return rows.length === 1;
 }
 
-/** A new code for an unused verification: new hash, new expiry, tries reset. The old code stops working. */
+/**
+ * A new code for an unused verification: new hash, new expiry, tries reset, and (a corrected address)
+ * a new recipient. The old code stops working.
+ */
 export async function replaceCode(
   db: Db,
   id: string,
   codeHash: string,
   expiresAt: Date,
+  sendTo?: string,
 ): Promise<VerificationRow | null> {
   const [row] = await db
     .update(verifications)
-    .set({ codeHash, expiresAt, failedAttempts: 0 })
+    .set({ codeHash, expiresAt, failedAttempts: 0, ...(sendTo ? { sendTo } : {}) })
     .where(and(eq(verifications.id, id), isNull(verifications.consumedAt)))
     .returning();
   return row ?? null;
@@ -119,22 +123,6 @@ export async function setUnverifiedEmail(db: Db, userId: string, email: string):
     .where(and(eq(users.id, userId), eq(users.status, 'NON_VERIFIED')))
     .returning({ id: users.id });
   return rows.length === 1;
-}
-
-/** The open verification goes to another address with a new code (the old code stops working). */
-export async function redirectVerification(
-  db: Db,
-  id: string,
-  sendTo: string,
-  codeHash: string,
-  expiresAt: Date,
-): Promise<VerificationRow | null> {
-  const [row] = await db
-    .update(verifications)
-    .set({ sendTo, codeHash, expiresAt, failedAttempts: 0 })
-    .where(and(eq(verifications.id, id), isNull(verifications.consumedAt)))
-    .returning();
-  return row ?? null;
 }
 
 /** The user's newest live verification of a type (unused, not expired), or null. */

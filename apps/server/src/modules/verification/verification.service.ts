@@ -26,7 +26,6 @@ import {
   insertVerification,
   isEmailInUse,
   MAX_ATTEMPTS,
-  redirectVerification,
   setUnverifiedEmail,
   replaceCode,
   reserveAttempt,
@@ -276,7 +275,7 @@ async function correctUnverifiedEmail(
       const txDb = tx as unknown as Db;
       if (!(await setUnverifiedEmail(txDb, user.id, input.sendEmailTo)))
         throw notFound(USER_MESSAGES.userNotFound);
-      if (!(await redirectVerification(txDb, verificationId, input.sendEmailTo, codeHash, codeExpiry()))) {
+      if (!(await replaceCode(txDb, verificationId, codeHash, codeExpiry(), input.sendEmailTo))) {
         throw fieldError('sendEmailTo', VERIFICATION_MESSAGES.alreadyUsed);
       }
     });
