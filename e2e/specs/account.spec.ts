@@ -153,7 +153,7 @@ test.describe('account tab', () => {
     api,
   }) => {
     const phone = uniquePhone();
-    const { token } = await createSettledUser(api, { phone });
+    const { token, password } = await createSettledUser(api, { phone });
     await openAccount(page, token.access_token);
     await openAccountTab(page);
     await expect(page.getByText(`+46${phone}`)).toBeVisible();
@@ -183,6 +183,10 @@ test.describe('account tab', () => {
     const next = uniquePhone();
     await field.fill(`+46(${next.slice(0, 2)})${next.slice(2, 5)}-${next.slice(5)}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
+    // A new number needs the current password (re-authentication).
+    await expect(dialog.getByText('Enter your current password')).toBeVisible();
+    await dialog.getByLabel('Current password').fill(password);
+    await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Call settings updated successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`+46${next}`)).toBeVisible();
@@ -190,7 +194,10 @@ test.describe('account tab', () => {
     expect(stored.body.phoneNumber).toEqual({ countryCode: '+46', number: next });
   });
 
-  test('two-factor: switched on with the key and its QR code, then off again', async ({ page, api }) => {
+  test('two-factor: the key and its QR code, on with a code, recovery codes shown once', async ({
+    page,
+    api,
+  }) => {
     const { token, email, password } = await createSettledUser(api);
     await openAccount(page, token.access_token);
     await openAccountTab(page);
@@ -199,27 +206,66 @@ test.describe('account tab', () => {
     await expect(page.getByText('Disabled')).toBeVisible();
 
     await toggle.check();
-    await expect(page.getByText('Two Factor Authorization status changed successfully!')).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Authenticator key' });
     await expect(dialog.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
     const key = ((await dialog.getByTestId('two-factor-key').textContent()) ?? '').trim();
     expect(key).toMatch(/^[A-Z2-7]{16,}$/);
     await expectNoSeriousAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog).toBeHidden();
+    // Not on until a code of the key confirms it.
+    expect((await currentUser(api, token.access_token)).body.twoFAEnabledStatus).toBe(false);
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) }).generate();
+    await dialog.getByLabel('Code from your authenticator app').fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    await expect(dialog.locator('.invalid-feedback')).toBeVisible();
+    await dialog.getByLabel('Code from your authenticator app').fill(code);
+    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByText('Two Factor Authorization status changed successfully!')).toBeVisible();
+    const recovery = page.getByRole('dialog', { name: 'Your recovery codes' });
+    const codes = await recovery.getByTestId('recovery-codes').locator('li').allTextContents();
+    expect(codes).toHaveLength(10);
+    await expectNoSeriousAxeViolations(page);
+    await recovery.getByRole('button', { name: 'Done' }).click();
+    await expect(recovery).toBeHidden();
     await expect(toggle).toBeChecked();
     await expect(page.getByText('Enabled')).toBeVisible();
 
-    // The key shown is the one the server checks at sign-in.
+    // The key shown is the one the server checks at sign-in; a recovery code works once.
     const withoutCode = await api.post<{ error_description: string }>('/oauth/token', {
       client: true,
       form: { grant_type: 'password', username: email, password, scope: 'read write' },
     });
     expect(withoutCode.body.error_description).toBe('Invalid verification code');
-    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key) }).generate();
-    await api.login(email, password, code);
+    await api.login(email, password, codes[0]!.trim());
+  });
 
-    await toggle.uncheck();
+  test('two-factor off needs the current password', async ({ page, api }) => {
+    const { token, password, user } = await createSettledUser(api);
+    const started = await api.put<{ key: string }>('/v1/user/enable-2fa', {
+      token: token.access_token,
+      json: { id: user.id, enabled: true },
+    });
+    const confirmed = await api.put('/v1/user/enable-2fa/confirm', {
+      token: token.access_token,
+      json: {
+        id: user.id,
+        code: new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(started.body.key) }).generate(),
+      },
+    });
+    expect(confirmed.status).toBe(200);
+    await openAccount(page, token.access_token);
+    await openAccountTab(page);
+    const toggle = page.getByRole('switch', { name: /Two-factor authentication/ });
+    await expect(toggle).toBeChecked();
+    // Off asks for the password first: the switch stays on until the server said so.
+    await toggle.click();
+    const off = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
+    await expect(toggle).toBeChecked();
+    await off.getByLabel('Current password').fill('not-my-password');
+    await off.getByRole('button', { name: 'Turn off' }).click();
+    await expect(off.getByText('Password is incorrect')).toBeVisible();
+    await off.getByLabel('Current password').fill(password);
+    await off.getByRole('button', { name: 'Turn off' }).click();
+    await expect(off).toBeHidden();
     await expect(toggle).not.toBeChecked();
     await expect(page.getByText('Disabled')).toBeVisible();
     expect((await currentUser(api, token.access_token)).body.twoFAEnabledStatus).toBe(false);
@@ -249,6 +295,7 @@ test.describe('account tab', () => {
 
     const newEmail = uniqueEmail('moved');
     await dialog.getByLabel('New e-mail').fill(newEmail);
+    await dialog.getByLabel('Current password').fill(password);
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await expect(
       dialog.getByText('You will be logged out as soon as your e-mail address has been changed.'),
@@ -285,7 +332,7 @@ test.describe('account tab', () => {
     api,
     mailbox,
   }) => {
-    const { token, email } = await createSettledUser(api);
+    const { token, email, password } = await createSettledUser(api);
     await openAccount(page, token.access_token, { webView: false });
     await openAccountTab(page);
     await page.getByRole('button', { name: 'Change e-mail address' }).click();
@@ -293,6 +340,7 @@ test.describe('account tab', () => {
     const newEmail = uniqueEmail('moved');
     await dialog.getByLabel('Current e-mail').fill(email);
     await dialog.getByLabel('New e-mail').fill(newEmail);
+    await dialog.getByLabel('Current password').fill(password);
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await dialog.getByLabel('Verification code').fill(await mailbox.waitForCode(newEmail));
     await dialog.getByRole('button', { name: 'Change e-mail' }).click();

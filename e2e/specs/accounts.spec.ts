@@ -159,6 +159,11 @@ test.describe('sign-in', () => {
       digits: 6,
       period: 30,
     });
+    const confirmed = await api.put<{ recoveryCodes: string[] }>('/v1/user/enable-2fa/confirm', {
+      token: token.access_token,
+      json: { id: user.id, code: totp.generate() },
+    });
+    expect(confirmed.status).toBe(200);
 
     await signInWithForm(page, email, password);
 
@@ -166,12 +171,45 @@ test.describe('sign-in', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog.getByText('Authenticator code is required')).toBeVisible();
-    await dialog.getByLabel('Authenticator code').fill(totp.generate());
+    // The confirmation used this step's code: the next step's (inside the drift window) signs in.
+    await dialog.getByLabel('Authenticator code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
     await dialog.getByRole('button', { name: 'Verify' }).click();
 
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/onboarding\/role-selection$/);
     expect((await storedSession(page)).token).toBeTruthy();
+  });
+
+  test('forgot password: a code by mail, a new password, then sign in with it', async ({
+    page,
+    api,
+    mailbox,
+  }) => {
+    const { email, password } = await api.createVerifiedUser();
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(`If ${email} belongs to an account`)).toBeVisible();
+    const code = await mailbox.waitForCode(email);
+    await page.getByLabel('Code from the e-mail').fill(code);
+    const field = page.getByLabel('New password');
+    await field.fill('a-new-pass-1');
+    await expect(field).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(field).toHaveAttribute('type', 'text');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('Your password was changed. Sign in with the new one.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    const old = await api.post('/oauth/token', {
+      client: true,
+      form: { grant_type: 'password', username: email, password, scope: 'read write' },
+    });
+    expect(old.status).toBe(400);
+    await api.login(email, 'a-new-pass-1');
   });
 
   test("wrong credentials toast 'Invalid username/password'", async ({ page }) => {

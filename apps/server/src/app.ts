@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { withTotpKey } from './lib/totp-key.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { playersRoutes } from './modules/players/players.routes.ts';
@@ -26,8 +27,10 @@ import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestHygienePlugin } from './plugins/request-hygiene.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { xsrfPlugin } from './plugins/xsrf.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +46,8 @@ export interface AppDeps {
 }
 
 /** Builds the whole server (API + web app) without listening; tests use app.inject(). */
-export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(rawConfig: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const config = withTotpKey(rawConfig);
   const logger = { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) };
   const app = Fastify({
     logger,
@@ -65,6 +69,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(xsrfPlugin);
+  await app.register(requestHygienePlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(docsPlugin);
   await app.register(authPlugin);

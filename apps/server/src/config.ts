@@ -22,6 +22,16 @@ const urlWithProtocols = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+/** localhost, 127.0.0.0/8, ::1 (or 0.0.0.0, which is shown as 127.0.0.1): a machine-local server. */
+function isLoopbackUrl(value: string): boolean {
+  try {
+    const host = new URL(value).hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host === '::1' || host === '0.0.0.0' || /^127\./.test(host);
+  } catch {
+    return false;
+  }
+}
+
 /** Every environment variable the server reads, parsed once (api-contract.md, "Running the server"). */
 export const envSchema = z
   .object({
@@ -36,7 +46,7 @@ export const envSchema = z
     PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
     OAUTH_CLIENT_ID: z.string().min(1).default('academy-web'),
     OAUTH_CLIENT_SECRET: z.string().min(8).default('academy-web-secret'),
-    /** Encrypts stored TOTP secrets; defaults to a key derived from OAUTH_CLIENT_SECRET. */
+    /** Encrypts stored TOTP secrets; unset: a random key generated into DATA_DIR (required in production with PostgreSQL). */
     TOTP_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || v.length >= 16, {
       message: 'must be at least 16 characters',
     }),
@@ -57,6 +67,8 @@ export const envSchema = z
     GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
     NOMINATIM_URL: urlWithProtocols(['http:', 'https:']),
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
+    /** `sandbox`: the built-in card sandbox on purpose in production (demos); see the check below. */
+    PAYMENTS: z.enum(['sandbox', 'stripe']).optional(),
     /** Behind a reverse proxy: 'true' or a comma-separated list of proxy addresses. */
     TRUST_PROXY: optionalString.refine((v) => v === undefined || /^(true|false|[\w.:/,\s]+)$/.test(v), {
       message: "must be 'true', 'false' or a comma-separated list of proxy addresses",
@@ -70,6 +82,35 @@ export const envSchema = z
         code: 'custom',
         path: ['NOMINATIM_URL'],
         message: 'is required when GEOCODER=nominatim',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.TOTP_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOTP_ENCRYPTION_KEY'],
+        message:
+          'is required when NODE_ENV=production and DATABASE_URL is set (every server process needs the same key)',
+      });
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.STRIPE_SECRET_KEY &&
+      env.PAYMENTS !== 'sandbox' &&
+      !isLoopbackUrl(env.PUBLIC_URL ?? `http://${env.HOST}`)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS'],
+        message:
+          'the built-in sandbox card provider takes no real money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ' +
+          'or PAYMENTS=sandbox to run the sandbox on purpose (NODE_ENV=production, PUBLIC_URL is not a loopback address)',
+      });
+    }
+    if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when PAYMENTS=stripe',
       });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
@@ -94,8 +135,13 @@ export interface Config {
   /** Where support messages are mailed. */
   supportEmail: string;
   oauthClient: { id: string; secret: string };
-  /** Key material for stored TOTP secrets (TOTP_ENCRYPTION_KEY, else the client secret). */
-  totpEncryptionKey: string;
+  /**
+   * Key material for stored TOTP secrets: TOTP_ENCRYPTION_KEY, else null until `buildApp` reads (or
+   * creates) the random key file in DATA_DIR (lib/totp-key.ts).
+   */
+  totpEncryptionKey: string | null;
+  /** The key material of releases before issue 13 (derived from the public client secret): read-only fallback. */
+  totpLegacyKey: string;
   payments:
     | {
         kind: 'stripe';
@@ -193,7 +239,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'outbox', from: e.MAIL_FROM },
     supportEmail: e.SUPPORT_EMAIL,
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
-    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? `client-secret:${e.OAUTH_CLIENT_SECRET}`,
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? null,
+    totpLegacyKey: `client-secret:${e.OAUTH_CLIENT_SECRET}`,
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

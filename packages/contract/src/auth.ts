@@ -5,6 +5,12 @@ export const TOKEN_SCOPE = 'read write';
 
 const formValue = (max: number) => z.string().max(max);
 
+/** RFC 6749 §2.3.1 `client_secret_post`: the client's credentials in the form body instead of Basic. */
+const clientCredentialFields = {
+  client_id: formValue(200).optional(),
+  client_secret: formValue(200).optional(),
+};
+
 /**
  * `POST /api/oauth/token`, form-encoded, with the web client's Basic credentials. One body for every
  * grant so the endpoint can answer RFC 6749 errors itself:
@@ -21,6 +27,7 @@ export const tokenRequestSchema = z.object({
   refresh_token: formValue(200).optional(),
   firstName: formValue(200).optional(),
   lastName: formValue(200).optional(),
+  ...clientCredentialFields,
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
@@ -60,7 +67,9 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** `POST /api/oauth/check_token?token=…` (the token may also come form-encoded). */
 export const checkTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
-export const checkTokenBodySchema = z.object({ token: z.string().max(200).optional() }).nullish();
+export const checkTokenBodySchema = z
+  .object({ token: z.string().max(200).optional(), ...clientCredentialFields })
+  .nullish();
 export const checkTokenResponseSchema = z.union([
   z.object({
     active: z.literal(true),
@@ -80,6 +89,7 @@ export type CheckTokenResponse = z.infer<typeof checkTokenResponseSchema>;
 export const revokeTokenRequestSchema = z.object({
   token: z.string().max(200).optional(),
   token_type_hint: z.string().max(64).optional(),
+  ...clientCredentialFields,
 });
 export const revokeTokenResponseSchema = z.object({});
 

@@ -53,6 +53,7 @@ export const ERROR_MESSAGES = {
   forbidden: 'Access is denied',
   malformedJson: 'Malformed JSON in request body',
   bodyTooLarge: 'Request body is larger than 1 MB',
+  unsupportedMediaType: 'A request body needs a supported Content-Type (application/json)',
   tooManyRequests: 'Too many requests, please try again later',
   internal: 'An unexpected error occurred',
   validation: 'Validation failed',

@@ -17,5 +17,6 @@ export * from './countries.ts';
 export * from './privacy.ts';
 export * from './admin.ts';
 export * from './admin-programs.ts';
+export * from './input-hygiene.ts';
 export * from './training.ts';
 export * from './coaches.ts';

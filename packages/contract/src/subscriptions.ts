@@ -83,6 +83,7 @@ export const SUBSCRIPTION_MESSAGES = {
   notBilled: 'The subscription is not billed: nothing to switch',
   samePaymentModel: 'The subscription is already on this plan',
   unpaid: 'Training is paused until the subscription is paid: update your card',
+  paymentInProgress: 'A payment for this subscription is already in progress',
 } as const;
 
 /** `PUT …/{id}/payment-model`: switch a billed subscription between MONTHLY and YEARLY. */

@@ -27,6 +27,12 @@ export const USER_MESSAGES = {
   adminRoleNeedsSuperAdmin: 'Only a super admin may give or take admin roles',
   userNotFound: 'User not found',
   idMismatch: 'The id in the body does not match the address',
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Password is incorrect',
+  accountNotVerified: 'Account not verified',
+  twoFactorNotStarted: 'Start two-factor authentication first',
+  resetCodeInvalid: 'Invalid or expired code',
+  invalidTotpCode: 'Invalid verification code',
 } as const;
 
 const trimmedName = (required: boolean) =>
@@ -126,8 +132,15 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
-/** `PUT /api/v1/user/enable-2fa`. */
-export const enableTwoFactorRequestSchema = z.object({ id: idSchema, enabled: z.boolean() });
+/** The account's current password, sent with a sensitive change (re-authentication). */
+export const currentPasswordSchema = z.string().max(1024).optional();
+
+/** `PUT /api/v1/user/enable-2fa`: `password` is needed to turn it off. */
+export const enableTwoFactorRequestSchema = z.object({
+  id: idSchema,
+  enabled: z.boolean(),
+  password: currentPasswordSchema,
+});
 export type EnableTwoFactorRequest = z.input<typeof enableTwoFactorRequestSchema>;
 /** Enabling answers the TOTP key (base32) and its otpauth:// URL; disabling answers nulls. */
 export const enableTwoFactorResponseSchema = z.object({
@@ -135,6 +148,32 @@ export const enableTwoFactorResponseSchema = z.object({
   otpauthUrl: z.string().nullable(),
 });
 export type EnableTwoFactorResponse = z.infer<typeof enableTwoFactorResponseSchema>;
+
+/** `PUT /api/v1/user/enable-2fa/confirm`: a valid TOTP code turns two-factor on. */
+export const confirmTwoFactorRequestSchema = z.object({ id: idSchema, code: verificationCodeSchema });
+export type ConfirmTwoFactorRequest = z.input<typeof confirmTwoFactorRequestSchema>;
+export const RECOVERY_CODE_COUNT = 10;
+/** Shown once; each works once as `code` in the password grant. */
+export const confirmTwoFactorResponseSchema = z.object({
+  recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
+});
+export type ConfirmTwoFactorResponse = z.infer<typeof confirmTwoFactorResponseSchema>;
+
+/** `POST /api/v1/user/password-reset`: 202 whether or not the e-mail has an account. */
+export const passwordResetRequestSchema = z.object({
+  email: emailSchema,
+  language: languageSchema.default('en'),
+});
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+export const passwordResetAcceptedSchema = z.object({});
+
+/** `PUT /api/v1/user/password-reset`: the mailed code and the new password; every session ends. */
+export const passwordResetConfirmSchema = z.object({
+  email: emailSchema,
+  code: verificationCodeSchema,
+  newPassword: passwordSchema,
+});
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
 /**
  * `PUT /api/v1/user/{id}/person`: the web sends the whole user object; only the person fields are
@@ -147,6 +186,8 @@ export const updatePersonRequestSchema = z.object({
   /** null removes the phone number. */
   phoneNumber: phoneNumberSchema.nullable().optional(),
   language: languageSchema.optional(),
+  /** Needed when the phone number changes. */
+  password: currentPasswordSchema,
 });
 export type UpdatePersonRequest = z.input<typeof updatePersonRequestSchema>;
 

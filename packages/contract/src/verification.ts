@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { languageSchema } from './enums.ts';
-import { emailSchema, idSchema } from './users.ts';
+import { currentPasswordSchema, emailSchema, idSchema } from './users.ts';
 
 export const VERIFICATION_CODE_TTL_MINUTES = 15;
 export const VERIFICATION_MAX_ATTEMPTS = 5;
 
-export const verificationTypeSchema = z.enum(['ACCOUNT_VERIFICATION', 'CHANGE_USER_ACCOUNT_USERNAME']);
+export const verificationTypeSchema = z.enum([
+  'ACCOUNT_VERIFICATION',
+  'CHANGE_USER_ACCOUNT_USERNAME',
+  'PASSWORD_RESET',
+]);
 export type VerificationType = z.infer<typeof verificationTypeSchema>;
 
 export const VERIFICATION_MESSAGES = {
@@ -26,6 +30,8 @@ export const createVerificationRequestSchema = z.object({
   sendEmail: z.boolean().optional(),
   type: z.literal('CHANGE_USER_ACCOUNT_USERNAME'),
   sendEmailTo: emailSchema,
+  /** The current password (re-authentication). */
+  password: currentPasswordSchema,
 });
 export type CreateVerificationRequest = z.input<typeof createVerificationRequestSchema>;
 export const verificationIdResponseSchema = z.object({ id: z.string() });

@@ -52,7 +52,7 @@ export function generateTotp(secretBase32: string, timestamp = Date.now()): stri
 
 /**
  * TOTP secrets are kept encrypted (AES-256-GCM) so a database copy alone cannot make codes. The key
- * comes from TOTP_ENCRYPTION_KEY, else from the OAuth client secret (see README, "Accounts and tokens").
+ * comes from TOTP_ENCRYPTION_KEY, else from the random key file in DATA_DIR (lib/totp-key.ts).
  */
 function keyFrom(material: string): Buffer {
   return Buffer.from(hkdfSync('sha256', material, 'academy-totp-v1', 'totp secret key', 32));
@@ -82,4 +82,21 @@ export function decryptSecret(stored: string, keyMaterial: string): string | nul
   } catch {
     return null;
   }
+}
+
+/**
+ * Decrypts with the current key, else with an older one (`stale`: the caller re-encrypts it with the
+ * current key, so secrets of earlier releases move to the new key on their next use).
+ */
+export function openSecret(
+  stored: string,
+  keys: { current: string; fallbacks: string[] },
+): { secret: string; stale: boolean } | null {
+  const secret = decryptSecret(stored, keys.current);
+  if (secret !== null) return { secret, stale: false };
+  for (const key of keys.fallbacks) {
+    const old = decryptSecret(stored, key);
+    if (old !== null) return { secret: old, stale: true };
+  }
+  return null;
 }

@@ -1,14 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Role } from '@academy/contract';
+import { ERROR_MESSAGES, type Role, USER_MESSAGES } from '@academy/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, OAuthError, unauthorized } from '../lib/errors.ts';
+import { AppError, forbidden, OAuthError } from '../lib/errors.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { authenticateAccessToken } from '../modules/auth/token.service.ts';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A NON_VERIFIED user may call this route (verify, resend, correct the e-mail, read, delete oneself). */
+    allowUnverified?: boolean;
+  }
   interface FastifyRequest {
     /** Set by `app.authenticate` (or `app.authenticateOptional`) from the bearer token. */
     user: Viewer | null;
@@ -48,6 +52,26 @@ export function readBasicCredentials(request: FastifyRequest): { id: string; sec
   return { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
+/** RFC 6749 §2.3.1: Basic credentials are form-urlencoded before base64 (`academy%2Dweb`). */
+function formDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+/** RFC 6750 §3: every 401 of a bearer-protected call says how to authenticate. */
+function bearerChallenge(message: string, invalidToken: boolean): AppError {
+  const challenge = invalidToken
+    ? 'Bearer realm="academy", error="invalid_token", error_description="The access token is invalid or expired"'
+    : 'Bearer realm="academy"';
+  return new AppError(401, message, undefined, { 'WWW-Authenticate': challenge });
+}
+
+const needsBodyCredentials = Symbol('academy.needsBodyCredentials');
+type ClientRequest = FastifyRequest & { [needsBodyCredentials]?: boolean };
+
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
@@ -55,14 +79,17 @@ export const authPlugin = fp(
     const resolve = async (request: FastifyRequest, required: boolean) => {
       const token = bearerToken(request);
       if (!token) {
-        if (required) throw unauthorized();
+        if (required) throw bearerChallenge(ERROR_MESSAGES.unauthorized, false);
         return;
       }
       const user = await authenticateAccessToken(app.database.db, token);
       if (!user) {
         // A stale token on an open route is treated as anonymous.
-        if (required) throw unauthorized('Invalid or expired access token');
+        if (required) throw bearerChallenge('Invalid or expired access token', true);
         return;
+      }
+      if (required && user.status === 'NON_VERIFIED' && !request.routeOptions.config.allowUnverified) {
+        throw forbidden(USER_MESSAGES.accountNotVerified);
       }
       request.user = user;
     };
@@ -70,21 +97,42 @@ export const authPlugin = fp(
     app.decorate('authenticate', async (request: FastifyRequest) => resolve(request, true));
     app.decorate('authenticateOptional', async (request: FastifyRequest) => resolve(request, false));
     app.decorate('requireRoles', (...roles: Role[]) => async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized();
+      if (!request.user) throw bearerChallenge(ERROR_MESSAGES.unauthorized, false);
       if (!request.user.authorities.some((role) => roles.includes(role))) throw forbidden();
     });
+    const expected = app.config.oauthClient;
+    const matches = (id: string | null | undefined, secret: string | null | undefined) =>
+      typeof id === 'string' &&
+      typeof secret === 'string' &&
+      safeEqual(id, expected.id) &&
+      safeEqual(secret, expected.secret);
+    const badClient = () =>
+      new OAuthError(401, 'invalid_client', 'Bad client credentials', {
+        'WWW-Authenticate': 'Basic realm="academy"',
+      });
+
     app.decorate('authenticateClient', async (request: FastifyRequest) => {
-      const credentials = readBasicCredentials(request);
-      const expected = app.config.oauthClient;
-      if (
-        !credentials ||
-        !safeEqual(credentials.id, expected.id) ||
-        !safeEqual(credentials.secret, expected.secret)
-      ) {
-        throw new OAuthError(401, 'invalid_client', 'Bad client credentials', {
-          'WWW-Authenticate': 'Basic realm="academy"',
-        });
+      const basic = readBasicCredentials(request);
+      if (basic) {
+        // Both the plain form (the spec's client) and the RFC's form-urlencoded one.
+        if (matches(basic.id, basic.secret) || matches(formDecode(basic.id), formDecode(basic.secret)))
+          return;
+        throw badClient();
       }
+      // client_secret_post (RFC 6749 §2.3.1): the OAuth calls may carry them in the form body,
+      // which is read after this hook; checked in preValidation below.
+      if (!request.headers.authorization && request.url.startsWith('/api/oauth/')) {
+        (request as ClientRequest)[needsBodyCredentials] = true;
+        return;
+      }
+      throw badClient();
+    });
+    app.addHook('preValidation', async (request) => {
+      if (!(request as ClientRequest)[needsBodyCredentials]) return;
+      const body = request.body as { client_id?: unknown; client_secret?: unknown } | null | undefined;
+      const id = typeof body?.client_id === 'string' ? body.client_id : null;
+      const secret = typeof body?.client_secret === 'string' ? body.client_secret : null;
+      if (!matches(id, secret)) throw badClient();
     });
   },
   { name: 'auth', dependencies: ['error-handler'] },

@@ -1,31 +1,23 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import {
+  decrementAttempt,
+  deleteAttemptCounter,
+  deleteStaleAttemptCounters,
+  incrementAttempt,
+} from '../lib/attempt-counters.repo.ts';
 import { AppError } from '../lib/errors.ts';
-
-/** A counter per key (an account, a verification…) beside the per-address limits of `config.rateLimit`. */
-export interface AccountLimiter {
-  /** Throws 429 (with Retry-After) when the key has used up its window. */
-  check(request: FastifyRequest, key: string): Promise<void>;
-  /** Counts one event for the key (a failure, a mail sent…). */
-  count(request: FastifyRequest, key: string): Promise<void>;
-  /** Counts one event and throws 429 when that goes past the limit. */
-  consume(request: FastifyRequest, key: string): Promise<void>;
-}
+import type { AccountLimiter } from '../lib/rate-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * A limiter keyed by what the route names (not the address), sharing the rate-limit store (Redis
-     * with REDIS_URL). `name` keeps the limiters apart.
-     */
+    /** A limiter keyed by what the caller names (never raw header text). `name` keeps limiters apart. */
     accountLimiter(options: { name: string; max: number; timeWindow: number }): AccountLimiter;
   }
 }
-
-const limiterKey = Symbol('academy.limiterKey');
-type KeyedRequest = FastifyRequest & { [limiterKey]?: string };
 
 export function tooManyRequests(retryAfterSeconds: number): AppError {
   return new AppError(429, 'Too many requests, please try again later', undefined, {
@@ -61,31 +53,23 @@ export const rateLimitPlugin = fp(
     });
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
+    let calls = 0;
     app.decorate(
       'accountLimiter',
-      ({ name, max, timeWindow }: { name: string; max: number; timeWindow: number }) => {
-        const limit = app.createRateLimit({
-          max,
-          timeWindow,
-          keyGenerator: (request) => `acct:${name}:${(request as KeyedRequest)[limiterKey] ?? ''}`,
-        });
-        // The key generator runs synchronously at the start of each call, so setting the key just before is safe.
-        const run = (request: FastifyRequest, key: string, increment: boolean) => {
-          (request as KeyedRequest)[limiterKey] = key.toLowerCase();
-          return limit(request, { increment });
-        };
+      ({ name, max, timeWindow }: { name: string; max: number; timeWindow: number }): AccountLimiter => {
+        // Only a hash is stored: the table holds no e-mail address or client address.
+        const stored = (key: string) =>
+          createHash('sha256').update(`${name}\0${key.toLowerCase()}`).digest('base64url');
         return {
-          async check(request, key) {
-            const state = await run(request, key, false);
-            if (!state.isAllowed && state.remaining <= 0) throw tooManyRequests(state.ttlInSeconds);
+          async consume(key) {
+            const db = app.database.db;
+            calls += 1;
+            if (calls % 500 === 0) void deleteStaleAttemptCounters(db).catch(() => undefined);
+            const { count, windowEndsAt } = await incrementAttempt(db, stored(key), timeWindow);
+            if (count > max) throw tooManyRequests(Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000));
           },
-          async count(request, key) {
-            await run(request, key, true);
-          },
-          async consume(request, key) {
-            const state = await run(request, key, true);
-            if (!state.isAllowed && state.isExceeded) throw tooManyRequests(state.ttlInSeconds);
-          },
+          refund: (key) => decrementAttempt(app.database.db, stored(key)),
+          reset: (key) => deleteAttemptCounter(app.database.db, stored(key)),
         };
       },
     );

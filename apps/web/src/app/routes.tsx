@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'auth/login', lazy: page(() => import('@/features/auth/routes/login-page')) },
               { path: 'auth/signup', lazy: page(() => import('@/features/auth/routes/signup-page')) },
+              {
+                path: 'auth/forgot-password',
+                lazy: page(() => import('@/features/auth/routes/forgot-password-page')),
+              },
             ],
           },
 

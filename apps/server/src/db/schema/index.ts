@@ -11,5 +11,6 @@ export * from './subscriptions.ts';
 export * from './billing.ts';
 export * from './privacy.ts';
 export * from './audit-events.ts';
+export * from './account-security.ts';
 export * from './training-sessions.ts';
 export * from './coaches.ts';

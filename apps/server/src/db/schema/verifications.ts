@@ -9,7 +9,9 @@ export const verifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['ACCOUNT_VERIFICATION', 'CHANGE_USER_ACCOUNT_USERNAME'] }).notNull(),
+    type: text('type', {
+      enum: ['ACCOUNT_VERIFICATION', 'CHANGE_USER_ACCOUNT_USERNAME', 'PASSWORD_RESET'],
+    }).notNull(),
     sendTo: text('send_to').notNull(),
     /** `salt.hmac` (base64url): HMAC-SHA-256 of the code keyed with a per-row random salt. */
     codeHash: text('code_hash').notNull(),

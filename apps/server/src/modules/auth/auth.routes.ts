@@ -12,21 +12,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OAuthError } from '../../lib/errors.ts';
 import { serviceContext } from '../../lib/service-context.ts';
-import {
-  checkToken,
-  LoginRejected,
-  loginKey,
-  logThrottledLogin,
-  passwordGrant,
-  refreshGrant,
-  revokeToken,
-} from './auth.service.ts';
+import { checkToken, passwordGrant, refreshGrant, revokeToken, type SignInLimits } from './auth.service.ts';
 import type { IssuedTokens } from './token.service.ts';
 
-/** Per address: every call of the token endpoint. Per account: failed sign-ins (wrong password or code). */
+/**
+ * Per address: every call of the token endpoint. Per account: sign-in tries (counted before the
+ * password or code is checked; a success gives its try back): 5 from one address, 10 from all the
+ * addresses the account has not signed in from in 90 days together.
+ */
 export const TOKEN_LIMITS = {
   perAddress: { max: 60, timeWindow: 60_000 },
-  perAccountFailures: { max: 5, timeWindow: 60_000 },
+  perAccountAndAddress: { max: 5, timeWindow: 15 * 60_000 },
+  perAccountFromNewAddresses: { max: 10, timeWindow: 15 * 60_000 },
   checkPerAddress: { max: 300, timeWindow: 60_000 },
   revokePerAddress: { max: 120, timeWindow: 60_000 },
 } as const;
@@ -47,7 +44,16 @@ function tokenBody(tokens: IssuedTokens) {
 /** /api/oauth/*: the token, check_token and revoke calls; all need the web client's Basic credentials. */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
-  const accountFailures = app.accountLimiter({ name: 'login-failures', ...TOKEN_LIMITS.perAccountFailures });
+  const signInLimits: SignInLimits = {
+    perAccountAndAddress: app.accountLimiter({
+      name: 'sign-in-address',
+      ...TOKEN_LIMITS.perAccountAndAddress,
+    }),
+    perAccountFromNewAddresses: app.accountLimiter({
+      name: 'sign-in-account',
+      ...TOKEN_LIMITS.perAccountFromNewAddresses,
+    }),
+  };
 
   // RFC 6749 §5.1: token answers (errors too) must not be cached.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -94,26 +100,14 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         ) {
           throw new OAuthError(400, 'invalid_scope', `Scope must be "${TOKEN_SCOPE}"`);
         }
-        const key = loginKey(body.username);
-        try {
-          await accountFailures.check(request, key);
-        } catch (error) {
-          logThrottledLogin(ctx, body.username, request.ip);
-          throw error;
-        }
-        try {
-          const tokens = await passwordGrant(ctx, {
-            username: body.username,
-            password: body.password,
-            code: body.code,
-            clientId,
-            ip: request.ip,
-          });
-          return tokenBody(tokens);
-        } catch (error) {
-          if (error instanceof LoginRejected && error.guess) await accountFailures.count(request, key);
-          throw error;
-        }
+        const tokens = await passwordGrant(ctx, signInLimits, {
+          username: body.username,
+          password: body.password,
+          code: body.code,
+          clientId,
+          ip: request.ip,
+        });
+        return tokenBody(tokens);
       }
       if (grantType === 'refresh_token') {
         if (!body.refresh_token) throw new OAuthError(400, 'invalid_request', 'Missing refresh_token');

@@ -5,12 +5,15 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { phoneUsernameToE164 } from '../../lib/phone.ts';
 import {
+  type Credentials,
   claimTotpStep,
   findCredentialsByEmail,
   findCredentialsById,
   findCredentialsByPhone,
+  updateTotpSecret,
 } from './credentials.repo.ts';
-import { insertLoginAttempt, type LoginOutcome } from './login-attempts.repo.ts';
+import { hasSignedInFrom, insertLoginAttempt, type LoginOutcome } from './login-attempts.repo.ts';
+import { isRecoveryCodeShape, useRecoveryCode } from './recovery-codes.service.ts';
 import {
   findTokenByAccessHash,
   findTokenByRefreshHash,
@@ -19,7 +22,9 @@ import {
   type TokenRow,
 } from './token.repo.ts';
 import { authenticateAccessToken, hashToken, type IssuedTokens, issueTokens } from './token.service.ts';
-import { decryptSecret, verifyTotp } from '../../lib/totp.ts';
+import type { AccountLimiter } from '../../lib/rate-limits.ts';
+import { encryptSecret, openSecret, verifyTotp } from '../../lib/totp.ts';
+import { totpKeys } from '../../lib/totp-key.ts';
 
 /** A refused sign-in; `guess` marks the failures that count towards the per-account limit. */
 export class LoginRejected extends OAuthError {
@@ -66,20 +71,86 @@ async function audit(
 }
 
 /** A throttled sign-in is logged (not stored: under attack the table would take the load). */
-export function logThrottledLogin(ctx: ServiceContext, username: string, ip: string): void {
-  ctx.log.warn(
-    { login: { username: loginKey(username), ip, outcome: 'THROTTLED' } },
-    'sign-in attempt throttled',
-  );
+function logThrottledLogin(ctx: ServiceContext, username: string, userId: string | null, ip: string): void {
+  ctx.log.warn({ login: { username, userId, ip, outcome: 'THROTTLED' } }, 'sign-in attempt throttled');
 }
 
-/** The password grant: e-mail (any case) or +E.164 phone, password, and the TOTP code when 2FA is on. */
+/** Limits of the password grant (auth.routes.ts TOKEN_LIMITS). */
+export interface SignInLimits {
+  /** Tries on one account from one client address. */
+  perAccountAndAddress: AccountLimiter;
+  /** Tries on one account from every address it has not signed in from lately. */
+  perAccountFromNewAddresses: AccountLimiter;
+}
+
+/** An owner's usual address: a successful sign-in from it within this many days. */
+const KNOWN_ADDRESS_DAYS = 90;
+
+/**
+ * Counts the try before anything is checked. The account is the user (an e-mail and a phone of one
+ * account share one count) or, for an unknown name, the normalised name. An address the account
+ * signed in from lately only meets its own per-address count, so a stranger's failures elsewhere
+ * do not lock the owner out.
+ */
+async function countSignInTry(
+  ctx: ServiceContext,
+  limits: SignInLimits,
+  input: { username: string; userId: string | null; ip: string },
+) {
+  const account = input.userId ? `user:${input.userId}` : `name:${input.username}`;
+  const pairKey = `${account}|${input.ip}`;
+  const known = input.userId
+    ? await hasSignedInFrom(ctx.db, input.userId, input.ip, KNOWN_ADDRESS_DAYS)
+    : false;
+  try {
+    await limits.perAccountAndAddress.consume(pairKey);
+    if (!known) await limits.perAccountFromNewAddresses.consume(account);
+  } catch (error) {
+    logThrottledLogin(ctx, input.username, input.userId, input.ip);
+    throw error;
+  }
+  return {
+    /** A try that was not a guess (disabled account, the code not sent yet) gives its count back. */
+    notAGuess: async () => {
+      await limits.perAccountAndAddress.refund(pairKey);
+      if (!known) await limits.perAccountFromNewAddresses.refund(account);
+    },
+    success: async () => {
+      await limits.perAccountAndAddress.reset(pairKey);
+      if (!known) await limits.perAccountFromNewAddresses.refund(account);
+    },
+  };
+}
+
+/** The second factor: a TOTP code (once per step) or one of the recovery codes (once each). */
+async function checkSecondFactor(
+  ctx: ServiceContext,
+  user: Credentials,
+  code: string,
+): Promise<'TOTP' | 'RECOVERY_CODE' | null> {
+  if (isRecoveryCodeShape(code))
+    return (await useRecoveryCode(ctx.db, user.id, code)) ? 'RECOVERY_CODE' : null;
+  const opened = user.totpSecret ? openSecret(user.totpSecret, totpKeys(ctx.config)) : null;
+  if (!opened) return null;
+  const step = verifyTotp(opened.secret, code, user.totpLastStep);
+  if (step === null || !(await claimTotpStep(ctx.db, user.id, step))) return null;
+  if (opened.stale)
+    await updateTotpSecret(ctx.db, user.id, encryptSecret(opened.secret, totpKeys(ctx.config).current));
+  return 'TOTP';
+}
+
+/**
+ * The password grant: e-mail (any case) or +E.164 phone, password, and when two-factor is on a TOTP
+ * code or a recovery code. Every try is counted first (see countSignInTry).
+ */
 export async function passwordGrant(
   ctx: ServiceContext,
+  limits: SignInLimits,
   input: { username: string; password: string; code?: string; clientId: string; ip: string },
 ): Promise<IssuedTokens> {
   const username = loginKey(input.username);
   const user = await findByUsername(ctx.db, input.username);
+  const counted = await countSignInTry(ctx, limits, { username, userId: user?.id ?? null, ip: input.ip });
   if (!user) {
     await verifyPassword(await timingDummy(), input.password);
     await audit(ctx, { username, userId: null, ip: input.ip, outcome: 'UNKNOWN_USER' });
@@ -91,23 +162,29 @@ export async function passwordGrant(
     throw new LoginRejected(OAUTH_MESSAGES.badCredentials, true);
   }
   if (user.status === 'DISABLED') {
+    await counted.notAGuess();
     await audit(ctx, { ...attempt, outcome: 'DISABLED' });
     throw new LoginRejected(OAUTH_MESSAGES.userDisabled, false);
   }
+  let outcome: LoginOutcome = 'SUCCESS';
   if (user.twoFaEnabled) {
     const code = input.code?.trim();
     if (!code) {
+      await counted.notAGuess();
       await audit(ctx, { ...attempt, outcome: 'TWO_FACTOR_REQUIRED' });
       throw new LoginRejected(OAUTH_MESSAGES.invalidVerificationCode, false);
     }
-    const secret = user.totpSecret ? decryptSecret(user.totpSecret, ctx.config.totpEncryptionKey) : null;
-    const step = secret ? verifyTotp(secret, code, user.totpLastStep) : null;
-    if (step === null || !(await claimTotpStep(ctx.db, user.id, step))) {
+    const factor = await checkSecondFactor(ctx, user, code);
+    if (!factor) {
       await audit(ctx, { ...attempt, outcome: 'TWO_FACTOR_FAILED' });
       throw new LoginRejected(OAUTH_MESSAGES.invalidVerificationCode, true);
     }
+    if (factor === 'RECOVERY_CODE') outcome = 'RECOVERY_CODE_USED';
   }
   const tokens = await issueTokens(ctx.db, { userId: user.id, clientId: input.clientId });
+  await counted.success();
+  // A sign-in with a recovery code is recorded as such, and also as SUCCESS (the address becomes known).
+  if (outcome !== 'SUCCESS') await audit(ctx, { ...attempt, outcome });
   await audit(ctx, { ...attempt, outcome: 'SUCCESS' });
   return tokens;
 }

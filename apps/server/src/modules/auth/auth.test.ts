@@ -231,11 +231,22 @@ describe('OAuth token, check_token and revoke', () => {
     expect(otpauthUrl).toContain(`secret=${key}&algorithm=SHA1&digits=6&period=30`);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.user.id));
     expect(row!.totpSecret).not.toContain(key); // stored encrypted
+    expect(row!.twoFaEnabled).toBe(false); // pending until a code confirms it
+    expect((await passwordLogin(t, user.user.email, 'totp-pass-1')).statusCode).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/enable-2fa/confirm',
+      headers: user.headers,
+      payload: { id: user.user.id, code: generateTotp(key) },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().recoveryCodes).toHaveLength(10);
 
     const noCode = await passwordLogin(t, user.user.email, 'totp-pass-1');
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid verification code' });
-    const code = generateTotp(key);
+    // The confirmation used this step's code: the next step's (inside the drift window) signs in.
+    const code = generateTotp(key, Date.now() + 30_000);
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await passwordLogin(t, user.user.email, 'totp-pass-1', { code: wrongCode });
     expect(wrong.json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid verification code' });
@@ -257,6 +268,7 @@ describe('OAuth token, check_token and revoke', () => {
         .orderBy(loginAttempts.createdAt)
     ).map((r) => r.outcome);
     expect(outcomes).toEqual([
+      'SUCCESS',
       'TWO_FACTOR_REQUIRED',
       'TWO_FACTOR_FAILED',
       'BAD_CREDENTIALS',
@@ -265,12 +277,15 @@ describe('OAuth token, check_token and revoke', () => {
     ]);
   });
 
-  it('throttles per account after 5 failures (even the right password) and per address, with Retry-After', async () => {
+  it('throttles an account from one address after 5 failures (even the right password) and per address, with Retry-After', async () => {
     const victim = await createTestUser(t, { password: 'victim-pass' });
+    const attacker = nextIp();
+    const login = (username: string, password: string) =>
+      tokenCall(t, { grant_type: 'password', username, password, scope: 'read write' }, attacker);
     for (let i = 0; i < 5; i++) {
-      expect((await passwordLogin(t, victim.user.email, `guess-${i}`)).statusCode).toBe(400);
+      expect((await login(victim.user.email, `guess-${i}`)).statusCode).toBe(400);
     }
-    const blocked = await passwordLogin(t, victim.user.email.toUpperCase(), 'victim-pass');
+    const blocked = await login(victim.user.email.toUpperCase(), 'victim-pass');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ error: 'too_many_requests' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -298,7 +313,7 @@ describe('OAuth token, check_token and revoke', () => {
 });
 
 describe('per-account limits shared through Redis', () => {
-  it('counts failures of one account across two server processes', async () => {
+  it('counts tries on one account across two server processes', async () => {
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
     const { Redis } = await import('ioredis');
     const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 500 });
@@ -317,10 +332,13 @@ describe('per-account limits shared through Redis', () => {
     try {
       const email = `shared-${randomBytes(4).toString('hex')}@example.test`;
       await createTestUser(a, { email, password: 'shared-pass' });
+      const ip = nextIp();
+      const login = (app: TestApp, password: string) =>
+        tokenCall(app, { grant_type: 'password', username: email, password, scope: 'read write' }, ip);
       for (const app of [a, a, a, b, b]) {
-        expect((await passwordLogin(app, email, 'wrong-pass')).statusCode).toBe(400);
+        expect((await login(app, 'wrong-pass')).statusCode).toBe(400);
       }
-      const blocked = await passwordLogin(a, email, 'shared-pass');
+      const blocked = await login(a, 'shared-pass');
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     } finally {

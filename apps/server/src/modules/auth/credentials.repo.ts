@@ -38,3 +38,8 @@ export async function claimTotpStep(db: Db, id: string, step: number): Promise<b
     .returning({ id: users.id });
   return rows.length === 1;
 }
+
+/** Re-encrypts a stored TOTP secret (moved to the current key). */
+export async function updateTotpSecret(db: Db, id: string, totpSecret: string): Promise<void> {
+  await db.update(users).set({ totpSecret }).where(eq(users.id, id));
+}

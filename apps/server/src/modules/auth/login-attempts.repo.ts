@@ -1,3 +1,4 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 
@@ -7,11 +8,29 @@ export type LoginOutcome =
   | 'UNKNOWN_USER'
   | 'DISABLED'
   | 'TWO_FACTOR_REQUIRED'
-  | 'TWO_FACTOR_FAILED';
+  | 'TWO_FACTOR_FAILED'
+  | 'RECOVERY_CODE_USED';
 
 export async function insertLoginAttempt(
   db: Db,
   row: { username: string; userId: string | null; ip: string; outcome: LoginOutcome },
 ): Promise<void> {
   await db.insert(loginAttempts).values(row);
+}
+
+/** The account signed in from this address within the last `days` (its owner's usual address). */
+export async function hasSignedInFrom(db: Db, userId: string, ip: string, days: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.userId, userId),
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.outcome, 'SUCCESS'),
+        gt(loginAttempts.createdAt, sql`now() - ${days} * interval '1 day'`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -67,7 +67,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: async (request) => {
         // Counted before the body is even validated: a malformed guess is still a guess.
-        await joinsPerAccount.consume(request, request.user!.id);
+        await joinsPerAccount.consume(request.user!.id);
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countedTry } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { deleteOwnAccount } from './deletion.service.ts';
 import { exportAccount } from './export.service.ts';
@@ -51,7 +52,8 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/user',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: PRIVACY_LIMITS.perAddress },
+      // A NON_VERIFIED account may delete itself (api-contract.md "Account security").
+      config: { rateLimit: PRIVACY_LIMITS.perAddress, allowUnverified: true },
       schema: {
         tags: ['privacy'],
         summary: 'Delete one’s own account (with the current password)',
@@ -66,13 +68,10 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.user!.id;
-      await passwordFailures.check(request, key);
-      try {
-        await deleteOwnAccount(ctx, request.user!, request.body.password);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 400) await passwordFailures.count(request, key);
-        throw error;
-      }
+      // Counted before the password is checked; given back when it was right.
+      await countedTry(passwordFailures, key, () =>
+        deleteOwnAccount(ctx, request.user!, request.body.password),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -40,7 +40,7 @@ export const guardianRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Keyed by caller and player: someone else's refused tries do not spend the child's budget.
-      await resendPerPlayer.consume(request, `${request.user!.id}:${request.params.playerId}`);
+      await resendPerPlayer.consume(`${request.user!.id}:${request.params.playerId}`);
       return resendGuardianRequest(ctx, request.user!, request.params.playerId, request.body?.guardianEmail);
     },
   );

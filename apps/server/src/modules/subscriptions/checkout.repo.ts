@@ -34,3 +34,13 @@ export async function findCheckoutSessionView(db: Db, id: string) {
     .where(eq(checkoutSessions.id, id));
   return row ?? null;
 }
+
+/** Every OPEN checkout of the subscription stops being payable (a newer one replaces it). */
+export async function expireOpenCheckoutSessions(db: Db, subscriptionId: string): Promise<number> {
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ status: 'EXPIRED' })
+    .where(and(eq(checkoutSessions.subscriptionId, subscriptionId), eq(checkoutSessions.status, 'OPEN')))
+    .returning({ id: checkoutSessions.id });
+  return rows.length;
+}

@@ -1,6 +1,11 @@
-import { checkoutSessionRequestSchema, checkoutSessionResponseSchema } from '@academy/contract';
+import {
+  checkoutSessionRequestSchema,
+  checkoutSessionResponseSchema,
+  SUBSCRIPTION_MESSAGES,
+} from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { exclusively, PAYMENT_STEP_SLOT } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { createCheckoutSession } from './checkout.service.ts';
 import { SUBSCRIPTION_LIMITS } from './subscriptions.limits.ts';
@@ -8,6 +13,7 @@ import { SUBSCRIPTION_LIMITS } from './subscriptions.limits.ts';
 /** The provider's hosted checkout for a subscription (spec §7 "Subscriptions and billing"). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
+  const paymentStep = app.accountLimiter(PAYMENT_STEP_SLOT);
   app.post(
     '/api/v1/billing/checkout-session',
     {
@@ -23,6 +29,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => createCheckoutSession(ctx, request.user!, request.body),
+    async (request) =>
+      exclusively(paymentStep, request.body.subscriptionId, SUBSCRIPTION_MESSAGES.paymentInProgress, () =>
+        createCheckoutSession(ctx, request.user!, request.body),
+      ),
   );
 };

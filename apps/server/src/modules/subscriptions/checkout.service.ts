@@ -12,7 +12,7 @@ import type { ServiceContext } from '../../lib/service-context.ts';
 import { requireGuardianApproval } from '../privacy/guardian.service.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { validateCallbackUrl } from './callback-url.ts';
-import { insertCheckoutSession } from './checkout.repo.ts';
+import { expireOpenCheckoutSessions, insertCheckoutSession } from './checkout.repo.ts';
 import { ensureCustomer } from './payment-methods.service.ts';
 import { findCustomer, findPaymentMethod } from './payment-methods.repo.ts';
 import { feeLabel, feeOf, priceInput, priceView } from './prices.service.ts';
@@ -69,22 +69,28 @@ export async function createCheckoutSession(
     coupon,
     metadata,
   });
-  await insertCheckoutSession(ctx.db, {
-    id: session.sessionId,
-    provider: ctx.payments.kind,
-    subscriptionId: view.id,
-    userId: view.userId,
-    paymentModel: input.paymentModel,
-    language: input.language,
-    amount: price.amount,
-    currency: price.currency,
-    priceLabel: feeLabel(feeOf(priced, input.paymentModel)),
-    trialDays,
-    successUrl,
-    cancelUrl,
-    coupon,
-    metadata,
-    expiresAt: session.expiresAt,
+  // One open checkout per subscription: a newer one replaces the older (which the sandbox page then
+  // refuses), so two tabs cannot each pay.
+  await ctx.db.transaction(async (tx) => {
+    const txDb = tx as unknown as typeof ctx.db;
+    await expireOpenCheckoutSessions(txDb, view.id);
+    await insertCheckoutSession(txDb, {
+      id: session.sessionId,
+      provider: ctx.payments.kind,
+      subscriptionId: view.id,
+      userId: view.userId,
+      paymentModel: input.paymentModel,
+      language: input.language,
+      amount: price.amount,
+      currency: price.currency,
+      priceLabel: feeLabel(feeOf(priced, input.paymentModel)),
+      trialDays,
+      successUrl,
+      cancelUrl,
+      coupon,
+      metadata,
+      expiresAt: session.expiresAt,
+    });
   });
   return { sessionId: session.sessionId, url: session.url };
 }

@@ -16,6 +16,8 @@ export const SUBSCRIPTION_LIMITS = {
   subscribePerCaller: perCaller(60),
   enableBillingPerCaller: perCaller(20),
   checkoutPerCaller: perCaller(30),
+  /** Cancel and resume reach the card provider. */
+  cancelResumePerCaller: perCaller(20),
   webhookPerAddress: { max: 600, timeWindow: 60_000 },
   sandboxPagePerAddress: { max: 60, timeWindow: 60_000 },
   sandboxPayPerSession: perSandboxSession(20),

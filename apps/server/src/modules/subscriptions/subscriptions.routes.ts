@@ -8,10 +8,12 @@ import {
   subscriptionSchema,
   paymentModelSwitchSchema,
   switchPaymentModelSchema,
+  SUBSCRIPTION_MESSAGES,
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { resolveLanguage } from '../../lib/language.ts';
+import { exclusively, PAYMENT_STEP_SLOT } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { enableBilling } from './checkout.service.ts';
@@ -48,6 +50,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sandboxPortalRoutes);
   await app.register(sandboxClockRoutes);
   scheduleSubscriptionJob(app, ctx);
+  const paymentStep = app.accountLimiter(PAYMENT_STEP_SLOT);
 
   app.get(
     BASE,
@@ -115,13 +118,21 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      enableBilling(ctx, request.user!, request.body, resolveLanguage(request.query.language, request.user)),
+      exclusively(paymentStep, request.body.subscriptionId, SUBSCRIPTION_MESSAGES.paymentInProgress, () =>
+        enableBilling(
+          ctx,
+          request.user!,
+          request.body,
+          resolveLanguage(request.query.language, request.user),
+        ),
+      ),
   );
 
   app.delete(
     `${BASE}/:id`,
     {
       onRequest: app.authenticate,
+      config: { rateLimit: SUBSCRIPTION_LIMITS.cancelResumePerCaller },
       schema: {
         tags: ['subscriptions'],
         summary: 'Cancels at period end: availableTill = end of the paid or free period',
@@ -144,6 +155,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/resume`,
     {
       onRequest: app.authenticate,
+      config: { rateLimit: SUBSCRIPTION_LIMITS.cancelResumePerCaller },
       schema: {
         tags: ['subscriptions'],
         summary: 'Resumes a cancelled subscription that still runs (clears availableTill)',

@@ -1,6 +1,8 @@
 import {
   changePasswordRequestSchema,
   changeUsernameRequestSchema,
+  confirmTwoFactorRequestSchema,
+  confirmTwoFactorResponseSchema,
   enableTwoFactorRequestSchema,
   enableTwoFactorResponseSchema,
   updatePersonRequestSchema,
@@ -9,44 +11,73 @@ import {
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { AppError } from '../../lib/errors.ts';
+import { countedTry, PASSWORD_CHECK_LIMIT, perCaller } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
-import { changePassword, changeUsername, setTwoFactor, updatePerson } from './account.service.ts';
+import { changePassword, changeUsername, updatePerson } from './account.service.ts';
+import { confirmTwoFactor, setTwoFactor } from './two-factor.service.ts';
 
+/**
+ * Per address: the password and e-mail changes. Per account (counted before the check): tries of the
+ * current password (PASSWORD_CHECK_LIMIT, shared with every re-authentication), of the e-mail-change
+ * code and of the two-factor confirmation code.
+ */
 export const ACCOUNT_LIMITS = {
   perAddress: { max: 60, timeWindow: 60_000 },
-  passwordFailuresPerAccount: { max: 5, timeWindow: 15 * 60_000 },
-  usernameFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
+  perCaller: perCaller(30),
+  passwordChecksPerAccount: PASSWORD_CHECK_LIMIT,
+  usernameCodesPerAccount: { max: 10, timeWindow: 15 * 60_000 },
+  twoFactorCodesPerAccount: { max: 5, timeWindow: 15 * 60_000 },
 } as const;
 
 /** Account settings of the signed-in user: two-factor, password, person fields, e-mail. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
-  const passwordFailures = app.accountLimiter({
-    name: 'password-failures',
-    ...ACCOUNT_LIMITS.passwordFailuresPerAccount,
+  const passwordChecks = app.accountLimiter(ACCOUNT_LIMITS.passwordChecksPerAccount);
+  const usernameCodes = app.accountLimiter({
+    name: 'username-code',
+    ...ACCOUNT_LIMITS.usernameCodesPerAccount,
   });
-  const usernameFailures = app.accountLimiter({
-    name: 'username-failures',
-    ...ACCOUNT_LIMITS.usernameFailuresPerAccount,
+  const twoFactorCodes = app.accountLimiter({
+    name: 'two-factor-confirm',
+    ...ACCOUNT_LIMITS.twoFactorCodesPerAccount,
   });
 
   app.put(
     '/api/v1/user/enable-2fa',
     {
       onRequest: app.authenticate,
+      config: { rateLimit: ACCOUNT_LIMITS.perCaller },
       schema: {
         tags: ['account'],
-        summary: 'Turn two-factor sign-in (TOTP) on or off',
+        summary: 'Start two-factor sign-in (TOTP), or turn it off (with the current password)',
         description:
-          'Enabling answers the base32 `key` and its `otpauth://` URL (RFC 6238, SHA-1, 30 s, 6 digits); ' +
-          'disabling answers nulls. Not for admins and super admins (403).',
+          'Enabling answers the base32 `key` and its `otpauth://` URL (RFC 6238, SHA-1, 30 s, 6 digits) and ' +
+          'leaves `twoFAEnabledStatus` false until `PUT /api/v1/user/enable-2fa/confirm`. Disabling needs ' +
+          '`password` (400 on `password` when wrong or missing) and answers nulls. Not for admins (403).',
         security: [{ bearer: [] }],
         body: enableTwoFactorRequestSchema,
-        response: { 200: enableTwoFactorResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: enableTwoFactorResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => setTwoFactor(ctx, request.user!, request.body),
+    async (request) => setTwoFactor(ctx, passwordChecks, request.user!, request.body),
+  );
+
+  app.put(
+    '/api/v1/user/enable-2fa/confirm',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: ACCOUNT_LIMITS.perCaller },
+      schema: {
+        tags: ['account'],
+        summary: 'Turn two-factor sign-in on with a code of the new key; answers ten recovery codes, once',
+        description:
+          'Each recovery code works once as `code` in the password grant. 5 wrong codes in 15 minutes: 429.',
+        security: [{ bearer: [] }],
+        body: confirmTwoFactorRequestSchema,
+        response: { 200: confirmTwoFactorResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => confirmTwoFactor(ctx, twoFactorCodes, request.user!, request.body),
   );
 
   app.put(
@@ -62,16 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => {
-      const key = request.user!.id;
-      await passwordFailures.check(request, key);
-      try {
-        return await changePassword(ctx, request.user!, request.body);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 400) await passwordFailures.count(request, key);
-        throw error;
-      }
-    },
+    async (request) => changePassword(ctx, passwordChecks, request.user!, request.body),
   );
 
   app.put(
@@ -81,14 +103,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Update the person fields (names, phone number, language) of one’s own user',
-        description: 'The body may be the whole user object; role, status and e-mail are never changed here.',
+        description:
+          'The body may be the whole user object; role, status and e-mail are never changed here. A new or ' +
+          'removed phone number needs `password` (the current one; 400 on `password` otherwise).',
         security: [{ bearer: [] }],
         params: userIdParamsSchema,
         body: updatePersonRequestSchema,
-        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => updatePerson(ctx, request.user!, request.params.id, request.body),
+    async (request) => updatePerson(ctx, passwordChecks, request.user!, request.params.id, request.body),
   );
 
   app.put(
@@ -104,15 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => {
-      const key = request.user!.id;
-      await usernameFailures.check(request, key);
-      try {
-        return await changeUsername(ctx, request.user!, request.body);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 400) await usernameFailures.count(request, key);
-        throw error;
-      }
-    },
+    async (request) =>
+      countedTry(usernameCodes, request.user!.id, () => changeUsername(ctx, request.user!, request.body)),
   );
 };

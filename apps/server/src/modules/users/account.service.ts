@@ -1,62 +1,31 @@
 import { type Language, USER_MESSAGES, type User, VERIFICATION_MESSAGES } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { requirePhone } from '../../lib/phone.ts';
+import type { AccountLimiter } from '../../lib/rate-limits.ts';
+import { confirmPassword } from '../../lib/reauthenticate.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { isAdmin } from '../../lib/viewer.ts';
-import { revokeAllUserTokens } from '../auth/token.service.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { createTotpSecret, encryptSecret, totpUri } from '../../lib/totp.ts';
-import { accountMail } from '../verification/verification.mail.ts';
-import { consumeCode, loadOwnVerification } from '../verification/verification.service.ts';
-import { normalizePhone } from '../../lib/phone.ts';
-import { findUserByEmail, findUserById, findUserByPhone, type UserPatch, updateUser } from './users.repo.ts';
+import { revokeAllUserTokens } from '../auth/token.service.ts';
+import {
+  consumeCode,
+  loadOwnVerification,
+  mailSecurityNotice,
+} from '../verification/verification.service.ts';
+import { ownUser } from './own-user.ts';
+import { findUserByEmail, findUserByPhone, type UserPatch, updateUser } from './users.repo.ts';
 import { duplicateUserError, getUserJson } from './users.service.ts';
-
-/** Account settings act on the caller's own user only (admins included: they may read, not change). */
-async function ownUser(db: Db, requester: Viewer, id: string) {
-  if (requester.id !== id) throw forbidden();
-  const user = await findUserById(db, id);
-  if (!user) throw notFound(USER_MESSAGES.userNotFound);
-  return user;
-}
-
-/** `PUT /api/v1/user/enable-2fa`: TOTP (RFC 6238, 30 s, 6 digits); never for admins. */
-export async function setTwoFactor(
-  ctx: ServiceContext,
-  requester: Viewer,
-  input: { id: string; enabled: boolean },
-): Promise<{ key: string | null; otpauthUrl: string | null }> {
-  const user = await ownUser(ctx.db, requester, input.id);
-  if (isAdmin({ authorities: user.authorities as Viewer['authorities'] })) {
-    throw forbidden(USER_MESSAGES.twoFactorNotForAdmins);
-  }
-  if (!input.enabled) {
-    await updateUser(ctx.db, user.id, { twoFaEnabled: false, totpSecret: null, totpLastStep: null });
-    ctx.log.info({ userId: user.id }, 'two-factor authentication disabled');
-    return { key: null, otpauthUrl: null };
-  }
-  if (user.twoFaEnabled) throw conflict(USER_MESSAGES.twoFactorAlreadyEnabled, 'enabled');
-  const secret = createTotpSecret();
-  await updateUser(ctx.db, user.id, {
-    twoFaEnabled: true,
-    totpSecret: encryptSecret(secret, ctx.config.totpEncryptionKey),
-    totpLastStep: null,
-  });
-  ctx.log.info({ userId: user.id }, 'two-factor authentication enabled');
-  return { key: secret, otpauthUrl: totpUri(secret, user.email) };
-}
 
 /** `PUT /api/v1/user/change-password`: the other sessions end, the calling one stays signed in. */
 export async function changePassword(
   ctx: ServiceContext,
+  passwordLimiter: AccountLimiter,
   requester: Viewer,
   input: { id: string; newPassword: string; existingPassword: string },
 ): Promise<User> {
   const user = await ownUser(ctx.db, requester, input.id);
-  if (!(await verifyPassword(user.passwordHash, input.existingPassword))) {
-    throw fieldError('existingPassword', USER_MESSAGES.existingPasswordWrong);
-  }
+  await confirmPassword(passwordLimiter, user, input.existingPassword, 'existingPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
@@ -64,15 +33,18 @@ export async function changePassword(
     await revokeAllUserTokens(txDb, user.id, requester.familyId);
   });
   ctx.log.info({ userId: user.id }, 'password changed; other sessions revoked');
+  await mailSecurityNotice(ctx, 'PASSWORD_CHANGED', user);
   return getUserJson(ctx.db, user.id);
 }
 
 /**
  * `PUT /api/v1/user/{id}/person`: only the person fields (names, phone, language). Role, status and
- * e-mail never change here, whatever the body holds.
+ * e-mail never change here, whatever the body holds. A new (or removed) phone number needs the
+ * current password and is told to the account's address.
  */
 export async function updatePerson(
   ctx: ServiceContext,
+  passwordLimiter: AccountLimiter,
   requester: Viewer,
   id: string,
   input: {
@@ -81,6 +53,7 @@ export async function updatePerson(
     lastName?: string;
     phoneNumber?: { countryCode: string; number: string } | null;
     language?: Language;
+    password?: string;
   },
 ): Promise<User> {
   if (input.id !== undefined && input.id !== id)
@@ -93,8 +66,7 @@ export async function updatePerson(
   if (input.phoneNumber === null) {
     Object.assign(patch, { phoneCountryCode: null, phoneNumber: null, phoneE164: null });
   } else if (input.phoneNumber !== undefined) {
-    const phone = normalizePhone(input.phoneNumber);
-    if (!phone) throw fieldError('phoneNumber.number', USER_MESSAGES.phoneInvalid);
+    const phone = requirePhone(input.phoneNumber);
     const holder = await findUserByPhone(ctx.db, phone.e164);
     if (holder && holder.id !== user.id) throw conflict(USER_MESSAGES.phoneTaken, 'phoneNumber');
     Object.assign(patch, {
@@ -103,6 +75,14 @@ export async function updatePerson(
       phoneE164: phone.e164,
     });
   }
+  const phoneChanges = 'phoneE164' in patch && patch.phoneE164 !== user.phoneE164;
+  if (phoneChanges) await confirmPassword(passwordLimiter, user, input.password);
+  else {
+    // The web sends the whole user: the same number again is no change.
+    delete patch.phoneE164;
+    delete patch.phoneNumber;
+    delete patch.phoneCountryCode;
+  }
   if (Object.keys(patch).length > 0) {
     try {
       await updateUser(ctx.db, user.id, patch);
@@ -110,6 +90,9 @@ export async function updatePerson(
       throw duplicateUserError(error) ?? error;
     }
     ctx.log.info({ userId: user.id, fields: Object.keys(patch) }, 'person updated');
+    if (phoneChanges) {
+      await mailSecurityNotice(ctx, 'PHONE_CHANGED', { ...user, language: patch.language ?? user.language });
+    }
   }
   return getUserJson(ctx.db, user.id);
 }
@@ -146,17 +129,13 @@ export async function changeUsername(
     throw duplicateUserError(error, 'newUsername') ?? error;
   }
   ctx.log.info({ userId: user.id }, 'e-mail changed; all sessions revoked');
-  const language = input.language ?? (user.language as Language);
-  try {
-    await ctx.mailer.send(
-      accountMail('EMAIL_CHANGED', language, user.email, {
-        name: user.firstName,
-        newEmail: input.newUsername,
-        support: ctx.config.supportEmail,
-      }),
-    );
-  } catch (error) {
-    ctx.log.error({ err: error, userId: user.id }, 'e-mail change notice could not be sent');
-  }
+  await mailSecurityNotice(
+    ctx,
+    'EMAIL_CHANGED',
+    { ...user, language: input.language ?? user.language },
+    {
+      newEmail: input.newUsername,
+    },
+  );
   return getUserJson(ctx.db, user.id);
 }

@@ -4,6 +4,7 @@ import { managers, players, users } from '../../db/schema/index.ts';
 import { bearer, codeIn, nextIp, passwordLogin } from '../../test/account-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { generateTotp } from '../../lib/totp.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
@@ -162,7 +163,21 @@ describe('the user resource, roles, admins and account settings', () => {
       key: expect.any(String),
       otpauthUrl: expect.stringMatching(/^otpauth:\/\/totp\//),
     });
+    // Pending until a code of the new key confirms it.
+    expect((await get('/api/v1/user', u.headers)).json().twoFAEnabledStatus).toBe(false);
+    const wrongCode = await put('/api/v1/user/enable-2fa/confirm', u.headers, {
+      id: u.user.id,
+      code: '000000',
+    });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().errors[0].field).toBe('code');
+    const confirmed = await put('/api/v1/user/enable-2fa/confirm', u.headers, {
+      id: u.user.id,
+      code: generateTotp(on.json().key),
+    });
+    expect(confirmed.statusCode).toBe(200);
     expect((await get('/api/v1/user', u.headers)).json().twoFAEnabledStatus).toBe(true);
+    expect((await sink.waitForMail(u.user.email)).subject).toBe('Two-factor authentication is on');
     expect(
       (await put('/api/v1/user/enable-2fa', u.headers, { id: u.user.id, enabled: true })).statusCode,
     ).toBe(409);
@@ -170,8 +185,22 @@ describe('the user resource, roles, admins and account settings', () => {
       'Invalid verification code',
     );
 
-    const off = await put('/api/v1/user/enable-2fa', u.headers, { id: u.user.id, enabled: false });
+    const noPassword = await put('/api/v1/user/enable-2fa', u.headers, { id: u.user.id, enabled: false });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().errors).toEqual([{ field: 'password', message: 'Enter your current password' }]);
+    const wrongPassword = await put('/api/v1/user/enable-2fa', u.headers, {
+      id: u.user.id,
+      enabled: false,
+      password: 'not-the-password',
+    });
+    expect(wrongPassword.json().errors).toEqual([{ field: 'password', message: 'Password is incorrect' }]);
+    const off = await put('/api/v1/user/enable-2fa', u.headers, {
+      id: u.user.id,
+      enabled: false,
+      password: u.password,
+    });
     expect(off.json()).toEqual({ key: null, otpauthUrl: null });
+    expect((await sink.waitForMail(u.user.email)).subject).toBe('Two-factor authentication is off');
     expect((await get('/api/v1/user', u.headers)).json().twoFAEnabledStatus).toBe(false);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, u.user.id));
     expect(row!.totpSecret).toBeNull();
@@ -234,6 +263,7 @@ describe('the user resource, roles, admins and account settings', () => {
       firstName: ' Eva ',
       phoneNumber: { countryCode: '+44', number: '(07911) 123-456' },
       language: 'pt',
+      password: u.password,
       // Never through this call:
       email: 'hijack@example.test',
       status: 'DISABLED',
@@ -252,8 +282,21 @@ describe('the user resource, roles, admins and account settings', () => {
     });
     expect((await passwordLogin(t, '+447911123456', u.password)).statusCode).toBe(200);
 
+    expect((await sink.waitForMail(u.user.email)).subject).toBe('O seu número de telefone foi alterado');
+    const withoutPassword = await put(`/api/v1/user/${u.user.id}/person`, u.headers, {
+      phoneNumber: { countryCode: '+46', number: '701111112' },
+    });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().errors[0].field).toBe('password');
+    // The same number again (the web sends the whole user) is no change: no password needed.
+    const unchanged = await put(`/api/v1/user/${u.user.id}/person`, u.headers, {
+      firstName: 'Eva',
+      phoneNumber: { countryCode: '+44', number: '7911 123456' },
+    });
+    expect(unchanged.statusCode).toBe(200);
     const taken = await put(`/api/v1/user/${u.user.id}/person`, u.headers, {
       phoneNumber: { countryCode: '+46', number: '709999999' },
+      password: u.password,
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors[0].field).toBe('phoneNumber');
@@ -275,7 +318,16 @@ describe('the user resource, roles, admins and account settings', () => {
       (await put(`/api/v1/user/${u.user.id}/person`, u.headers, { id: other.user.id, firstName: 'X' }))
         .statusCode,
     ).toBe(400);
-    const cleared = await put(`/api/v1/user/${u.user.id}/person`, u.headers, { phoneNumber: null });
+    const unknownCode = await put(`/api/v1/user/${u.user.id}/person`, u.headers, {
+      phoneNumber: { countryCode: '123', number: '701234567' },
+      password: u.password,
+    });
+    expect(unknownCode.statusCode).toBe(400);
+    expect(unknownCode.json().errors[0].field).toBe('phoneNumber.countryCode');
+    const cleared = await put(`/api/v1/user/${u.user.id}/person`, u.headers, {
+      phoneNumber: null,
+      password: u.password,
+    });
     expect(cleared.json().phoneNumber).toBeNull();
   });
 
@@ -300,6 +352,7 @@ describe('the user resource, roles, admins and account settings', () => {
       sendEmail: true,
       type: 'CHANGE_USER_ACCOUNT_USERNAME',
       sendEmailTo,
+      password: 'mail-pass-1',
     });
 
     expect((await create(request(other.user.email.toUpperCase()))).statusCode).toBe(409);

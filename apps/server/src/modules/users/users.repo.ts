@@ -148,3 +148,13 @@ export async function lockUserById(db: Db, id: string): Promise<UserRow | null> 
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
   return row ?? null;
 }
+
+/** Pending → on, once: false when two-factor is on already or was never started (a concurrent confirm won). */
+export async function turnOnTwoFactor(db: Db, id: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ twoFaEnabled: true, totpLastStep: step, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.twoFaEnabled, false), sql`${users.totpSecret} is not null`))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}

@@ -10,9 +10,10 @@ import {
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { AppError } from '../../lib/errors.ts';
+import { countedTry } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { accountRoutes } from './account.routes.ts';
+import { passwordResetRoutes } from './password-reset.routes.ts';
 import {
   createAdminUser,
   getUserJson,
@@ -28,18 +29,16 @@ export const USER_LIMITS = {
   signupPerAddress: { max: 30, timeWindow: 60_000 },
   signupPerEmail: { max: 5, timeWindow: 10 * 60_000 },
   verifyPerAddress: { max: 60, timeWindow: 60_000 },
-  verifyFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
+  verifyTriesPerAccount: { max: 10, timeWindow: 15 * 60_000 },
 } as const;
 
 /** The user resource: sign-up, the current user, roles, admins and account verification; the account's own changes. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
   await app.register(accountRoutes);
+  await app.register(passwordResetRoutes);
   const signupPerEmail = app.accountLimiter({ name: 'signup-email', ...USER_LIMITS.signupPerEmail });
-  const verifyFailures = app.accountLimiter({
-    name: 'verify-failures',
-    ...USER_LIMITS.verifyFailuresPerAccount,
-  });
+  const verifyTries = app.accountLimiter({ name: 'verify-code', ...USER_LIMITS.verifyTriesPerAccount });
 
   app.post(
     '/api/v1/user',
@@ -55,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await signupPerEmail.consume(request, request.body.email);
+      await signupPerEmail.consume(request.body.email);
       const user = await signUp(ctx, request.body);
       return reply.status(201).send(user);
     },
@@ -65,6 +64,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/user',
     {
       onRequest: app.authenticate,
+      config: { allowUnverified: true },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
@@ -143,14 +143,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Keyed by the id in the body, signed in or not, so a token cannot buy more tries.
-      const key = request.body.id;
-      await verifyFailures.check(request, key);
-      try {
-        return await verifyAccount(ctx, request.user, request.body);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 400) await verifyFailures.count(request, key);
-        throw error;
-      }
+      return countedTry(verifyTries, request.body.id, () => verifyAccount(ctx, request.user, request.body));
     },
   );
 
@@ -158,6 +151,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/user/:id',
     {
       onRequest: app.authenticate,
+      config: { allowUnverified: true },
       schema: {
         tags: ['users'],
         summary: 'A user by id (the user themself or an admin)',

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.repo.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { asLanguage } from '../../lib/language.ts';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { isAdmin } from '../../lib/viewer.ts';
@@ -23,7 +23,7 @@ import {
   mailCode,
   startVerification,
 } from '../verification/verification.service.ts';
-import { normalizePhone } from '../../lib/phone.ts';
+import { requirePhone } from '../../lib/phone.ts';
 import {
   activateUser,
   findUserByEmail,
@@ -90,8 +90,7 @@ export interface SignupInput {
 
 /** `POST /api/v1/user`: a NON_VERIFIED user and a mailed six-digit code, stored in one transaction. */
 export async function signUp(ctx: ServiceContext, input: SignupInput): Promise<User> {
-  const phone = normalizePhone(input.phoneNumber);
-  if (!phone) throw fieldError('phoneNumber.number', USER_MESSAGES.phoneInvalid);
+  const phone = requirePhone(input.phoneNumber);
   if (await findUserByEmail(ctx.db, input.email)) throw conflict(USER_MESSAGES.emailTaken, 'email');
   if (await findUserByPhone(ctx.db, phone.e164)) throw conflict(USER_MESSAGES.phoneTaken, 'phoneNumber');
   const passwordHash = await hashPassword(input.password);

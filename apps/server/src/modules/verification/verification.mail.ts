@@ -1,6 +1,7 @@
 import type { Language, VerificationType } from '@academy/contract';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { escapeHtml } from '../../lib/text.ts';
+import { SECURITY_TEXTS, type SecurityMailKind } from './security-mail.texts.ts';
 
 interface Texts {
   subject: string;
@@ -8,9 +9,9 @@ interface Texts {
   paragraphs: string[];
 }
 
-type Kind = VerificationType | 'EMAIL_CHANGED';
+type Kind = VerificationType | 'EMAIL_CHANGED' | SecurityMailKind;
 
-const TEXTS: Record<Language, Record<Kind, Texts>> = {
+const CODE_TEXTS: Record<Language, Record<Exclude<Kind, SecurityMailKind | 'PASSWORD_RESET'>, Texts>> = {
   en: {
     ACCOUNT_VERIFICATION: {
       subject: 'Your Football Academy verification code',
@@ -124,7 +125,11 @@ export function accountMail(
   to: string,
   values: { name: string; code?: string; newEmail?: string; support?: string },
 ): MailMessage {
-  const texts = (TEXTS[language] ?? TEXTS.en)[kind];
+  const lang = CODE_TEXTS[language] ? language : 'en';
+  const texts =
+    kind in SECURITY_TEXTS[lang]
+      ? SECURITY_TEXTS[lang][kind as SecurityMailKind]
+      : CODE_TEXTS[lang][kind as Exclude<Kind, SecurityMailKind>];
   const fill = (paragraph: string, html: boolean) =>
     paragraph.replace(/\{(code|name|newEmail|support)\}/g, (_, key: keyof typeof values) => {
       const value = values[key] ?? '';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, verifications } from '../../db/schema/index.ts';
 
@@ -49,16 +49,20 @@ export async function consumeVerification(db: Db, id: string, codeHash: string):
   return rows.length === 1;
 }
 
-/** A new code for an unused verification: new hash, new expiry, tries reset. The old code stops working. */
+/**
+ * A new code for an unused verification: new hash, new expiry, tries reset, and (a corrected address)
+ * a new recipient. The old code stops working.
+ */
 export async function replaceCode(
   db: Db,
   id: string,
   codeHash: string,
   expiresAt: Date,
+  sendTo?: string,
 ): Promise<VerificationRow | null> {
   const [row] = await db
     .update(verifications)
-    .set({ codeHash, expiresAt, failedAttempts: 0 })
+    .set({ codeHash, expiresAt, failedAttempts: 0, ...(sendTo ? { sendTo } : {}) })
     .where(and(eq(verifications.id, id), isNull(verifications.consumedAt)))
     .returning();
   return row ?? null;
@@ -83,10 +87,18 @@ export async function expireOpenVerifications(
     );
 }
 
-/** Who a code is mailed to: the user's name and language. */
+/** Who a code is mailed to: the user's name and language (and what re-authentication checks). */
 export async function findCodeRecipient(db: Db, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      status: users.status,
+      passwordHash: users.passwordHash,
+      verificationId: users.verificationId,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -101,4 +113,36 @@ export async function isEmailInUse(db: Db, email: string): Promise<boolean> {
     .where(sql`lower(${users.email}) = lower(${email.trim()})`)
     .limit(1);
   return Boolean(row);
+}
+
+/** A NON_VERIFIED account's corrected address: the e-mail changes (unique index: 409 upstream). */
+export async function setUnverifiedEmail(db: Db, userId: string, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ email, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(users.status, 'NON_VERIFIED')))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** The user's newest live verification of a type (unused, not expired), or null. */
+export async function findOpenVerification(
+  db: Db,
+  userId: string,
+  type: VerificationRow['type'],
+): Promise<VerificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.userId, userId),
+        eq(verifications.type, type),
+        isNull(verifications.consumedAt),
+        gt(verifications.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(verifications.createdAt))
+    .limit(1);
+  return row ?? null;
 }

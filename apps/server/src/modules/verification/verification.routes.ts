@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { PASSWORD_CHECK_LIMIT } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { createEmailChangeVerification, resendVerificationCode } from './verification.service.ts';
 
@@ -24,6 +25,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'verification-create',
     ...VERIFICATION_LIMITS.createPerAccount,
   });
+  const passwordChecks = app.accountLimiter(PASSWORD_CHECK_LIMIT);
   const resendPerVerification = app.accountLimiter({
     name: 'verification-resend',
     ...VERIFICATION_LIMITS.resendPerVerification,
@@ -33,18 +35,22 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/verification',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: VERIFICATION_LIMITS.perAddress },
+      config: { rateLimit: VERIFICATION_LIMITS.perAddress, allowUnverified: true },
       schema: {
         tags: ['verification'],
-        summary: 'Mail a code to a new e-mail address (the e-mail change)',
+        summary: 'Mail a code to a new e-mail address (the e-mail change); needs the current password',
+        description:
+          'An ACTIVE account gets a CHANGE_USER_ACCOUNT_USERNAME code at the new address (then ' +
+          '`PUT /api/v1/user/username`). A NON_VERIFIED account corrects its address at once: the e-mail ' +
+          'changes and a new account-verification code goes to it; the answer is the `verificationId`.',
         security: [{ bearer: [] }],
         body: createVerificationRequestSchema,
         response: { 200: verificationIdResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (request) => {
-      await createPerAccount.consume(request, request.user!.id);
-      return createEmailChangeVerification(ctx, request.user!, request.body);
+      await createPerAccount.consume(request.user!.id);
+      return createEmailChangeVerification(ctx, passwordChecks, request.user!, request.body);
     },
   );
 
@@ -52,7 +58,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/verification/:id/resend-code',
     {
       onRequest: app.authenticate,
-      config: { rateLimit: VERIFICATION_LIMITS.perAddress },
+      config: { rateLimit: VERIFICATION_LIMITS.perAddress, allowUnverified: true },
       schema: {
         tags: ['verification'],
         summary: 'Mail a new code; the previous one stops working',
@@ -70,7 +76,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: 'id', message: 'The id in the body does not match the address' },
         ]);
       }
-      await resendPerVerification.consume(request, id);
+      await resendPerVerification.consume(id);
       return resendVerificationCode(ctx, request.user!, { id, language: request.query.language });
     },
   );

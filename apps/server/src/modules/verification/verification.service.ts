@@ -11,15 +11,22 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { asLanguage } from '../../lib/language.ts';
+import type { AccountLimiter } from '../../lib/rate-limits.ts';
+import { confirmPassword } from '../../lib/reauthenticate.ts';
+import type { SecurityMailKind } from './security-mail.texts.ts';
 import { accountMail } from './verification.mail.ts';
 import {
   consumeVerification,
   expireOpenVerifications,
   findCodeRecipient,
+  findOpenVerification,
   findVerificationById,
   insertVerification,
   isEmailInUse,
   MAX_ATTEMPTS,
+  setUnverifiedEmail,
   replaceCode,
   reserveAttempt,
   type VerificationRow,
@@ -54,6 +61,27 @@ export function codeExpiry(now = Date.now()): Date {
 /** A verification by id, or null (for the other modules: they never read the table themselves). */
 export function findVerification(db: Db, id: string): Promise<VerificationRow | null> {
   return findVerificationById(db, id);
+}
+
+/** The user's newest live code of a type, or null. */
+export function findOpenVerificationOf(
+  db: Db,
+  userId: string,
+  type: VerificationType,
+): Promise<VerificationRow | null> {
+  return findOpenVerification(db, userId, type);
+}
+
+/** A user's fresh code of a type; their earlier open ones of that type stop working (one transaction). */
+export function replaceVerification(
+  db: Db,
+  input: { userId: string; type: VerificationType; sendTo: string },
+): Promise<{ row: VerificationRow; code: string }> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await expireOpenVerifications(txDb, input.userId, input.type);
+    return startVerification(txDb, input);
+  });
 }
 
 /** Stores a new verification (inside the caller's transaction) and hands back the plain code to mail. */
@@ -135,21 +163,30 @@ export async function consumeCode<T>(
 /** `POST /api/v1/verification`: a code for a new e-mail address, mailed to that address. */
 export async function createEmailChangeVerification(
   ctx: ServiceContext,
+  passwordLimiter: AccountLimiter,
   requester: Viewer,
-  input: { userId: string; language: Language; sendEmailTo: string; type: CreateVerificationRequest['type'] },
+  input: {
+    userId: string;
+    language: Language;
+    sendEmailTo: string;
+    type: CreateVerificationRequest['type'];
+    password?: string;
+  },
 ): Promise<{ id: string }> {
   if (requester.id !== input.userId) throw forbidden();
   const user = await findCodeRecipient(ctx.db, input.userId);
   if (!user) throw notFound(USER_MESSAGES.userNotFound);
   if (user.email.toLowerCase() === input.sendEmailTo)
     throw fieldError('sendEmailTo', USER_MESSAGES.sameEmail);
+  await confirmPassword(passwordLimiter, user, input.password);
   if (await isEmailInUse(ctx.db, input.sendEmailTo)) {
     throw conflict(VERIFICATION_MESSAGES.emailTaken, 'sendEmailTo');
   }
-  const { row, code } = await ctx.db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await expireOpenVerifications(txDb, user.id, input.type);
-    return startVerification(txDb, { userId: user.id, type: input.type, sendTo: input.sendEmailTo });
+  if (user.status === 'NON_VERIFIED') return correctUnverifiedEmail(ctx, user, input);
+  const { row, code } = await replaceVerification(ctx.db, {
+    userId: user.id,
+    type: input.type,
+    sendTo: input.sendEmailTo,
   });
   try {
     await mailCode(ctx, {
@@ -195,4 +232,69 @@ export async function resendVerificationCode(
   }
   ctx.log.info({ verificationId: verification.id, userId: user.id }, 'verification code resent');
   return { id: verification.id };
+}
+
+/**
+ * A security notice to the account's (old) address in its language: password, phone or e-mail
+ * changed, two-factor on or off. A mail failure is logged, never undoes the change.
+ */
+export async function mailSecurityNotice(
+  ctx: ServiceContext,
+  kind: SecurityMailKind | 'EMAIL_CHANGED',
+  user: { id: string; email: string; firstName: string; language: string },
+  extra: { newEmail?: string } = {},
+): Promise<void> {
+  try {
+    await ctx.mailer.send(
+      accountMail(kind, asLanguage(user.language), user.email, {
+        name: user.firstName,
+        support: ctx.config.supportEmail,
+        ...extra,
+      }),
+    );
+    ctx.log.info({ userId: user.id, kind }, 'security notice mailed');
+  } catch (error) {
+    ctx.log.error({ err: error, userId: user.id, kind }, 'security notice could not be sent');
+  }
+}
+
+/**
+ * The verification page's correction of a mistyped address: a NON_VERIFIED account's e-mail changes
+ * at once and a new account-verification code goes to the new address (the old code dies).
+ */
+async function correctUnverifiedEmail(
+  ctx: ServiceContext,
+  user: { id: string; firstName: string; verificationId: string | null },
+  input: { language: Language; sendEmailTo: string },
+): Promise<{ id: string }> {
+  if (!user.verificationId) throw notFound(VERIFICATION_MESSAGES.notFound);
+  const verificationId = user.verificationId;
+  const { code, codeHash } = createCode();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      if (!(await setUnverifiedEmail(txDb, user.id, input.sendEmailTo)))
+        throw notFound(USER_MESSAGES.userNotFound);
+      if (!(await replaceCode(txDb, verificationId, codeHash, codeExpiry(), input.sendEmailTo))) {
+        throw fieldError('sendEmailTo', VERIFICATION_MESSAGES.alreadyUsed);
+      }
+    });
+  } catch (error) {
+    if (uniqueViolation(error) !== null) throw conflict(VERIFICATION_MESSAGES.emailTaken, 'sendEmailTo');
+    throw error;
+  }
+  ctx.log.info({ userId: user.id, verificationId }, 'unverified e-mail corrected; new code mailed');
+  try {
+    await mailCode(ctx, {
+      type: 'ACCOUNT_VERIFICATION',
+      language: input.language,
+      to: input.sendEmailTo,
+      name: user.firstName,
+      code,
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, verificationId }, 'verification mail could not be sent');
+    throw mailFailed();
+  }
+  return { id: verificationId };
 }

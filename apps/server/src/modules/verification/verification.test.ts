@@ -142,6 +142,7 @@ describe('verification calls', () => {
           sendEmail: true,
           type: 'CHANGE_USER_ACCOUNT_USERNAME',
           sendEmailTo: 'new@example.test',
+          password: u.password,
           ...payload,
         },
         remoteAddress: nextIp(),
@@ -177,6 +178,7 @@ describe('verification calls', () => {
           sendEmail: true,
           type: 'CHANGE_USER_ACCOUNT_USERNAME',
           sendEmailTo: 'unreachable@example.test',
+          password: u.password,
         },
       });
       expect(res.statusCode).toBe(503);

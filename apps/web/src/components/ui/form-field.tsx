@@ -1,5 +1,7 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
 import type { RefCallBack } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/form-errors';
@@ -25,29 +27,54 @@ interface FormFieldProps
 
 /**
  * A labelled input with its invalid feedback: `aria-invalid` and `aria-describedby` (the error, or
- * else the hint) follow the error. Spread `register(name)` onto it.
+ * else the hint) follow the error. Spread `register(name)` onto it. A password field gets a
+ * show/hide button (a toggle: `aria-pressed`), so a long password can be checked before sending.
  */
 export function FormField({ id, label, error, hint, className, labelClassName, ...control }: FormFieldProps) {
   const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
   const hintId = hint ? `${id}-hint` : undefined;
+  const input = (
+    <Form.Control
+      {...control}
+      type={control.type === 'password' && shown ? 'text' : control.type}
+      isInvalid={!!error}
+      aria-invalid={!!error}
+      aria-describedby={error ? errorId : hintId}
+    />
+  );
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label className={labelClassName}>{label}</Form.Label>
-      <Form.Control
-        {...control}
-        isInvalid={!!error}
-        aria-invalid={!!error}
-        aria-describedby={error ? errorId : hintId}
-      />
+      {control.type === 'password' ? (
+        <InputGroup hasValidation>
+          {input}
+          <Button
+            variant="outline-secondary"
+            aria-pressed={shown}
+            aria-controls={id}
+            onClick={() => setShown((v) => !v)}
+          >
+            {shown ? t('common.hidePassword') : t('common.showPassword')}
+          </Button>
+          <Form.Control.Feedback type="invalid" id={errorId}>
+            {fieldErrorText(t, error)}
+          </Form.Control.Feedback>
+        </InputGroup>
+      ) : (
+        input
+      )}
       {hint && (
         <Form.Text id={hintId} className={error ? 'd-none' : undefined}>
           {hint}
         </Form.Text>
       )}
-      <Form.Control.Feedback type="invalid" id={errorId}>
-        {fieldErrorText(t, error)}
-      </Form.Control.Feedback>
+      {control.type !== 'password' && (
+        <Form.Control.Feedback type="invalid" id={errorId}>
+          {fieldErrorText(t, error)}
+        </Form.Control.Feedback>
+      )}
     </Form.Group>
   );
 }

@@ -15,18 +15,23 @@ const email = z
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** E-mail change, step 1: the current address must be the signed-in user's username. */
+/** The current password a sensitive change needs (re-authentication). */
+export const currentPassword = z.string().min(1, 'account.validation.currentPasswordRequired');
+
 export function emailChangeSchema(username: string) {
-  return z.object({ currentEmail: email, newEmail: email }).superRefine(({ currentEmail, newEmail }, ctx) => {
-    if (!sameAddress(currentEmail, username)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['currentEmail'],
-        message: 'account.validation.currentEmailInvalid',
-      });
-    } else if (sameAddress(currentEmail, newEmail)) {
-      ctx.addIssue({ code: 'custom', path: ['newEmail'], message: 'account.validation.emailsMustDiffer' });
-    }
-  });
+  return z
+    .object({ currentEmail: email, newEmail: email, password: currentPassword })
+    .superRefine(({ currentEmail, newEmail }, ctx) => {
+      if (!sameAddress(currentEmail, username)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['currentEmail'],
+          message: 'account.validation.currentEmailInvalid',
+        });
+      } else if (sameAddress(currentEmail, newEmail)) {
+        ctx.addIssue({ code: 'custom', path: ['newEmail'], message: 'account.validation.emailsMustDiffer' });
+      }
+    });
 }
 export type EmailChangeValues = z.infer<ReturnType<typeof emailChangeSchema>>;
 
@@ -52,6 +57,8 @@ export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 /** Call settings: digits, plus, minus and parentheses only (spec §5). */
 export const PHONE_CHARACTERS = /^[\d+()-]+$/;
 export const callSettingsSchema = z.object({
+  /** Checked only when the number changes (the modal decides). */
+  password: z.string(),
   phone: z
     .string()
     .trim()
@@ -59,3 +66,15 @@ export const callSettingsSchema = z.object({
     .regex(PHONE_CHARACTERS, 'account.validation.phoneCharacters'),
 });
 export type CallSettingsValues = z.infer<typeof callSettingsSchema>;
+
+export const twoFactorOffSchema = z.object({ password: currentPassword });
+export type TwoFactorOffValues = z.infer<typeof twoFactorOffSchema>;
+
+export const twoFactorConfirmSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'account.validation.codeRequired')
+    .regex(/^\d{6}$/, 'account.twoFactor.codeSixDigits'),
+});
+export type TwoFactorConfirmValues = z.infer<typeof twoFactorConfirmSchema>;

@@ -8,13 +8,18 @@ import { apiPut, apiRequest } from '@/lib/api-client';
 import { getLanguage } from '@/lib/i18n';
 
 /** Step 1 of the e-mail change: a code is mailed to the new address (spec §3 "Verification request"). */
-export function createEmailVerification(userId: string, newEmail: string): Promise<VerificationIdResponse> {
+export function createEmailVerification(
+  userId: string,
+  newEmail: string,
+  password: string,
+): Promise<VerificationIdResponse> {
   const body: CreateVerificationRequest = {
     userId,
     language: getLanguage(),
     sendEmail: true,
     type: 'CHANGE_USER_ACCOUNT_USERNAME',
     sendEmailTo: newEmail,
+    password,
   };
   return apiRequest<VerificationIdResponse>('POST', '/v1/verification', { body, silent: true });
 }
@@ -38,8 +43,8 @@ export function changeUsername(input: Omit<ChangeUsernameRequest, 'language'>): 
 
 export function useCreateEmailVerification() {
   return useMutation({
-    mutationFn: ({ userId, newEmail }: { userId: string; newEmail: string }) =>
-      createEmailVerification(userId, newEmail),
+    mutationFn: ({ userId, newEmail, password }: { userId: string; newEmail: string; password: string }) =>
+      createEmailVerification(userId, newEmail, password),
   });
 }
 

@@ -1,24 +1,45 @@
-import type { EnableTwoFactorResponse } from '@academy/contract';
+import type { ConfirmTwoFactorResponse, EnableTwoFactorResponse } from '@academy/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
 import { loadUser } from '@/lib/load-user';
 import { RETRY_IDEMPOTENT } from '@/lib/query-client';
 
-/** Spec §4 "Two-factor toggle": flips the status, then re-reads the user. */
-export async function toggleTwoFactor(userId: string, enabled: boolean): Promise<EnableTwoFactorResponse> {
-  const result = await apiPut<EnableTwoFactorResponse | undefined>('/v1/user/enable-2fa', {
-    id: userId,
-    enabled,
-  });
-  await loadUser();
-  return { key: result?.key ?? null, otpauthUrl: result?.otpauthUrl ?? null };
+/** Step 1 of turning two-factor on: the server keeps a pending key and answers it (still off). */
+export async function startTwoFactor(userId: string): Promise<{ key: string; otpauthUrl: string | null }> {
+  const result = await apiPut<EnableTwoFactorResponse>('/v1/user/enable-2fa', { id: userId, enabled: true });
+  return { key: result.key ?? '', otpauthUrl: result.otpauthUrl ?? null };
 }
 
-export function useToggleTwoFactor() {
+/** Step 2: a code from the authenticator turns it on; the ten recovery codes come back once. */
+export async function confirmTwoFactor(userId: string, code: string): Promise<string[]> {
+  const result = await apiPut<ConfirmTwoFactorResponse>(
+    '/v1/user/enable-2fa/confirm',
+    { id: userId, code },
+    { silent: true },
+  );
+  await loadUser();
+  return result.recoveryCodes;
+}
+
+/** Turning it off needs the current password (re-authentication). */
+export async function disableTwoFactor(userId: string, password: string): Promise<void> {
+  await apiPut('/v1/user/enable-2fa', { id: userId, enabled: false, password }, { silent: true });
+  await loadUser();
+}
+
+export function useStartTwoFactor() {
+  return useMutation({ mutationFn: startTwoFactor });
+}
+
+export function useConfirmTwoFactor() {
   return useMutation({
-    // `enabled` is the wanted state, not a flip: sending it twice changes nothing more.
-    ...RETRY_IDEMPOTENT,
-    mutationFn: ({ userId, enabled }: { userId: string; enabled: boolean }) =>
-      toggleTwoFactor(userId, enabled),
+    mutationFn: ({ userId, code }: { userId: string; code: string }) => confirmTwoFactor(userId, code),
+  });
+}
+
+export function useDisableTwoFactor() {
+  return useMutation({
+    mutationFn: ({ userId, password }: { userId: string; password: string }) =>
+      disableTwoFactor(userId, password),
   });
 }

@@ -4,11 +4,18 @@ import { apiPut } from '@/lib/api-client';
 import { replaceCurrentUser } from '@/lib/load-user';
 import { RETRY_IDEMPOTENT } from '@/lib/query-client';
 
-/** Spec §7: the whole user object goes to PUT /v1/user/{id}/person; only the phone differs. */
-export async function updatePhone(user: User, phoneNumber: User['phoneNumber']): Promise<User> {
+/**
+ * Spec §7: the whole user object goes to PUT /v1/user/{id}/person; only the phone differs. A new
+ * number needs the current password (re-authentication).
+ */
+export async function updatePhone(
+  user: User,
+  phoneNumber: User['phoneNumber'],
+  password: string,
+): Promise<User> {
   const updated = await apiPut<User>(
     `/v1/user/${encodeURIComponent(user.id)}/person`,
-    { ...user, phoneNumber },
+    { ...user, phoneNumber, password },
     {
       silent: true,
     },
@@ -19,9 +26,14 @@ export async function updatePhone(user: User, phoneNumber: User['phoneNumber']):
 
 export function useUpdatePhone() {
   return useMutation({
-    // The whole person is sent: sending it twice changes nothing more.
-    ...RETRY_IDEMPOTENT,
-    mutationFn: ({ user, phoneNumber }: { user: User; phoneNumber: User['phoneNumber'] }) =>
-      updatePhone(user, phoneNumber),
+    mutationFn: ({
+      user,
+      phoneNumber,
+      password,
+    }: {
+      user: User;
+      phoneNumber: User['phoneNumber'];
+      password: string;
+    }) => updatePhone(user, phoneNumber, password),
   });
 }

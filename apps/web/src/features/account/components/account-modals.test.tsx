@@ -32,6 +32,7 @@ describe('e-mail change modal (spec §5)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Change e-mail address' });
     if (current) await u.type(within(dialog).getByLabelText('Current e-mail'), current);
     if (next) await u.type(within(dialog).getByLabelText('New e-mail'), next);
+    if (current && next) await u.type(within(dialog).getByLabelText('Current password'), 'my-password');
     await u.click(within(dialog).getByRole('button', { name: 'Send code' }));
     return dialog;
   }
@@ -99,6 +100,7 @@ describe('e-mail change modal (spec §5)', () => {
       sendEmail: true,
       type: 'CHANGE_USER_ACCOUNT_USERNAME',
       sendEmailTo: 'New@Example.com',
+      password: 'my-password',
     });
 
     const u = userEvent.setup();
@@ -230,10 +232,19 @@ describe('call settings modal (spec §5)', () => {
     await u.clear(input);
     await u.type(input, '+46(73)987-6543');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // A new number needs the current password (re-authentication).
+    expect(await within(dialog).findByText('Enter your current password')).toBeVisible();
+    expect(api.received).toHaveLength(0);
+    await u.type(within(dialog).getByLabelText('Current password'), 'my-password');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(getToasts().map((t) => t.message)).toContain('Call settings updated successfully');
     expect(api.received[0]).toMatchObject({ method: 'PUT', path: `/api/v1/user/${user.id}/person` });
-    expect(JSON.parse(api.received[0]!.body)).toEqual({ ...user, phoneNumber: updated.phoneNumber });
+    expect(JSON.parse(api.received[0]!.body)).toEqual({
+      ...user,
+      phoneNumber: updated.phoneNumber,
+      password: 'my-password',
+    });
   });
 
   it('speaks Swedish when the interface does', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithClient } from '@/test/render';
 import { testUser } from '@/test/users';
@@ -37,8 +37,16 @@ describe('two-factor key modal', () => {
     expect(decodeURIComponent(src)).toContain('<svg');
   });
 
-  it('shows the key and the QR code', async () => {
-    render(<TwoFactorKeyModal secret={{ key: 'JBSWY3DPEHPK3PXP', otpauthUrl }} onClose={() => {}} />);
+  it('shows the key, the QR code and asks for a code before two-factor turns on', async () => {
+    renderWithClient(
+      <TwoFactorKeyModal
+        userId={user.id}
+        secret={{ key: 'JBSWY3DPEHPK3PXP', otpauthUrl }}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Code from your authenticator app' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Turn on' })).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Authenticator key' })).toBeVisible();
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeVisible();
     expect(await screen.findByRole('img', { name: 'QR code of your authenticator key' })).toHaveAttribute(

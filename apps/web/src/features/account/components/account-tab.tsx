@@ -5,10 +5,10 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
-import { useToggleTwoFactor } from '../api/two-factor';
+import { useStartTwoFactor } from '../api/two-factor';
 import { formatPhone } from '../phone';
 
-export type AccountModal = 'email' | 'password' | 'phone';
+export type AccountModal = 'email' | 'password' | 'phone' | 'twoFactorOff';
 
 const ADMIN_ROLES = new Set(['ROLE_ADMIN', 'ROLE_SUPER_ADMIN']);
 
@@ -32,27 +32,29 @@ function Row({ title, value, action }: { title: string; value: ReactNode; action
 interface AccountTabProps {
   user: User;
   onOpen: (modal: AccountModal) => void;
-  /** The authenticator key to show after two-factor was switched on. */
+  /** The authenticator key to confirm with a code (step 1 of switching two-factor on). */
   onTwoFactorKey: (secret: { key: string; otpauthUrl: string | null }) => void;
 }
 
 /** Spec §2 "Account tab": e-mail, password, phone number and the two-factor switch. */
 export function AccountTab({ user, onOpen, onTwoFactorKey }: AccountTabProps) {
   const { t } = useTranslation();
-  const toggle = useToggleTwoFactor();
+  const start = useStartTwoFactor();
   const phone = formatPhone(user.phoneNumber);
   // The switch moves at once (set in the click itself); it stays disabled until the server answered
   // and the user was read again.
   const [requested, setRequested] = useState<boolean | null>(null);
   const twoFactorOn = requested ?? user.twoFAEnabledStatus;
 
+  /** Off asks for the password (a dialog); on shows the key to confirm with a code (a dialog). */
   async function flipTwoFactor() {
-    const enabled = !user.twoFAEnabledStatus;
-    setRequested(enabled);
+    if (user.twoFAEnabledStatus) {
+      onOpen('twoFactorOff');
+      return;
+    }
+    setRequested(true);
     try {
-      const result = await toggle.mutateAsync({ userId: user.id, enabled });
-      showToast({ type: 'success', message: t('account.toast.twoFactorChanged') });
-      if (result.key) onTwoFactorKey({ key: result.key, otpauthUrl: result.otpauthUrl });
+      onTwoFactorKey(await start.mutateAsync(user.id));
     } catch {
       // The API client has shown the server's message.
     } finally {

@@ -29,12 +29,12 @@ export function CallSettingsModal({ user, show, onClose }: CallSettingsModalProp
     formState: { errors, isSubmitting },
   } = useForm<CallSettingsValues>({
     resolver: zodResolver(callSettingsSchema),
-    values: { phone: initial },
+    values: { phone: initial, password: '' },
   });
   const busy = isSubmitting || mutation.isPending;
 
   function finish() {
-    reset({ phone: initial });
+    reset({ phone: initial, password: '' });
     mutation.reset();
     onClose();
   }
@@ -43,9 +43,13 @@ export function CallSettingsModal({ user, show, onClose }: CallSettingsModalProp
     if (!busy) finish();
   }
 
-  const submit = handleSubmit(async ({ phone }) => {
+  const submit = handleSubmit(async ({ phone, password }) => {
     if (phone === initial) {
       finish();
+      return;
+    }
+    if (!password) {
+      setError('password', { message: 'account.validation.currentPasswordRequired' });
       return;
     }
     const phoneNumber = await parsePhone(phone, user.phoneNumber);
@@ -54,12 +58,13 @@ export function CallSettingsModal({ user, show, onClose }: CallSettingsModalProp
       return;
     }
     try {
-      await mutation.mutateAsync({ user, phoneNumber });
+      await mutation.mutateAsync({ user, phoneNumber, password });
     } catch (error) {
       const message = applyServerErrors(error, setError, {
         phoneNumber: 'phone',
         'phoneNumber.number': 'phone',
         'phoneNumber.countryCode': 'phone',
+        password: 'password',
       });
       if (message) setError('root', { type: 'server', message });
       return;
@@ -82,6 +87,7 @@ export function CallSettingsModal({ user, show, onClose }: CallSettingsModalProp
     >
       <FormField
         id="call-settings-phone"
+        className="mb-3"
         label={t('account.phone.label')}
         error={errors.phone}
         hint={t('account.phone.hint')}
@@ -89,6 +95,15 @@ export function CallSettingsModal({ user, show, onClose }: CallSettingsModalProp
         inputMode="tel"
         autoComplete="tel"
         {...register('phone')}
+      />
+      <FormField
+        id="call-settings-password"
+        label={t('account.reauth.password')}
+        error={errors.password}
+        hint={t('account.reauth.hint')}
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
       />
     </FormModal>
   );

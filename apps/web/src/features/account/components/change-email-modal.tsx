@@ -56,18 +56,18 @@ function EmailStep({
     formState: { errors },
   } = useForm<EmailChangeValues>({
     resolver: zodResolver(schema),
-    defaultValues: { currentEmail: '', newEmail: '' },
+    defaultValues: { currentEmail: '', newEmail: '', password: '' },
   });
 
-  const submit = handleSubmit(async ({ newEmail }) => {
+  const submit = handleSubmit(async ({ newEmail, password }) => {
     try {
-      const { id } = await mutation.mutateAsync({ userId: user.id, newEmail });
+      const { id } = await mutation.mutateAsync({ userId: user.id, newEmail, password });
       onSent({ verificationId: id, newEmail });
     } catch (error) {
       showToast({ type: 'error', message: t('account.toast.verificationNotSent') });
       // A taken or refused address is worth saying beside the field too.
       if (isApiError(error) && (error.status === 400 || error.status === 409)) {
-        const message = applyServerErrors(error, setError, { sendEmailTo: 'newEmail' });
+        const message = applyServerErrors(error, setError, { sendEmailTo: 'newEmail', password: 'password' });
         if (message) setError('newEmail', { type: 'server', message });
       }
     }
@@ -87,11 +87,21 @@ function EmailStep({
         />
         <FormField
           id="change-email-new"
+          className="mb-3"
           label={t('account.email.new')}
           error={errors.newEmail}
           type="email"
           autoComplete="off"
           {...register('newEmail')}
+        />
+        <FormField
+          id="change-email-password"
+          label={t('account.reauth.password')}
+          error={errors.password}
+          hint={t('account.reauth.hint')}
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
         />
       </Modal.Body>
       <Modal.Footer>

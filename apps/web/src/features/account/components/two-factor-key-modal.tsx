@@ -1,8 +1,17 @@
 import { useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FormField } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/lib/form-errors';
+import { showToast } from '@/lib/toast-store';
+import { useConfirmTwoFactor } from '../api/two-factor';
+import { type TwoFactorConfirmValues, twoFactorConfirmSchema } from '../schemas';
 
 /** The QR code as an SVG data URL; the qrcode library downloads only when a key is shown. */
 export async function renderQrCode(text: string): Promise<string> {
@@ -46,36 +55,135 @@ function QrCode({ otpauthUrl }: { otpauthUrl: string }) {
 }
 
 interface TwoFactorKeyModalProps {
+  userId: string;
   secret: { key: string; otpauthUrl: string | null } | null;
   onClose: () => void;
 }
 
-/** Spec §2 "Two-factor code display": the authenticator key after enabling, with its QR code. */
-export function TwoFactorKeyModal({ secret, onClose }: TwoFactorKeyModalProps) {
+/** The ten recovery codes, shown this once, with a copy button. */
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  return (
+    <>
+      <div className="alert alert-warning" role="status">
+        {t('account.twoFactor.recoveryIntro')}
+      </div>
+      <ul className="list-unstyled row row-cols-2 g-1 font-monospace fs-6" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code} className="col user-select-all">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        onClick={() =>
+          void navigator.clipboard?.writeText(codes.join('\n')).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {copied ? t('account.twoFactor.copied') : t('account.twoFactor.copy')}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * Spec §2 "Two-factor code display", in two steps: the authenticator key with its QR code and a code
+ * field (two-factor turns on only with a valid code), then the recovery codes, shown once.
+ */
+export function TwoFactorKeyModal({ userId, secret, onClose }: TwoFactorKeyModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const confirm = useConfirmTwoFactor();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TwoFactorConfirmValues>({
+    resolver: zodResolver(twoFactorConfirmSchema),
+    defaultValues: { code: '' },
+  });
+
+  function close() {
+    if (confirm.isPending) return;
+    reset();
+    confirm.reset();
+    setRecoveryCodes(null);
+    onClose();
+  }
+
+  const submit = handleSubmit(async ({ code }) => {
+    try {
+      setRecoveryCodes(await confirm.mutateAsync({ userId, code }));
+      showToast({ type: 'success', message: t('account.toast.twoFactorChanged') });
+    } catch (error) {
+      const message = applyServerErrors(error, setError, { code: 'code' });
+      if (message) setError('root', { type: 'server', message });
+    }
+  });
+
   return (
-    <Modal show={!!secret} onHide={onClose} backdrop="static" centered aria-labelledby={titleId}>
+    <Modal show={!!secret} onHide={close} backdrop="static" centered aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={t('account.modal.close')}>
         <Modal.Title id={titleId} as="h2" className="h5">
-          {t('account.twoFactor.keyTitle')}
+          {recoveryCodes ? t('account.twoFactor.recoveryTitle') : t('account.twoFactor.keyTitle')}
         </Modal.Title>
       </Modal.Header>
-      {secret && (
-        <Modal.Body className="text-center">
-          <p className="text-start">{t('account.twoFactor.keyIntro')}</p>
-          {secret.otpauthUrl && <QrCode otpauthUrl={secret.otpauthUrl} />}
-          <p className="mt-3 mb-1 small text-body-secondary">{t('account.twoFactor.keyLabel')}</p>
-          <code className="d-block fs-5 text-break user-select-all" data-testid="two-factor-key">
-            {secret.key}
-          </code>
-        </Modal.Body>
+      {secret && recoveryCodes && (
+        <>
+          <Modal.Body>
+            <RecoveryCodes codes={recoveryCodes} />
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="primary" onClick={close}>
+              {t('account.twoFactor.done')}
+            </Button>
+          </Modal.Footer>
+        </>
       )}
-      <Modal.Footer>
-        <Button variant="primary" onClick={onClose}>
-          {t('account.twoFactor.done')}
-        </Button>
-      </Modal.Footer>
+      {secret && !recoveryCodes && (
+        <Form noValidate onSubmit={submit}>
+          <Modal.Body className="text-center">
+            {errors.root && (
+              <div className="alert alert-danger text-start" role="alert">
+                {errors.root.message}
+              </div>
+            )}
+            <p className="text-start">{t('account.twoFactor.keyIntro')}</p>
+            {secret.otpauthUrl && <QrCode otpauthUrl={secret.otpauthUrl} />}
+            <p className="mt-3 mb-1 small text-body-secondary">{t('account.twoFactor.keyLabel')}</p>
+            <code className="d-block fs-5 text-break user-select-all" data-testid="two-factor-key">
+              {secret.key}
+            </code>
+            <FormField
+              id="two-factor-confirm-code"
+              className="mt-3 text-start"
+              label={t('account.twoFactor.confirmLabel')}
+              error={errors.code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              {...register('code')}
+            />
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={close} disabled={confirm.isPending}>
+              {t('account.modal.cancel')}
+            </Button>
+            <BusyButton type="submit" variant="primary" busy={confirm.isPending}>
+              {t('account.twoFactor.confirm')}
+            </BusyButton>
+          </Modal.Footer>
+        </Form>
+      )}
     </Modal>
   );
 }

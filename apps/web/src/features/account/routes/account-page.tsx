@@ -21,6 +21,7 @@ import { DeleteAccountModal } from '../components/delete-account-modal';
 import { SubscriptionTab } from '../components/subscription-tab';
 import { TwoFactorKeyModal } from '../components/two-factor-key-modal';
 import { YourDataSection } from '../components/your-data-section';
+import { TwoFactorOffModal } from '../components/two-factor-off-modal';
 
 /** Long enough to read 'Email updated successfully, logging out!' before the page goes. */
 const LOGOUT_REDIRECT_DELAY_MS = 1500;
@@ -122,7 +123,12 @@ export default function AccountPage() {
           onClose={() => setModal(null)}
           onDeleted={() => void afterDeletion()}
         />
-        <TwoFactorKeyModal secret={twoFactorSecret} onClose={() => setTwoFactorSecret(null)} />
+        <TwoFactorKeyModal
+          userId={user.id}
+          secret={twoFactorSecret}
+          onClose={() => setTwoFactorSecret(null)}
+        />
+        <TwoFactorOffModal user={user} show={modal === 'twoFactorOff'} onClose={() => setModal(null)} />
       </>
     );
   }

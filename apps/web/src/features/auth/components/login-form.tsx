@@ -128,7 +128,7 @@ export function LoginForm() {
 
         <FormField
           id={`${ids}-password`}
-          className="mb-4"
+          className="mb-2"
           label={t('auth.login.passwordLabel')}
           error={errors.password}
           {...register('password')}
@@ -136,6 +136,10 @@ export function LoginForm() {
           autoComplete="current-password"
           aria-required="true"
         />
+
+        <p className="mb-4 text-end">
+          <Link to="/auth/forgot-password">{t('auth.login.forgotPassword')}</Link>
+        </p>
 
         <SubmitButton busy={isSubmitting}>{t('auth.login.submit')}</SubmitButton>
       </Form>

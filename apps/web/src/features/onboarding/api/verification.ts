@@ -1,4 +1,4 @@
-import { apiPut } from '@/lib/api-client';
+import { apiPut, apiRequest } from '@/lib/api-client';
 import { getLanguage } from '@/lib/i18n';
 import type { User } from '@academy/contract';
 
@@ -16,4 +16,21 @@ export function resendVerificationCode(verificationId: string): Promise<unknown>
       query: { language: getLanguage() },
     },
   );
+}
+
+/**
+ * POST /api/v1/verification by a NON_VERIFIED account: the corrected address replaces the mistyped
+ * one and a new code goes to it (the current password confirms it is the account's owner).
+ */
+export function correctEmail(userId: string, email: string, password: string): Promise<unknown> {
+  return apiRequest('POST', '/v1/verification', {
+    body: {
+      userId,
+      language: getLanguage(),
+      type: 'CHANGE_USER_ACCOUNT_USERNAME',
+      sendEmailTo: email,
+      password,
+    },
+    silent: true,
+  });
 }

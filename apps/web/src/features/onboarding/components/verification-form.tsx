@@ -12,6 +12,7 @@ import { loadUser, onboardingRoute } from '@/lib/load-user';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
 import { resendVerificationCode, verifyAccount } from '../api/verification';
+import { EmailCorrection } from './email-correction';
 
 export const VERIFICATION_CODE_MIN_LENGTH = 6;
 
@@ -96,8 +97,9 @@ export function VerificationForm({ user }: { user: User }) {
           {t('auth.verification.submit')}
         </Button>
       </Form>
+      <EmailCorrection user={user} />
       {user.verificationId && (
-        <p className="mt-4 mb-0 text-center">
+        <p className="mt-3 mb-0 text-center">
           {t('auth.verification.noCode')}{' '}
           <Button
             variant="link"
