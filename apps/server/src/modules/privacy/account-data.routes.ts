@@ -6,7 +6,6 @@ import {
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { AppError } from '../../lib/errors.ts';
 import { countedTry } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { deleteOwnAccount } from './deletion.service.ts';
