@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { logDestination, loggerOptions } from './lib/logger.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { playersRoutes } from './modules/players/players.routes.ts';
@@ -35,13 +35,16 @@ declare module 'fastify' {
 
 export interface AppDeps {
   database: Database;
-  /** Pass a stream to capture logs (tests); defaults to stdout. */
+  /** Pass a stream to capture logs (tests); defaults to stdout (lib/logger.ts: logDestination). */
   logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server (API + web app) without listening; tests use app.inject(). */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const logger = { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) };
+  const logger = {
+    ...loggerOptions(config.logLevel),
+    stream: deps.logStream ?? (await logDestination(config.env)),
+  };
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
