@@ -13,3 +13,4 @@ export * from './clubs.ts';
 export * from './players.ts';
 export * from './managers.ts';
 export * from './countries.ts';
+export * from './web-pages.ts';
