@@ -53,7 +53,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     pluginTimeout: 30_000,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // One line per request, written when it is answered (Fastify's default is two).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request) => {
+    request.log.debug({ req: request }, 'incoming request');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -87,7 +87,7 @@ describe('server process', () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
       SUBSCRIPTION_JOB_INTERVAL_SECONDS: '0',
     };
@@ -128,7 +128,7 @@ describe('server process', () => {
       socket.write(
         `POST /api/drain-check HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
       );
-      // Routed (Fastify logs it) before the signal; a request still unread then would get a 503.
+      // Routed (logged at debug level) before the signal; a request still unread then would get a 503.
       await out.waitFor(/"url":"\/api\/drain-check"[^\n]*"msg":"incoming request"/, 60_000);
 
       first.kill('SIGTERM');
