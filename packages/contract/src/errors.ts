@@ -54,5 +54,6 @@ export const ERROR_MESSAGES = {
   bodyTooLarge: 'Request body is larger than 1 MB',
   tooManyRequests: 'Too many requests, please try again later',
   internal: 'An unexpected error occurred',
+  unavailable: 'The service is briefly unavailable, please try again shortly',
   validation: 'Validation failed',
 } as const;
