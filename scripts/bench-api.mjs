@@ -215,23 +215,26 @@ async function main() {
   );
   const bare = await startBare();
   const results = {};
+  let large;
+  if (LARGE) {
+    // Filled first, so the small and the large database are measured one right after the other.
+    if (!LARGE_URL) throw new Error('--large needs BENCH_LARGE_DATABASE_URL (a database kept between runs)');
+    large = await import('./bench/large-db.mjs');
+    await createAdminIfMissing(LARGE_URL);
+    await large.fillLargeDatabase(pg, LARGE_URL);
+  }
   if (ONLY !== 'pglite') {
     await withPgDatabase(async (url) => {
       results.postgres = await benchProduct('PostgreSQL (small database)', { DATABASE_URL: url }, bare);
     });
   }
-  if (ONLY !== 'postgres') results.pglite = await benchProduct('PGlite', {}, bare);
-  if (LARGE) {
-    if (!LARGE_URL) throw new Error('--large needs BENCH_LARGE_DATABASE_URL (a database kept between runs)');
-    const { fillLargeDatabase, explainRead } = await import('./bench/large-db.mjs');
-    await createAdminIfMissing(LARGE_URL);
-    await fillLargeDatabase(pg, LARGE_URL);
+  if (large) {
     results.large = await benchProduct(
       'PostgreSQL, 1,000,000 users and 2,000,000 tokens',
       { DATABASE_URL: LARGE_URL },
       bare,
     );
-    await explainRead(pg, LARGE_URL, results.large.token);
+    await large.explainRead(pg, LARGE_URL, results.large.token);
     if (results.postgres) {
       const ratio = results.large.user.p99 / results.postgres.user.p99;
       console.log(
@@ -239,6 +242,7 @@ async function main() {
       );
     }
   }
+  if (ONLY !== 'postgres') results.pglite = await benchProduct('PGlite', {}, bare);
   console.log(`\nload average at the end ${load()}`);
   await bare.stop();
 }
