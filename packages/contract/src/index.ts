@@ -14,3 +14,4 @@ export * from './players.ts';
 export * from './managers.ts';
 export * from './countries.ts';
 export * from './web-pages.ts';
+export * from './training.ts';

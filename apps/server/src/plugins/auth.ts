@@ -4,14 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { onLocalUserChange, UserScopedCache } from '../lib/auth-cache.ts';
 import { forbidden, OAuthError, unauthorized } from '../lib/errors.ts';
-import { type AuthUser, authenticateAccessToken } from '../modules/auth/token.service.ts';
+import type { Viewer } from '../lib/viewer.ts';
+import { authenticateAccessToken } from '../modules/auth/token.service.ts';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.authenticate` (or `app.authenticateOptional`) from the bearer token. */
-    user: AuthUser | null;
+    user: Viewer | null;
   }
   interface FastifyInstance {
     /** Needs a live bearer access token; 401 otherwise. */
@@ -23,7 +24,7 @@ declare module 'fastify' {
     /** Needs the web client's Basic credentials (token and sign-up calls); 401 invalid_client otherwise. */
     authenticateClient: Guard;
     /** Short-lived copies of the bearer → user answers and of users' own JSON (lib/auth-cache.ts). */
-    authCache: { tokens: UserScopedCache<AuthUser>; users: UserScopedCache<User> };
+    authCache: { tokens: UserScopedCache<Viewer>; users: UserScopedCache<User> };
   }
 }
 
@@ -31,17 +32,6 @@ declare module 'fastify' {
 const AUTH_CACHE_TTL_MS = 5_000;
 const AUTH_CACHE_MAX_ENTRIES = 20_000;
 export const AUTH_CHANNEL = 'academy_auth';
-
-export const ADMIN_ROLES: Role[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
-
-export function isAdmin(user: Pick<AuthUser, 'authorities'> | null): boolean {
-  return !!user && user.authorities.some((role) => ADMIN_ROLES.includes(role));
-}
-
-/** The user themself or an admin may act on `userId`'s data. */
-export function canActFor(user: AuthUser | null, userId: string): boolean {
-  return !!user && (user.id === userId || isAdmin(user));
-}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -71,7 +61,7 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
 
     const cache = {
-      tokens: new UserScopedCache<AuthUser>(AUTH_CACHE_TTL_MS, AUTH_CACHE_MAX_ENTRIES),
+      tokens: new UserScopedCache<Viewer>(AUTH_CACHE_TTL_MS, AUTH_CACHE_MAX_ENTRIES),
       users: new UserScopedCache<User>(AUTH_CACHE_TTL_MS, AUTH_CACHE_MAX_ENTRIES),
     };
     app.decorate('authCache', cache);
@@ -100,7 +90,7 @@ export const authPlugin = fp(
       return payload;
     });
 
-    const lookUp = async (token: string): Promise<AuthUser | null> => {
+    const lookUp = async (token: string): Promise<Viewer | null> => {
       const cached = cache.tokens.get(token);
       if (cached) return cached;
       const ticket = cache.tokens.ticket();

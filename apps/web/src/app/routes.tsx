@@ -69,6 +69,10 @@ export const routes: RouteObject[] = [
             element: <RoleGuard requiredRole="ROLE_PLAYER" />,
             children: [
               { path: 'program', lazy: page(() => import('@/features/program/routes/program-home-page')) },
+              {
+                path: 'program/phase/:blockId/session/:sessionId',
+                lazy: page(() => import('@/features/program/routes/session-page')),
+              },
             ],
           },
 

@@ -8,8 +8,8 @@ import {
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { ADMIN_ROLES, canActFor, isAdmin } from '../../plugins/auth.ts';
-import type { AuthUser } from '../auth/token.service.ts';
+import { ADMIN_ROLES, canActFor, isAdmin } from '../../lib/viewer.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import {
   findManagerByUserId,
   insertManagerIfAbsent,
@@ -49,7 +49,7 @@ function isSelfServiceChange(authorities: string[]): boolean {
  * 409 when the user already has a manager record or a player profile; 403 for admin accounts and for
  * other role changes a non-admin may not make (api-contract.md, "Users").
  */
-export async function createManager(db: Db, requester: AuthUser, input: CreateManager): Promise<Manager> {
+export async function createManager(db: Db, requester: Viewer, input: CreateManager): Promise<Manager> {
   if (!canActFor(requester, input.userId)) throw forbidden();
   return db.transaction(async (tx) => {
     const user = await lockUserForManager(tx, input.userId);
@@ -77,7 +77,7 @@ export async function createManager(db: Db, requester: AuthUser, input: CreateMa
 }
 
 /** `GET /api/v1/player/manager/{userId}`: the user themself or an admin; 404 'Manager not found'. */
-export async function getManagerOfUser(db: Db, requester: AuthUser, userId: string): Promise<Manager> {
+export async function getManagerOfUser(db: Db, requester: Viewer, userId: string): Promise<Manager> {
   if (!canActFor(requester, userId)) throw forbidden();
   const row = await findManagerByUserId(db, userId);
   if (!row) throw notFound(ERROR_MESSAGES.managerNotFound);

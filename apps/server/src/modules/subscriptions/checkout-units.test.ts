@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { checkSandboxCard } from './billing.service.ts';
+import { checkSandboxCard } from './sandbox/sandbox-checkout.service.ts';
 import { formatAmountWithCode, formatPrice } from './format.ts';
 
 const base = { NODE_ENV: 'production', PUBLIC_URL: 'https://academy.example' };

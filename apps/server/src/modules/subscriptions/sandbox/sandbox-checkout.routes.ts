@@ -1,18 +1,11 @@
-import { type Language, LANGUAGES } from '@academy/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '@academy/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { getSandboxCheckout, paySandboxCheckout, type SandboxCardForm } from './billing.service.ts';
-import { perSandboxSession } from './rate-limits.ts';
+import { acceptLanguage } from '../../../lib/language.ts';
+import { serviceContext } from '../../../lib/service-context.ts';
+import { SUBSCRIPTION_LIMITS } from '../subscriptions.limits.ts';
+import { getSandboxCheckout, paySandboxCheckout, type SandboxCardForm } from './sandbox-checkout.service.ts';
 import { renderSandboxCheckoutPage, renderSandboxStatePage } from './sandbox-page.ts';
-
-function acceptLanguage(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'] ?? '';
-  for (const part of header.split(',')) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if ((LANGUAGES as readonly string[]).includes(code)) return code as Language;
-  }
-  return 'en';
-}
 
 const STATUS = { unknown: 404, expired: 410, used: 410 } as const;
 
@@ -21,6 +14,7 @@ const STATUS = { unknown: 404, expired: 410, used: 410 } as const;
  * followed by a redirect to an allowed return origin, so form-action names those too.
  */
 export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = serviceContext(app);
   const returnOrigins = app.config.billing.returnOrigins;
 
   function sendHtml(reply: FastifyReply, status: number, html: string) {
@@ -43,15 +37,19 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { sessionId: string } }>(
     '/sandbox/checkout/:sessionId',
-    { schema: { hide: true, params }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { schema: { hide: true, params }, config: { rateLimit: SUBSCRIPTION_LIMITS.sandboxPagePerAddress } },
     async (request, reply) => {
-      const current = await getSandboxCheckout(app.billing, request.params.sessionId);
+      const current = await getSandboxCheckout(ctx, request.params.sessionId);
       if (current.state === 'open') return sendHtml(reply, 200, renderSandboxCheckoutPage(current.view));
       if (current.state === 'unknown') {
         return sendHtml(
           reply,
           404,
-          renderSandboxStatePage('unknown', acceptLanguage(request), `${app.config.publicUrl}/account`),
+          renderSandboxStatePage(
+            'unknown',
+            acceptLanguage(request.headers['accept-language']),
+            `${app.config.publicUrl}/account`,
+          ),
         );
       }
       const { session } = current;
@@ -68,7 +66,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
     '/sandbox/checkout/:sessionId',
     {
       schema: { hide: true, params },
-      config: { rateLimit: perSandboxSession(20) },
+      config: { rateLimit: SUBSCRIPTION_LIMITS.sandboxPayPerSession },
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
@@ -79,7 +77,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
         expiry: field('expiry'),
         cvc: field('cvc'),
       };
-      const result = await paySandboxCheckout(app.billing, request.params.sessionId, form);
+      const result = await paySandboxCheckout(ctx, request.params.sessionId, form);
       if (result.state === 'paid')
         return reply.header('cache-control', 'no-store').redirect(result.redirect, 303);
       if (result.state === 'invalid') {
@@ -89,7 +87,11 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
         return sendHtml(
           reply,
           404,
-          renderSandboxStatePage('unknown', acceptLanguage(request), `${app.config.publicUrl}/account`),
+          renderSandboxStatePage(
+            'unknown',
+            acceptLanguage(request.headers['accept-language']),
+            `${app.config.publicUrl}/account`,
+          ),
         );
       }
       const back = result.state === 'used' ? result.session.successUrl : result.session.cancelUrl;

@@ -1,5 +1,5 @@
 import type { Language } from '@academy/contract';
-import type { SandboxCardError } from './billing.service.ts';
+import type { SandboxCardError } from './sandbox-checkout.service.ts';
 
 export interface SandboxPageTexts {
   pageTitle: string;

@@ -1,29 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type {
-  PaymentProvider,
-  ProviderEvent,
-  ProviderSubscription,
-} from '../../integrations/payments/index.ts';
+import type { ProviderEvent, ProviderSubscription } from '../../integrations/payments/index.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { markCheckoutSessionComplete } from './checkout.repo.ts';
+import { saveCustomer, savePaymentMethod } from './payment-methods.repo.ts';
 import {
   endExpiredSubscriptions,
   findSubscriptionByProviderId,
   findSubscriptionView,
   updateActiveSubscription,
-} from '../subscriptions/subscriptions.repo.ts';
-import {
-  isEventProcessed,
-  markCheckoutSessionComplete,
-  markEventProcessed,
-  saveCustomer,
-  savePaymentMethod,
-} from './billing.repo.ts';
+} from './subscriptions.repo.ts';
+import { isEventProcessed, markEventProcessed } from './webhook.repo.ts';
 
-interface SyncDeps {
-  db: Db;
-  provider: PaymentProvider;
-  log: FastifyBaseLogger;
-}
+type SyncDeps = Pick<ServiceContext, 'db' | 'payments' | 'log'>;
 
 /** Provider statuses in which the card is (or will be) charged. */
 const LIVE_STATUSES = new Set(['trialing', 'active', 'past_due']);
@@ -51,7 +38,7 @@ export async function syncProviderSubscription(
 ) {
   const local =
     (remote.subscriptionId ? await findSubscriptionView(deps.db, remote.subscriptionId) : null) ??
-    (await findSubscriptionByProviderId(deps.db, deps.provider.kind, remote.id).then((row) =>
+    (await findSubscriptionByProviderId(deps.db, deps.payments.kind, remote.id).then((row) =>
       row ? findSubscriptionView(deps.db, row.id) : null,
     ));
   if (!local) {
@@ -86,7 +73,7 @@ export async function syncProviderSubscription(
           ? null
           : local.availableTill;
   await updateActiveSubscription(deps.db, local.id, {
-    paymentProvider: deps.provider.kind,
+    paymentProvider: deps.payments.kind,
     providerCustomerId: remote.customerId,
     providerSubscriptionId: remote.id,
     billingEnabled: live,
@@ -98,10 +85,10 @@ export async function syncProviderSubscription(
     trialEndsAt: local.trialEndsAt ? (remote.trialEnd ?? local.trialEndsAt) : null,
   });
   if (remote.paymentMethod) {
-    const customer = await saveCustomer(deps.db, local.userId, deps.provider.kind, remote.customerId);
+    const customer = await saveCustomer(deps.db, local.userId, deps.payments.kind, remote.customerId);
     if (customer.providerCustomerId === remote.customerId) {
       const { changed } = await savePaymentMethod(deps.db, customer.id, remote.paymentMethod);
-      if (changed) await deps.provider.setDefaultCard(remote.customerId, remote.paymentMethod.id);
+      if (changed) await deps.payments.setDefaultCard(remote.customerId, remote.paymentMethod.id);
     }
   }
   if (availableTill && availableTill <= now) await endExpiredSubscriptions(deps.db, now, local.playerId);
@@ -148,7 +135,7 @@ export async function handlePaymentEvent(
   if (providerSubscriptionId) {
     let remote: ProviderSubscription | null = null;
     try {
-      remote = await deps.provider.getSubscription(providerSubscriptionId);
+      remote = await deps.payments.getSubscription(providerSubscriptionId);
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       // A subscription the provider does not know will never sync; anything else is retried.
@@ -160,6 +147,6 @@ export async function handlePaymentEvent(
     }
     if (remote) await syncProviderSubscription(deps, remote, now);
   }
-  await markEventProcessed(deps.db, event, deps.provider.kind);
+  await markEventProcessed(deps.db, event, deps.payments.kind);
   return 'processed';
 }
