@@ -11,6 +11,7 @@ export const WEB_PAGE_PATHS = [
   '/auth/login',
   '/auth/signup',
   '/program',
+  '/program/phase/:blockId/session/:sessionId',
   '/account',
   '/onboarding/verification',
   '/onboarding/role-selection',
