@@ -27,7 +27,7 @@ export default defineConfig({
   retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./support/slow-test-reporter.ts']],
   outputDir: `test-results/${runId}`,
   use: {
     browserName: 'chromium',

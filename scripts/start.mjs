@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when apps/web/dist is missing or older than its sources, then
-// runs the server as production does (it migrates and seeds at start-up). Configuration comes from
-// the environment (see README): PGlite in ./data by default, DATABASE_URL for PostgreSQL,
-// http://127.0.0.1:3000 unless PORT/HOST say otherwise.
-import { spawn } from 'node:child_process';
+// `npm start`: builds what is out of date (the web app into apps/web/dist, the server into
+// apps/server/dist, each only when its sources changed), then runs the compiled server in this
+// very process as production does (NODE_ENV=production; it migrates and seeds at start-up). No
+// TypeScript compiler runs at start-up. Configuration comes from the environment (see README):
+// PGlite in ./data by default, DATABASE_URL for PostgreSQL, http://127.0.0.1:3000 unless PORT/HOST
+// say otherwise. The npm script runs this file with `exec`, so a signal sent to npm's process
+// reaches the server itself (dash would otherwise die on SIGTERM and leave the server running).
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureServerBuilt, serverDist } from './build-server.mjs';
 import { bin, root, run, webBuildReason } from './lib.mjs';
 
 const reason = webBuildReason();
@@ -16,15 +20,12 @@ if (reason) {
     process.exit(code);
   }
 }
-
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-
-// The server drains requests and closes the database on these; pass them on and wait for it.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => server.kill(signal));
+try {
+  await ensureServerBuilt();
+} catch (error) {
+  console.error(`The server did not build: ${error.message}`);
+  process.exit(1);
 }
-server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+process.env.NODE_ENV ||= 'production';
+await import(pathToFileURL(path.join(serverDist, 'server.js')).href);

@@ -3,7 +3,7 @@
 //   1. contract + web unit tests (Vitest)
 //   2. server tests on PGlite
 //   3. server tests again on PostgreSQL, when DATABASE_URL is set
-//   4. web build, then the browser tests (Playwright, Debian's Chromium) against `npm start`'s server
+//   4. web and server builds, then the browser tests (Playwright, Debian's Chromium) against `npm start`'s server
 // `npm test -- --keep-going` runs every step even after a failure (a full picture), still exiting 1.
 import path from 'node:path';
 import { bin, root, run } from './lib.mjs';
@@ -41,6 +41,10 @@ const steps = [
     name: 'web build',
     command: [bin('vite'), ['build']],
     cwd: path.join(root, 'apps/web'),
+  },
+  {
+    name: 'server build (apps/server/dist, what npm start runs)',
+    command: [process.execPath, [path.join(root, 'scripts/build-server.mjs')]],
   },
   {
     name: 'browser: Chromium present',

@@ -82,7 +82,8 @@ test.describe('languages', () => {
 
 test('an unknown path shows the not-found page, with a way home', async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist');
-  expect(response?.status()).toBe(200);
+  // The app answers (and shows its page), with the status of a missing page.
+  expect(response?.status()).toBe(404);
   await expect(
     page.getByRole('heading', { level: 1, name: translations('en').notFound.title }),
   ).toBeVisible();
@@ -104,6 +105,20 @@ test('/api/ready answers 200 and unknown API paths stay JSON 404s', async ({ api
   expect(missing.status).toBe(404);
   expect(missing.headers['content-type']).toContain('application/json');
   expect(missing.body.status).toBe(404);
+});
+
+test('/api/docs shows the API reference without a Content Security Policy error', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/api/docs', { waitUntil: 'load' });
+  // Swagger UI is 1.4 MB of script that builds the page from the OpenAPI document after load: on a
+  // busy machine that alone takes several seconds, more than the app's own pages.
+  await expect(page.getByRole('heading', { name: /Football Academy API/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('/api/v1/user').first()).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test('the fixtures: a sign-up code reaches the mail sink and verifies the account', async ({ api }) => {

@@ -82,12 +82,11 @@ export async function startServer(
         'create-super-admin',
         '--email',
         options.superAdmin.email,
-        '--password',
-        options.superAdmin.password,
         '--first-name',
         'Sara',
       ],
-      { cwd: repoRoot, env: childEnv, encoding: 'utf8' },
+      // The password on standard input, never on the command line (the command refuses that).
+      { cwd: repoRoot, env: childEnv, encoding: 'utf8', input: `${options.superAdmin.password}\n` },
     );
     if (made.status !== 0)
       throw new Error(`npm run admin failed (${made.status}): ${made.stderr}${made.stdout}`);

@@ -202,10 +202,17 @@ describe('the web app', () => {
   });
   afterAll(() => web.app.close());
 
-  it('answers app routes and unknown pages with the app', async () => {
-    for (const url of ['/', '/auth/login', '/program', '/no/such/page?x=1']) {
+  it("answers the app's pages with the app and 200, unknown pages with the app and 404", async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/auth/login', 200],
+      ['/program/', 200],
+      ['/account?access_token=x', 200],
+      ['/no/such/page?x=1', 404],
+      ['/auth', 404],
+    ] as const) {
       const res = await web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');

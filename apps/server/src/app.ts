@@ -1,10 +1,10 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { logDestination, loggerOptions } from './lib/logger.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { withTotpKey } from './lib/totp-key.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
@@ -41,14 +41,17 @@ declare module 'fastify' {
 
 export interface AppDeps {
   database: Database;
-  /** Pass a stream to capture logs (tests); defaults to stdout. */
+  /** Pass a stream to capture logs (tests); defaults to stdout (lib/logger.ts: logDestination). */
   logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server (API + web app) without listening; tests use app.inject(). */
 export async function buildApp(rawConfig: Config, deps: AppDeps): Promise<FastifyInstance> {
   const config = withTotpKey(rawConfig);
-  const logger = { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) };
+  const logger = {
+    ...loggerOptions(config.logLevel),
+    stream: deps.logStream ?? (await logDestination(config.env)),
+  };
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -57,7 +60,18 @@ export async function buildApp(rawConfig: Config, deps: AppDeps): Promise<Fastif
     pluginTimeout: 30_000,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // One line per request, written when it is answered (Fastify's default is two).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request) => {
+    request.log.debug({ req: request }, 'incoming request');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

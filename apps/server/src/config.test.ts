@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -12,6 +14,14 @@ describe('configuration', () => {
     expect(config.mail.kind).toBe('outbox');
     expect(config.payments.kind).toBe('sandbox');
     expect(config.oauthClient).toEqual({ id: 'academy-web', secret: 'academy-web-secret' });
+  });
+
+  it('keeps one data folder for every npm script: ./data of the repository, relative paths from where npm ran', () => {
+    const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    // `npm run dev` and `npm run admin` run inside apps/server; `npm start` at the root.
+    expect(loadConfig({}).dataDir).toBe(path.join(repoRoot, 'data'));
+    expect(loadConfig({ DATA_DIR: './mine', INIT_CWD: '/srv/academy' }).dataDir).toBe('/srv/academy/mine');
+    expect(loadConfig({ DATA_DIR: '/var/lib/academy', INIT_CWD: '/srv' }).dataDir).toBe('/var/lib/academy');
   });
 
   it('switches to PostgreSQL, SMTP, Stripe and Redis when set', () => {

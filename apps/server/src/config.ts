@@ -39,7 +39,8 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']),
-    DATA_DIR: z.string().min(1).default('./data'),
+    /** Relative paths mean the folder npm was run from (INIT_CWD), so every npm script shares one. */
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
     MAIL_FROM: z.string().min(3).default('Football Academy <no-reply@academy.local>'),
     SUPPORT_EMAIL: z.email().default('support@academy.local'),
@@ -223,7 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST;
   return {
     env: e.NODE_ENV,

@@ -5,21 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Start-up compiles the server, opens PGlite, migrates and seeds: slow on a busy 2-core machine. */
 const START_TIMEOUT_MS = 150_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Collects a child's output and resolves when it matches. */
 function watchOutput(child: ChildProcess) {
@@ -87,7 +77,7 @@ describe('server process', () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
       SUBSCRIPTION_JOB_INTERVAL_SECONDS: '0',
     };
@@ -128,7 +118,7 @@ describe('server process', () => {
       socket.write(
         `POST /api/drain-check HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
       );
-      // Routed (Fastify logs it) before the signal; a request still unread then would get a 503.
+      // Routed (logged at debug level) before the signal; a request still unread then would get a 503.
       await out.waitFor(/"url":"\/api\/drain-check"[^\n]*"msg":"incoming request"/, 60_000);
 
       first.kill('SIGTERM');

@@ -56,5 +56,6 @@ export const ERROR_MESSAGES = {
   unsupportedMediaType: 'A request body needs a supported Content-Type (application/json)',
   tooManyRequests: 'Too many requests, please try again later',
   internal: 'An unexpected error occurred',
+  unavailable: 'The service is briefly unavailable, please try again shortly',
   validation: 'Validation failed',
 } as const;

@@ -18,5 +18,6 @@ export * from './privacy.ts';
 export * from './admin.ts';
 export * from './admin-programs.ts';
 export * from './input-hygiene.ts';
+export * from './web-pages.ts';
 export * from './training.ts';
 export * from './coaches.ts';

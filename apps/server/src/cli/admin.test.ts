@@ -1,18 +1,16 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { createTestConfig } from '../test/helpers.ts';
 import { runAdminCli } from './admin.ts';
 
-const run = promisify(execFile);
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 describe('npm run admin -- create-super-admin', () => {
   const env: Record<string, string> = {};
@@ -47,8 +45,9 @@ describe('npm run admin -- create-super-admin', () => {
 
   it('creates an ACTIVE super admin, then refuses the same e-mail', { timeout: 60_000 }, async () => {
     const created = await runAdminCli(
-      ['create-super-admin', '--email', 'Root@Example.test', '--password', 'root-password-1'],
+      ['create-super-admin', '--email', 'Root@Example.test'],
       env,
+      async () => 'root-password-1',
     );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
@@ -57,8 +56,9 @@ describe('npm run admin -- create-super-admin', () => {
     );
 
     const again = await runAdminCli(
-      ['create-super-admin', '--email', 'ROOT@example.test', '--password', 'another-pass'],
+      ['create-super-admin', '--email', 'ROOT@example.test'],
       env,
+      async () => 'another-pass',
     );
     expect(again.code).toBe(1);
     expect(again.stderr).toBe(
@@ -69,16 +69,24 @@ describe('npm run admin -- create-super-admin', () => {
 
   it('explains bad input without touching the database', async () => {
     const short = await runAdminCli(
-      ['create-super-admin', '--email', 'a@example.test', '--password', '123'],
+      ['create-super-admin', '--email', 'a@example.test'],
       env,
+      async () => '123',
     );
     expect(short.code).toBe(64);
     expect(short.stderr).toBe('--password: Password must be atleast 6 characters long.');
-    const badEmail = await runAdminCli(
-      ['create-super-admin', '--email', 'nope', '--password', '123456'],
-      env,
-    );
+    const badEmail = await runAdminCli(['create-super-admin', '--email', 'nope'], env, async () => '123456');
     expect(badEmail.stderr).toBe('--email: Please enter valid email address');
+    // A password on the command line is refused before anything else happens.
+    const onCommandLine = await runAdminCli(
+      ['create-super-admin', '--email', 'a@example.test', '--password', 'visible-1'],
+      env,
+      async () => {
+        throw new Error('not asked');
+      },
+    );
+    expect(onCommandLine.code).toBe(64);
+    expect(onCommandLine.stderr).toMatch(/^--password: a password on the command line is visible/);
     const unknownFlag = await runAdminCli(['create-super-admin', '--mail', 'a@example.test'], env);
     expect(unknownFlag.code).toBe(64);
     expect((await runAdminCli(['drop-everything'], env)).stderr).toMatch(
@@ -91,37 +99,44 @@ describe('npm run admin -- create-super-admin', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-cli-locked-'));
     writeFileSync(path.join(dataDir, 'server.pid'), '1'); // pid 1 is always alive
     const res = await runAdminCli(
-      ['create-super-admin', '--email', 'b@example.test', '--password', 'pass-123456'],
+      ['create-super-admin', '--email', 'b@example.test'],
       // The embedded database even when this run's tests use PostgreSQL (empty means unset).
       { ...env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      async () => 'pass-123456',
     );
     expect(res.code).toBe(75);
     expect(res.stderr).toMatch(/is in use by another server process \(pid 1\)/);
   });
 
-  it('is wired to the npm script', { timeout: 60_000 }, async () => {
-    const res = await run(
-      'npm',
-      [
-        'run',
-        '--silent',
-        'admin',
-        '--',
-        'create-super-admin',
-        '--email',
-        'x@example.test',
-        '--password',
-        '1',
-      ],
-      {
-        cwd: serverDir,
-        env: { ...process.env, ...env },
-      },
-    ).then(
-      (ok) => ({ code: 0, ...ok }),
-      (error: { code: number; stdout: string; stderr: string }) => error,
-    );
-    expect(res.code).toBe(64);
-    expect(res.stderr).toContain('--password: Password must be atleast 6 characters long.');
+  it('is wired to the npm script and reads the password from standard input', {
+    timeout: 90_000,
+  }, async () => {
+    const npm = (password: string) =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+        // From the repository root, as an operator types it; the server is built first when needed.
+        const child = spawn(
+          'npm',
+          ['run', '--silent', 'admin', '--', 'create-super-admin', '--email', 'piped@example.test'],
+          { cwd: repoRoot, env: { ...process.env, ...env } },
+        );
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d) => {
+          stdout += d;
+        });
+        child.stderr.on('data', (d) => {
+          stderr += d;
+        });
+        child.once('error', reject);
+        child.once('close', (code) => resolve({ code, stdout, stderr }));
+        child.stdin.end(`${password}\n`);
+      });
+    const short = await npm('1');
+    expect(short.code).toBe(64);
+    expect(short.stderr).toContain('--password: Password must be atleast 6 characters long.');
+    const created = await npm('piped-password-1');
+    expect(created.stderr).toBe('');
+    expect(created.stdout).toMatch(/Created super admin piped@example\.test/);
+    expect(created.code).toBe(0);
   });
 });

@@ -7,11 +7,16 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { openReadyDatabase } from '../lib/bootstrap.ts';
 import { AppError } from '../lib/errors.ts';
 import { createAdminUser } from '../modules/users/users.service.ts';
+import { readPassword } from './read-password.ts';
 
 const USAGE = `Operator commands of the Football Academy server.
 
 Usage:
-  npm run admin -- create-super-admin --email <e-mail> --password <password> [--first-name <name>] [--last-name <name>]
+  npm run admin -- create-super-admin --email <e-mail> [--first-name <name>] [--last-name <name>]
+
+The password is asked for at the prompt (twice, not shown), or read from the first line of standard
+input when that is not a terminal: printf '%s\n' "$PASSWORD" | npm run admin -- create-super-admin …
+It is never given on the command line, where other users and the shell history could read it.
 
 Opens the configured database (DATABASE_URL, else the PGlite folder in DATA_DIR; a running server
 holding that folder must be stopped first), applies migrations, and creates an ACTIVE user with
@@ -27,6 +32,7 @@ export interface CliResult {
 export async function runAdminCli(
   argv: string[],
   env: Record<string, string | undefined>,
+  askPassword: () => Promise<string> = readPassword,
 ): Promise<CliResult> {
   const out: string[] = [];
   const err: string[] = [];
@@ -57,9 +63,22 @@ export async function runAdminCli(
     err.push(`${(error as Error).message}\n\n${USAGE}`);
     return done(64);
   }
+  if (values.password !== undefined) {
+    err.push(
+      '--password: a password on the command line is visible to other users and kept in the shell history; leave it out and type it at the prompt, or pipe it to standard input.',
+    );
+    return done(64);
+  }
+  let password: string;
+  try {
+    password = await askPassword();
+  } catch (error) {
+    err.push((error as Error).message);
+    return done(64);
+  }
   const parsed = createAdminRequestSchema.safeParse({
     email: values.email,
-    password: values.password,
+    password,
     firstName: values['first-name'] ?? 'Super',
     lastName: values['last-name'] ?? 'Admin',
   });

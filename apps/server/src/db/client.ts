@@ -20,6 +20,16 @@ export interface Database {
   /** Runs fn with exclusive use of one connection, so session-level locks hold. */
   withConnection<T>(fn: (exec: (text: string) => Promise<unknown[]>) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /**
+   * Subscribes to NOTIFY messages on `channel` (PostgreSQL: one dedicated connection, reconnected
+   * when lost; PGlite: its own listen). `onState(true)` once listening, `onState(false)` whenever
+   * messages may have been missed (the connection dropped): a cache must then forget everything.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       ping: () => ping(db),
+      listen: (channel, onMessage, onState) => listenPostgres(options.url, channel, onMessage, onState),
       close: () => pool.end(),
     };
   }
@@ -65,9 +76,66 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PGlite is a single connection already.
     withConnection: (fn) => fn(async (text) => (await client.query(text)).rows),
     ping: () => ping(db),
+    listen: async (channel, onMessage, onState) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        onState(false);
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
+  };
+}
+
+/** LISTEN on a connection of its own, reconnecting (every second) for as long as it is wanted. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      onState(false);
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      if (!stopped && client === next) onState(true);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+  };
+  try {
+    await connect();
+  } catch {
+    // Not listening yet: retried every second; until then the cache stays off (onState(false)).
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    onState(false);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import { type DestinationStream, type LoggerOptions, pino } from 'pino';
 
 const SECRET_QUERY_KEYS = /^(token|access_token|refresh_token|code|verificationCode|password)$/i;
 
@@ -49,4 +49,30 @@ export function loggerOptions(level: string): LoggerOptions {
       }),
     },
   };
+}
+
+/**
+ * Where the server's log goes. Development: pino-pretty (a dev dependency) prints readable,
+ * coloured lines. Production and tests: one JSON object per line on stdout, written
+ * asynchronously (a request never waits for a `write` system call; pino flushes what is left when
+ * the process exits). When the reader of stdout goes away (EPIPE), pino's destination stops
+ * writing instead of throwing, so the server keeps serving and still stops on SIGTERM.
+ */
+export async function logDestination(env: string): Promise<DestinationStream> {
+  if (env === 'development') {
+    try {
+      const { default: pretty } = await import('pino-pretty');
+      return pretty({
+        colorize: process.stdout.isTTY,
+        translateTime: 'SYS:HH:MM:ss.l',
+        ignore: 'pid,hostname,reqId',
+        messageFormat:
+          '{if req.method}{req.method} {req.url} {end}{if res.statusCode}{res.statusCode} {end}{msg}',
+        hideObject: false,
+      });
+    } catch {
+      // Installed without dev dependencies: JSON lines as in production.
+    }
+  }
+  return pino.destination({ dest: 1, sync: false });
 }

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ERROR_MESSAGES, type Role, USER_MESSAGES } from '@academy/contract';
+import { ERROR_MESSAGES, type Role, type User, USER_MESSAGES } from '@academy/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, forbidden, OAuthError } from '../lib/errors.ts';
+import { onLocalUserChange, UserScopedCache } from '../lib/auth-cache.ts';
+import { AppError, forbidden, OAuthError, unauthorized } from '../lib/errors.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { authenticateAccessToken } from '../modules/auth/token.service.ts';
 
@@ -26,8 +27,15 @@ declare module 'fastify' {
     requireRoles: (...roles: Role[]) => Guard;
     /** Needs the web client's Basic credentials (token and sign-up calls); 401 invalid_client otherwise. */
     authenticateClient: Guard;
+    /** Short-lived copies of the bearer → user answers and of users' own JSON (lib/auth-cache.ts). */
+    authCache: { tokens: UserScopedCache<Viewer>; users: UserScopedCache<User> };
   }
 }
+
+/** How long a copy lives at most: invalidation is immediate, this only bounds the unforeseen. */
+const AUTH_CACHE_TTL_MS = 5_000;
+const AUTH_CACHE_MAX_ENTRIES = 20_000;
+export const AUTH_CHANNEL = 'academy_auth';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -76,13 +84,52 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
 
+    const cache = {
+      tokens: new UserScopedCache<Viewer>(AUTH_CACHE_TTL_MS, AUTH_CACHE_MAX_ENTRIES),
+      users: new UserScopedCache<User>(AUTH_CACHE_TTL_MS, AUTH_CACHE_MAX_ENTRIES),
+    };
+    app.decorate('authCache', cache);
+    const forgetUser = (userId: string) => {
+      cache.tokens.forgetUser(userId);
+      cache.users.forgetUser(userId);
+    };
+    // The database tells every process about changes to a user (migration 0016); while nobody
+    // listens the copies could go stale, so the cache is off and starts empty when back.
+    const unlisten = await app.database.listen(AUTH_CHANNEL, forgetUser, (listening) => {
+      for (const c of [cache.tokens, cache.users]) {
+        c.clear();
+        c.enabled = listening;
+      }
+    });
+    const unsubscribe = onLocalUserChange(forgetUser);
+    app.addHook('onClose', async () => {
+      unsubscribe();
+      await unlisten();
+    });
+    // A change a signed-in user's request made is forgotten in this process before its answer
+    // leaves, so their next request never sees the old copy, even before the notification arrives
+    // (revocations by anyone are announced by the token service itself).
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.user && request.method !== 'GET' && request.method !== 'HEAD') forgetUser(request.user.id);
+      return payload;
+    });
+
+    const lookUp = async (token: string): Promise<Viewer | null> => {
+      const cached = cache.tokens.get(token);
+      if (cached) return cached;
+      const ticket = cache.tokens.ticket();
+      const user = await authenticateAccessToken(app.database.db, token);
+      if (user) cache.tokens.set(token, user.id, user, ticket, user.accessExpiresAt.getTime());
+      return user;
+    };
+
     const resolve = async (request: FastifyRequest, required: boolean) => {
       const token = bearerToken(request);
       if (!token) {
         if (required) throw bearerChallenge(ERROR_MESSAGES.unauthorized, false);
         return;
       }
-      const user = await authenticateAccessToken(app.database.db, token);
+      const user = await lookUp(token);
       if (!user) {
         // A stale token on an open route is treated as anonymous.
         if (required) throw bearerChallenge('Invalid or expired access token', true);

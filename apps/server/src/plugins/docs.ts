@@ -26,8 +26,12 @@ export const docsPlugin = fp(
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
-      staticCSP: true,
-      uiConfig: { docExpansion: 'list' },
+      // Swagger UI sets style attributes from its scripts: its page allows inline styles (and only
+      // its page; the app's policy is in security.ts). No outside validator badge, no other host.
+      staticCSP:
+        "default-src 'self'; base-uri 'self'; connect-src 'self'; font-src 'self' data:; frame-ancestors 'self'; " +
+        "img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'",
+      uiConfig: { docExpansion: 'list', validatorUrl: null },
     });
   },
   { name: 'docs' },

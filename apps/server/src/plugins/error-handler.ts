@@ -2,6 +2,7 @@ import { ERROR_MESSAGES, type ErrorBody, type FieldError, HTTP_REASONS } from '@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError, OAuthError } from '../lib/errors.ts';
 
 export function errorBody(
@@ -52,6 +53,12 @@ function sendOAuthError(error: FastifyError, request: FastifyRequest, reply: Fas
   if (status >= 400 && status < 500) {
     const description = error instanceof AppError ? error.message : 'Malformed request';
     return send(reply, status, oauthBody('invalid_request', description), headers);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return send(reply, 503, oauthBody('temporarily_unavailable', ERROR_MESSAGES.unavailable), {
+      'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+    });
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, oauthBody('server_error', ERROR_MESSAGES.internal));
@@ -106,6 +113,14 @@ export const errorHandlerPlugin = fp(
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (empty body, bad media type…) carry safe, useful messages.
         return send(reply, status, errorBody(request, status, error.message));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // PostgreSQL restarting or out of reach: nothing was written (each write is one statement
+        // or a transaction), and the client may simply try again.
+        request.log.warn({ err: error }, 'database unavailable');
+        return send(reply, 503, errorBody(request, 503, ERROR_MESSAGES.unavailable), {
+          'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+        });
       }
       request.log.error({ err: error }, 'unhandled error');
       return send(reply, 500, errorBody(request, 500, ERROR_MESSAGES.internal));

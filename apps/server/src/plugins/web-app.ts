@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_MESSAGES } from '@academy/contract';
+import { ERROR_MESSAGES, isWebPagePath } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './error-handler.ts';
@@ -12,8 +12,9 @@ function isApiPath(url: string) {
 
 /**
  * Serves the built web app. Hashed files under /assets are cached for a year; index.html and the
- * translations are revalidated. Unknown paths get the app (it shows its not-found page) and unknown
- * /api paths a JSON 404.
+ * translations are revalidated. The app's pages (the contract's WEB_PAGE_PATHS) get the app with
+ * 200; other page paths the app too (it shows its not-found page) but with 404, so crawlers and
+ * monitors see a missing page as missing; unknown /api paths and files a JSON 404.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string }) => {
@@ -41,7 +42,11 @@ export const webAppPlugin = fp(
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
       const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
       if (hasApp && wantsPage && !lastSegment.includes('.')) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        const pathname = request.url.split('?')[0] ?? '/';
+        return reply
+          .status(isWebPagePath(pathname) ? 200 : 404)
+          .header('Cache-Control', 'no-cache')
+          .sendFile('index.html');
       }
       return reply
         .status(404)

@@ -1,5 +1,6 @@
 import { OAUTH_MESSAGES, TOKEN_SCOPE } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
+import { announceUserChange } from '../../lib/auth-cache.ts';
 import { OAuthError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
@@ -18,10 +19,15 @@ import {
   findTokenByAccessHash,
   findTokenByRefreshHash,
   markTokenRotated,
-  revokeTokenFamily,
   type TokenRow,
 } from './token.repo.ts';
-import { authenticateAccessToken, hashToken, type IssuedTokens, issueTokens } from './token.service.ts';
+import {
+  authenticateAccessToken,
+  hashToken,
+  type IssuedTokens,
+  issueTokens,
+  revokeFamily,
+} from './token.service.ts';
 import type { AccountLimiter } from '../../lib/rate-limits.ts';
 import { encryptSecret, openSecret, verifyTotp } from '../../lib/totp.ts';
 import { totpKeys } from '../../lib/totp-key.ts';
@@ -199,7 +205,7 @@ export async function refreshGrant(
   const row = await findTokenByRefreshHash(ctx.db, hashToken(input.refreshToken));
   if (!row || row.clientId !== input.clientId || row.revokedAt) throw invalidRefresh();
   if (row.rotatedAt) {
-    await revokeTokenFamily(ctx.db, row.familyId);
+    await revokeFamily(ctx.db, row.familyId);
     ctx.log.warn(
       { userId: row.userId, familyId: row.familyId },
       'rotated refresh token presented again: family revoked',
@@ -209,7 +215,7 @@ export async function refreshGrant(
   if (row.refreshExpiresAt.getTime() <= Date.now()) throw invalidRefresh();
   const user = await findCredentialsById(ctx.db, row.userId);
   if (!user || user.status === 'DISABLED') {
-    await revokeTokenFamily(ctx.db, row.familyId);
+    await revokeFamily(ctx.db, row.familyId);
     throw invalidRefresh();
   }
   const issued = await ctx.db.transaction(async (tx) => {
@@ -224,13 +230,15 @@ export async function refreshGrant(
   });
   if (!issued) {
     // Another request exchanged this refresh token first: treat it as reuse.
-    await revokeTokenFamily(ctx.db, row.familyId);
+    await revokeFamily(ctx.db, row.familyId);
     ctx.log.warn(
       { userId: row.userId, familyId: row.familyId },
       'refresh token exchanged twice: family revoked',
     );
     throw invalidRefresh();
   }
+  // The exchanged pair's access token is dead: this process forgets it now (others on NOTIFY).
+  announceUserChange(row.userId);
   return issued;
 }
 
@@ -267,7 +275,7 @@ export async function revokeToken(
     const row = await lookup(ctx.db, hash);
     if (row) {
       if (row.clientId === input.clientId) {
-        await revokeTokenFamily(ctx.db, row.familyId);
+        await revokeFamily(ctx.db, row.familyId);
         ctx.log.info({ userId: row.userId, familyId: row.familyId }, 'tokens revoked (sign-out)');
       }
       return;

@@ -48,11 +48,14 @@ export async function markTokenRotated(db: Db, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
-export async function revokeTokenFamily(db: Db, familyId: string): Promise<void> {
-  await db
+/** Revokes a family; answers the owners of the tokens it revoked. */
+export async function revokeTokenFamily(db: Db, familyId: string): Promise<string[]> {
+  const rows = await db
     .update(oauthTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(oauthTokens.familyId, familyId), isNull(oauthTokens.revokedAt)));
+    .where(and(eq(oauthTokens.familyId, familyId), isNull(oauthTokens.revokedAt)))
+    .returning({ userId: oauthTokens.userId });
+  return [...new Set(rows.map((row) => row.userId))];
 }
 
 /** Revokes every token of a user, optionally sparing one family (the session making the change). */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
+import { announceUserChange } from '../../lib/auth-cache.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import {
   findLiveAccessToken,
@@ -79,10 +80,11 @@ export async function authenticateAccessToken(db: Db, accessToken: string): Prom
   };
 }
 
-export function revokeFamily(db: Db, familyId: string): Promise<void> {
-  return revokeTokenFamily(db, familyId);
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  for (const userId of await revokeTokenFamily(db, familyId)) announceUserChange(userId);
 }
 
-export function revokeAllUserTokens(db: Db, userId: string, exceptFamilyId?: string): Promise<void> {
-  return revokeUserTokens(db, userId, exceptFamilyId);
+export async function revokeAllUserTokens(db: Db, userId: string, exceptFamilyId?: string): Promise<void> {
+  await revokeUserTokens(db, userId, exceptFamilyId);
+  announceUserChange(userId);
 }

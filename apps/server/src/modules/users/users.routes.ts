@@ -73,7 +73,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => getUserJson(ctx.db, request.user!.id),
+    async (request) => {
+      // The hottest read: a short-lived copy per user, forgotten on any change (plugins/auth.ts).
+      const id = request.user!.id;
+      const cached = app.authCache.users.get(id);
+      if (cached) return cached;
+      const ticket = app.authCache.users.ticket();
+      const user = await getUserJson(ctx.db, id);
+      app.authCache.users.set(id, id, user, ticket);
+      return user;
+    },
   );
 
   app.put(

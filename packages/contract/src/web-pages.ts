@@ -1,0 +1,44 @@
+/**
+ * The paths of the web app's pages (its route table, apps/web/src/app/routes.tsx; a web unit test
+ * keeps the two equal). The server answers these with the app and status 200, any other page path
+ * with the app's not-found page and status 404. `:name` stands for one path segment, a final `*`
+ * for any rest (a descendant route table).
+ */
+export const WEB_PAGE_PATHS = [
+  '/',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/support',
+  '/auth/login',
+  '/auth/signup',
+  '/program',
+  '/program/phase/:blockId/session/:sessionId',
+  '/account',
+  '/onboarding/verification',
+  '/onboarding/role-selection',
+  '/onboarding/player-basic-info',
+  '/onboarding/manager-basic-info',
+  '/auth/forgot-password',
+  '/coach',
+  '/coach/players/:playerId',
+  '/join/:teamCode',
+  '/guardian-approval',
+  // The console's own route table decides below /admin (its not-found page for the rest).
+  '/admin/*',
+] as const;
+
+/** Whether `pathname` (no query) is one of the app's pages; a trailing slash is ignored. */
+export function isWebPagePath(pathname: string, paths: readonly string[] = WEB_PAGE_PATHS): boolean {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return paths.some((pattern) => {
+    const parts = pattern.replace(/\/+$/, '').split('/');
+    if (parts.at(-1) === '*') {
+      const head = parts.slice(0, -1);
+      return segments.length >= head.length && head.every((part, i) => part === segments[i]);
+    }
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    );
+  });
+}
