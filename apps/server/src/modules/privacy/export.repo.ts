@@ -11,6 +11,7 @@ import {
   sandboxSubscriptions,
   subscriptionReminders,
   supportMessages,
+  supportReplies,
 } from '../../db/schema/index.ts';
 
 export type Row = Record<string, unknown>;
@@ -111,7 +112,12 @@ export async function dumpProviderSubscriptions(db: Db, playerId: string): Promi
 export async function dumpSupportMessages(db: Db, userId: string, email: string): Promise<Row[]> {
   return rows(
     db,
-    sql`select to_jsonb(m) as row from ${supportMessages} m
+    // With the academy's replies to each (their text and time; the staff member's id stays out).
+    sql`select to_jsonb(m) || jsonb_build_object('replies', (
+        select coalesce(jsonb_agg(jsonb_build_object('text', r.text, 'createdAt', r.created_at)
+          order by r.created_at), '[]'::jsonb)
+        from ${supportReplies} r where r.support_message_id = m.id)) as row
+      from ${supportMessages} m
       where m.user_id = ${userId} or lower(m.email) = ${email.toLowerCase()} order by m.created_at`,
   );
 }

@@ -36,6 +36,7 @@ export const EXPORT_TABLES: Record<string, string> = {
   player_training_program_blocks: 'progress (phases)',
   player_training_session_completions: 'progress (sessions done, with rating and note)',
   support_messages: 'supportMessages',
+  support_replies: 'supportMessages (the academy’s replies, with each message)',
   login_attempts: 'signInHistory',
   oauth_tokens: 'signInHistory (sessions: when and by which app; never the tokens)',
   verifications: 'other (codes mailed: when and to which address; never the codes)',
