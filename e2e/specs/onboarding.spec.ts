@@ -122,7 +122,10 @@ test.describe('player onboarding', () => {
 });
 
 test.describe('manager setup', () => {
-  test('a manager completes the setup by keyboard alone and lands home', async ({ page, api }) => {
+  test('a manager completes the setup by keyboard alone and lands on the coach home', async ({
+    page,
+    api,
+  }) => {
     const { user, email, password, token } = await userWithRole(api, 'MANAGER');
     await signInWithForm(page, email, password);
     await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
@@ -152,10 +155,10 @@ test.describe('manager setup', () => {
     await page.keyboard.type('Keyboard Scouting AB');
     await page.keyboard.press('Enter');
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/coach$/);
     await expect(page.getByText('Account create successfully!')).toBeVisible();
 
-    const manager = await api.get<Record<string, unknown>>(`/v1/player/manager/${user.id}`, {
+    const manager = await api.get<Record<string, unknown>>('/v1/manager/me', {
       token: token.access_token,
     });
     expect(manager.status).toBe(200);

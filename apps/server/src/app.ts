@@ -10,18 +10,19 @@ import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { playersRoutes } from './modules/players/players.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { oauthRoutes } from './modules/auth/auth.routes.ts';
-import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { accountRoutes } from './modules/users/account.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { programRoutes } from './modules/programs/programs.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -66,11 +67,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(paymentsPlugin);
 
   // Domain routes (one line each).
   await app.register(oauthRoutes);
   await app.register(usersRoutes);
-  await app.register(accountRoutes);
   await app.register(verificationRoutes);
   await app.register(supportRoutes);
   await app.register(eventRoutes);
@@ -78,7 +79,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(clubsRoutes);
   await app.register(playersRoutes);
   await app.register(managersRoutes);
-  await app.register(billingPlugin);
+  await app.register(programRoutes);
+  await app.register(subscriptionsRoutes);
 
   await app.register(healthRoutes);
 

@@ -30,6 +30,7 @@ export type OAuthError = z.infer<typeof oauthErrorSchema>;
 export const HTTP_REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',

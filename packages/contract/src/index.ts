@@ -13,3 +13,5 @@ export * from './clubs.ts';
 export * from './players.ts';
 export * from './managers.ts';
 export * from './countries.ts';
+export * from './training.ts';
+export * from './coaches.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { ageGroups } from './schema/index.ts';
 import { seedTrainingPrograms } from './seed-programs.ts';
+import { seedTrainingSessions } from './seed-sessions.ts';
 
 /** Age groups U7..U19 and SENIOR; the rule that maps a date of birth onto them is in README "Age groups". */
 export const AGE_GROUPS = [
@@ -30,4 +31,5 @@ export async function seedBaseContent(db: Db): Promise<void> {
       });
   });
   await seedTrainingPrograms(db);
+  await seedTrainingSessions(db);
 }

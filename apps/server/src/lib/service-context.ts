@@ -2,15 +2,25 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
+import type { PaymentProvider } from '../integrations/payments/index.ts';
 
 /** What a service needs from the app; services never see a request. */
 export interface ServiceContext {
   db: Db;
   mailer: Mailer;
+  /** The card provider (Stripe, or the built-in sandbox). */
+  payments: PaymentProvider;
   log: FastifyBaseLogger;
   config: Config;
 }
 
+/** Every module's routes take their dependencies from here, once, when they are registered. */
 export function serviceContext(app: FastifyInstance): ServiceContext {
-  return { db: app.database.db, mailer: app.mailer, log: app.log, config: app.config };
+  return {
+    db: app.database.db,
+    mailer: app.mailer,
+    payments: app.payments,
+    log: app.log,
+    config: app.config,
+  };
 }

@@ -3,14 +3,15 @@ import type { Role } from '@academy/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, OAuthError, unauthorized } from '../lib/errors.ts';
-import { type AuthUser, authenticateAccessToken } from '../modules/auth/token.service.ts';
+import type { Viewer } from '../lib/viewer.ts';
+import { authenticateAccessToken } from '../modules/auth/token.service.ts';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.authenticate` (or `app.authenticateOptional`) from the bearer token. */
-    user: AuthUser | null;
+    user: Viewer | null;
   }
   interface FastifyInstance {
     /** Needs a live bearer access token; 401 otherwise. */
@@ -22,17 +23,6 @@ declare module 'fastify' {
     /** Needs the web client's Basic credentials (token and sign-up calls); 401 invalid_client otherwise. */
     authenticateClient: Guard;
   }
-}
-
-export const ADMIN_ROLES: Role[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
-
-export function isAdmin(user: Pick<AuthUser, 'authorities'> | null): boolean {
-  return !!user && user.authorities.some((role) => ADMIN_ROLES.includes(role));
-}
-
-/** The user themself or an admin may act on `userId`'s data. */
-export function canActFor(user: AuthUser | null, userId: string): boolean {
-  return !!user && (user.id === userId || isAdmin(user));
 }
 
 function bearerToken(request: FastifyRequest): string | null {

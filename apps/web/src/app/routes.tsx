@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
           { path: 'terms-of-service', lazy: page(() => import('@/features/content/routes/terms-page')) },
           { path: 'privacy-policy', lazy: page(() => import('@/features/content/routes/privacy-page')) },
           { path: 'support', lazy: page(() => import('@/features/support/routes/support-page')) },
+          // A coach's join link: works signed out too (the code waits for the sign-in).
+          { path: 'join/:teamCode', lazy: page(() => import('@/features/program/routes/join-team-page')) },
 
           // Sign-in and sign-up: blocked for signed-in users.
           {
@@ -69,6 +71,22 @@ export const routes: RouteObject[] = [
             element: <RoleGuard requiredRole="ROLE_PLAYER" />,
             children: [
               { path: 'program', lazy: page(() => import('@/features/program/routes/program-home-page')) },
+              {
+                path: 'program/phase/:blockId/session/:sessionId',
+                lazy: page(() => import('@/features/program/routes/session-page')),
+              },
+            ],
+          },
+
+          // Coach home: ROLE_MANAGER (issue 15).
+          {
+            element: <RoleGuard requiredRole="ROLE_MANAGER" />,
+            children: [
+              { path: 'coach', lazy: page(() => import('@/features/coach/routes/coach-home-page')) },
+              {
+                path: 'coach/players/:playerId',
+                lazy: page(() => import('@/features/coach/routes/coach-player-page')),
+              },
             ],
           },
 

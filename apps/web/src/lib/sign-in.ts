@@ -11,6 +11,7 @@ import { checkoutAfterLogin } from './checkout';
 import { i18n } from './i18n';
 import { loadUser, onboardingRoute } from './load-user';
 import {
+  COACH_HOME_PATH,
   currentLocation,
   currentPaymentModel,
   LOGIN_PATH,
@@ -19,6 +20,7 @@ import {
   withPaymentModel,
 } from './session-navigation';
 import { whileBusy } from './session-state';
+import { joinPath, pendingTeamInvite } from './team-invite';
 import { showToast } from './toast-store';
 import { requestToken, TOKEN_SCOPE } from './tokens';
 
@@ -45,7 +47,12 @@ async function continueAfterSignIn(defaultTarget: string, stay: boolean): Promis
     if (!(await checkoutAfterLogin(user, paymentModel))) await navigate('/');
     return;
   }
-  if (!stay) await navigate(defaultTarget);
+  if (stay) return;
+  // A coach's join link opened before signing in (lib/team-invite.ts) comes back for a player.
+  const invite = pendingTeamInvite();
+  if (invite && user.authorities.includes('ROLE_PLAYER')) await navigate(joinPath(invite));
+  else if (defaultTarget === '/' && user.manager) await navigate(COACH_HOME_PATH);
+  else await navigate(defaultTarget);
 }
 
 export type LoginResult = 'signed-in' | 'two-factor' | 'failed';

@@ -9,3 +9,5 @@ export * from './support.ts';
 export * from './training-programs.ts';
 export * from './subscriptions.ts';
 export * from './billing.ts';
+export * from './training-sessions.ts';
+export * from './coaches.ts';

@@ -15,6 +15,8 @@ export const managers = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     locationLabel: text('location_label'),
+    /** The code players join the team with (0013_i15_coaches.sql); made on first read. */
+    teamCode: text('team_code').unique('managers_team_code_unique'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

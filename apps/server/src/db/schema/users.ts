@@ -18,7 +18,7 @@ export const users = pgTable(
       .default('NON_VERIFIED'),
     authorities: text('authorities').array().notNull().default(sql`'{}'::text[]`),
     twoFaEnabled: boolean('two_fa_enabled').notNull().default(false),
-    /** Encrypted (AES-256-GCM) base32 TOTP secret; see modules/auth/totp.ts. */
+    /** Encrypted (AES-256-GCM) base32 TOTP secret; see lib/totp.ts. */
     totpSecret: text('totp_secret'),
     /** The last 30-second step whose code signed in: a TOTP code works once (RFC 6238 §5.2). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),

@@ -27,6 +27,8 @@ import type { IssuedTokens } from './token.service.ts';
 export const TOKEN_LIMITS = {
   perAddress: { max: 60, timeWindow: 60_000 },
   perAccountFailures: { max: 5, timeWindow: 60_000 },
+  checkPerAddress: { max: 300, timeWindow: 60_000 },
+  revokePerAddress: { max: 120, timeWindow: 60_000 },
 } as const;
 
 const oauthErrors = { 400: oauthErrorBodySchema, 401: oauthErrorBodySchema, 429: oauthErrorBodySchema };
@@ -125,7 +127,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/oauth/check_token',
     {
       onRequest: app.authenticateClient,
-      config: { rateLimit: { max: 300, timeWindow: 60_000 } },
+      config: { rateLimit: TOKEN_LIMITS.checkPerAddress },
       schema: {
         tags: ['auth'],
         summary: 'Is an access token live?',
@@ -138,7 +140,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = request.query.token ?? request.body?.token;
       if (!token) throw new OAuthError(400, 'invalid_request', 'Missing token');
-      return checkToken(app.database.db, token);
+      return checkToken(ctx.db, token);
     },
   );
 
@@ -146,7 +148,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/oauth/revoke',
     {
       onRequest: app.authenticateClient,
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { rateLimit: TOKEN_LIMITS.revokePerAddress },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revoke a token pair (RFC 7009)',

@@ -3,8 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { OAuthError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { phoneUsernameToE164 } from '../users/phone.ts';
-import { claimTotpStep, findUserByEmail, findUserById, findUserByPhone } from '../users/users.repo.ts';
+import { phoneUsernameToE164 } from '../../lib/phone.ts';
+import {
+  claimTotpStep,
+  findCredentialsByEmail,
+  findCredentialsById,
+  findCredentialsByPhone,
+} from './credentials.repo.ts';
 import { insertLoginAttempt, type LoginOutcome } from './login-attempts.repo.ts';
 import {
   findTokenByAccessHash,
@@ -14,7 +19,7 @@ import {
   type TokenRow,
 } from './token.repo.ts';
 import { authenticateAccessToken, hashToken, type IssuedTokens, issueTokens } from './token.service.ts';
-import { decryptSecret, verifyTotp } from './totp.ts';
+import { decryptSecret, verifyTotp } from '../../lib/totp.ts';
 
 /** A refused sign-in; `guess` marks the failures that count towards the per-account limit. */
 export class LoginRejected extends OAuthError {
@@ -43,9 +48,9 @@ async function findByUsername(db: Db, username: string) {
   const value = username.trim();
   if (value.startsWith('+')) {
     const e164 = phoneUsernameToE164(value);
-    return e164 ? findUserByPhone(db, e164) : null;
+    return e164 ? findCredentialsByPhone(db, e164) : null;
   }
-  return findUserByEmail(db, value);
+  return findCredentialsByEmail(db, value);
 }
 
 async function audit(
@@ -125,7 +130,7 @@ export async function refreshGrant(
     throw invalidRefresh();
   }
   if (row.refreshExpiresAt.getTime() <= Date.now()) throw invalidRefresh();
-  const user = await findUserById(ctx.db, row.userId);
+  const user = await findCredentialsById(ctx.db, row.userId);
   if (!user || user.status === 'DISABLED') {
     await revokeTokenFamily(ctx.db, row.familyId);
     throw invalidRefresh();

@@ -5,7 +5,7 @@ import { loginAttempts, users } from '../../db/schema/index.ts';
 import { bearer, nextIp, passwordLogin, tokenCall } from '../../test/account-helpers.ts';
 import { clientAuthHeader, createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../test/helpers.ts';
-import { generateTotp } from './totp.ts';
+import { generateTotp } from '../../lib/totp.ts';
 
 describe('OAuth token, check_token and revoke', () => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Role, UserStatus } from '@academy/contract';
+import type { Role } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import {
   findLiveAccessToken,
   insertTokenPair,
@@ -12,19 +13,6 @@ import {
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const TOKEN_SCOPE = 'read write';
-
-/** The signed-in user as guards and services see it. */
-export interface AuthUser {
-  id: string;
-  email: string;
-  authorities: Role[];
-  status: UserStatus;
-  language: string;
-  tokenId: string;
-  familyId: string;
-  clientId: string;
-  accessExpiresAt: Date;
-}
 
 export interface IssuedTokens {
   access_token: string;
@@ -74,7 +62,7 @@ export async function issueTokens(
 }
 
 /** The user behind a live access token, or null (unknown, expired, rotated, revoked or disabled). */
-export async function authenticateAccessToken(db: Db, accessToken: string): Promise<AuthUser | null> {
+export async function authenticateAccessToken(db: Db, accessToken: string): Promise<Viewer | null> {
   if (!accessToken || accessToken.length > 200) return null;
   const found = await findLiveAccessToken(db, hashToken(accessToken));
   if (!found || found.user.status === 'DISABLED') return null;

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   locationDetailQuerySchema,
   locationDetailSchema,
   locationSearchQuerySchema,
@@ -9,9 +8,14 @@ import {
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createGeocoder, type Geocoder } from '../../integrations/geo/index.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { getLocationDetail, reverseGeocode, searchLocations } from './locations.service.ts';
 
-const errors = { 400: errorBodySchema, 429: errorBodySchema };
+export const LOCATION_LIMITS = {
+  searchPerAddress: { max: 300, timeWindow: 60_000 },
+  detailPerAddress: { max: 120, timeWindow: 60_000 },
+  reversePerAddress: { max: 60, timeWindow: 60_000 },
+} as const;
 
 /**
  * Place search, detail and reverse geocoding. Public (visitors' country decides the price shown), so
@@ -28,13 +32,13 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = a
   app.get(
     '/api/v1/location',
     {
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      config: { rateLimit: LOCATION_LIMITS.searchPerAddress },
       schema: {
         tags: ['locations'],
         summary:
           'Places whose name starts with the query (words joined with + or spaces), larger places first',
         querystring: locationSearchQuerySchema,
-        response: { 200: locationSuggestionListSchema, ...errors },
+        response: { 200: locationSuggestionListSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -46,12 +50,12 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = a
   app.get(
     '/api/v1/location-detail',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: LOCATION_LIMITS.detailPerAddress },
       schema: {
         tags: ['locations'],
         summary: 'Coordinates of a place from the search',
         querystring: locationDetailQuerySchema,
-        response: { 200: locationDetailSchema, 404: errorBodySchema, ...errors },
+        response: { 200: locationDetailSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => getLocationDetail(geocoder, request.query.locationId),
@@ -60,12 +64,12 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = a
   app.get(
     '/api/v1/location/reverse',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: LOCATION_LIMITS.reversePerAddress },
       schema: {
         tags: ['locations'],
         summary: 'Country (ISO code and name) and nearest city of a coordinate',
         querystring: reverseGeocodeQuerySchema,
-        response: { 200: reverseGeocodeSchema, ...errors },
+        response: { 200: reverseGeocodeSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {

@@ -39,8 +39,3 @@ export async function insertManagerIfAbsent(db: Db, row: NewManagerRow): Promise
     .returning();
   return inserted ?? null;
 }
-
-export async function findManagerByUserId(db: Db, userId: string): Promise<ManagerRow | null> {
-  const [row] = await db.select().from(managers).where(eq(managers.userId, userId));
-  return row ?? null;
-}

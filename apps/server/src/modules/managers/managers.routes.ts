@@ -1,22 +1,21 @@
-import {
-  createManagerSchema,
-  managerSchema,
-  playerReadQuerySchema,
-  playerUserParamsSchema,
-} from '@academy/contract';
+import { createManagerSchema, managerSchema } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { createManager, getManagerOfUser } from './managers.service.ts';
+import { serviceContext } from '../../lib/service-context.ts';
+import { MANAGER_LIMITS } from './managers.limits.ts';
+import { createManager } from './managers.service.ts';
+import { teamRoutes } from './team.routes.ts';
+import { teamPlayersRoutes } from './team-players.routes.ts';
 
 /** Manager accounts (spec §3, §6, §7): ROLE_MANAGER is assigned when the manager record is created. */
 export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const ctx = serviceContext(app);
 
   app.post(
     '/api/v1/manager',
     {
-      preHandler: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      onRequest: app.authenticate,
+      config: { rateLimit: MANAGER_LIMITS.createPerAddress },
       schema: {
         tags: ['managers'],
         summary: 'Make the user a manager: role ROLE_MANAGER and the manager record, in one transaction',
@@ -30,24 +29,11 @@ export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const manager = await createManager(db, request.user!, request.body);
+      const manager = await createManager(ctx.db, request.user!, request.body);
       return reply.status(201).send(manager);
     },
   );
 
-  app.get(
-    '/api/v1/player/manager/:userId',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['managers'],
-        summary: "A user's manager record (the user themself or an admin); 404 'Manager not found'",
-        security: [{ bearer: [] }],
-        params: playerUserParamsSchema,
-        querystring: playerReadQuerySchema,
-        response: { 200: managerSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => getManagerOfUser(db, request.user!, request.params.userId),
-  );
+  await app.register(teamRoutes);
+  await app.register(teamPlayersRoutes);
 };

@@ -1,6 +1,5 @@
 import {
   type CreateManager,
-  ERROR_MESSAGES,
   type Manager,
   MANAGER_MESSAGES,
   PLAYER_MESSAGES,
@@ -8,10 +7,9 @@ import {
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { ADMIN_ROLES, canActFor, isAdmin } from '../../plugins/auth.ts';
-import type { AuthUser } from '../auth/token.service.ts';
+import { ADMIN_ROLES, canActFor, isAdmin } from '../../lib/viewer.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import {
-  findManagerByUserId,
   insertManagerIfAbsent,
   lockUserForManager,
   type ManagerRow,
@@ -49,13 +47,15 @@ function isSelfServiceChange(authorities: string[]): boolean {
  * 409 when the user already has a manager record or a player profile; 403 for admin accounts and for
  * other role changes a non-admin may not make (api-contract.md, "Users").
  */
-export async function createManager(db: Db, requester: AuthUser, input: CreateManager): Promise<Manager> {
+export async function createManager(db: Db, requester: Viewer, input: CreateManager): Promise<Manager> {
   if (!canActFor(requester, input.userId)) throw forbidden();
   return db.transaction(async (tx) => {
     const user = await lockUserForManager(tx, input.userId);
     if (!user) throw notFound(PLAYER_MESSAGES.userNotFound);
     if (user.hasManager) throw conflict(MANAGER_MESSAGES.managerExists, 'userId');
-    if (user.hasPlayer) throw conflict(MANAGER_MESSAGES.isPlayer, 'userId');
+    // A player becomes a coach only by an admin's decision (the role already set to ROLE_MANAGER).
+    const madeManagerByAdmin = user.authorities.length === 1 && user.authorities[0] === 'ROLE_MANAGER';
+    if (user.hasPlayer && !madeManagerByAdmin) throw conflict(MANAGER_MESSAGES.isPlayer, 'userId');
     if (user.authorities.some((role) => ADMIN_ROLES.includes(role as Role))) {
       throw forbidden(MANAGER_MESSAGES.adminNotManager);
     }
@@ -74,12 +74,4 @@ export async function createManager(db: Db, requester: AuthUser, input: CreateMa
     if (!row) throw conflict(MANAGER_MESSAGES.managerExists, 'userId');
     return toManagerJson(row);
   });
-}
-
-/** `GET /api/v1/player/manager/{userId}`: the user themself or an admin; 404 'Manager not found'. */
-export async function getManagerOfUser(db: Db, requester: AuthUser, userId: string): Promise<Manager> {
-  if (!canActFor(requester, userId)) throw forbidden();
-  const row = await findManagerByUserId(db, userId);
-  if (!row) throw notFound(ERROR_MESSAGES.managerNotFound);
-  return toManagerJson(row);
 }

@@ -41,7 +41,11 @@ function postManager(body: unknown, headers: { authorization: string } | Record<
   });
 }
 
-function getManager(userId: string, headers: { authorization: string }) {
+function getManager(_userId: string | null, headers: { authorization: string }) {
+  return t.app.inject({ method: 'GET', url: '/api/v1/manager/me', headers });
+}
+
+function getTeam(userId: string, headers: { authorization: string }) {
   return t.app.inject({ method: 'GET', url: `/api/v1/player/manager/${userId}?language=en`, headers });
 }
 
@@ -76,7 +80,12 @@ describe('POST /api/v1/manager', () => {
     expect(me).toMatchObject({ authorities: ['ROLE_MANAGER'], manager: true, player: false });
     const read = await getManager(u.user.id, u.headers);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual(manager);
+    expect(read.json()).toEqual({
+      ...manager,
+      firstName: u.user.firstName,
+      lastName: u.user.lastName,
+      teamCode: expect.stringMatching(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{8}$/),
+    });
   });
 
   it('accepts the role set through PUT /api/v1/user first, ROLE_MANAGER spelled out, and no role at all', async () => {
@@ -217,17 +226,19 @@ describe('POST /api/v1/manager', () => {
 });
 
 describe('GET /api/v1/player/manager/{userId}', () => {
-  it("answers 'Manager not found', 403 for another user's record and the record to admins", async () => {
+  it("answers 'Manager not found', 403 for another manager's team and the team to admins", async () => {
     const u = await newUser([]);
-    const missing = await getManager(u.user.id, u.headers);
+    const missing = await getTeam(u.user.id, u.headers);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 404, error: 'Not Found', message: 'Manager not found' });
+    expect((await getManager(u.user.id, u.headers)).json().message).toBe('Manager not found');
 
     const other = await newUser([]);
     expect((await postManager(payload(other.user.id), other.headers)).statusCode).toBe(201);
-    expect((await getManager(other.user.id, u.headers)).statusCode).toBe(403);
-    expect((await getManager(other.user.id, admin.headers)).json().userId).toBe(other.user.id);
-    expect((await getManager('nope', u.headers)).statusCode).toBe(400);
+    expect((await getTeam(other.user.id, u.headers)).statusCode).toBe(403);
+    expect((await getTeam(other.user.id, other.headers)).json()).toEqual([]);
+    expect((await getTeam(other.user.id, admin.headers)).json()).toEqual([]);
+    expect((await getTeam('nope', u.headers)).statusCode).toBe(400);
   });
 
   it('documents the manager calls in the API reference', async () => {

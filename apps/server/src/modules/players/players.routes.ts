@@ -6,17 +6,22 @@ import {
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { serviceContext } from '../../lib/service-context.ts';
 import { createPlayer, getPlayerOfUser } from './players.service.ts';
+
+export const PLAYER_LIMITS = {
+  createPerAddress: { max: 30, timeWindow: 60_000 },
+} as const;
 
 /** Player profiles (spec §3, §7): created once per user at onboarding, read by the user or an admin. */
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const ctx = serviceContext(app);
 
   app.post(
     '/api/v1/player',
     {
-      preHandler: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      onRequest: app.authenticate,
+      config: { rateLimit: PLAYER_LIMITS.createPerAddress },
       schema: {
         tags: ['players'],
         summary:
@@ -32,7 +37,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const player = await createPlayer(db, request.user!, request.body);
+      const player = await createPlayer(ctx.db, request.user!, request.body);
       return reply.status(201).send(player);
     },
   );
@@ -40,7 +45,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/player/user/:userId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['players'],
         summary: "A user's player profile (the user themself or an admin); 404 'Player not found'",
@@ -50,6 +55,6 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: playerSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => getPlayerOfUser(db, request.user!, request.params.userId),
+    async (request) => getPlayerOfUser(ctx.db, request.user!, request.params.userId),
   );
 };

@@ -7,8 +7,8 @@ import {
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { canActFor } from '../../plugins/auth.ts';
-import type { AuthUser } from '../auth/token.service.ts';
+import { canActFor } from '../../lib/viewer.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { addClub } from '../clubs/clubs.service.ts';
 import {
   findAgeGroupIdForAge,
@@ -52,7 +52,7 @@ export function toPlayerJson(row: PlayerRow): Player {
  */
 export async function createPlayer(
   db: Db,
-  requester: AuthUser,
+  requester: Viewer,
   input: CreatePlayer,
   now: Date = new Date(),
 ): Promise<Player> {
@@ -101,7 +101,7 @@ export async function createPlayer(
 }
 
 /** `GET /api/v1/player/user/{userId}`: the user themself or an admin; 404 'Player not found'. */
-export async function getPlayerOfUser(db: Db, requester: AuthUser, userId: string): Promise<Player> {
+export async function getPlayerOfUser(db: Db, requester: Viewer, userId: string): Promise<Player> {
   if (!canActFor(requester, userId)) throw forbidden();
   const row = await findPlayerByUserId(db, userId);
   if (!row) throw notFound(ERROR_MESSAGES.playerNotFound);

@@ -1,7 +1,6 @@
 import {
   ageGroupParamsSchema,
   createPlayerTrainingProgramSchema,
-  errorBodySchema,
   playerTrainingProgramBlockListSchema,
   playerTrainingProgramBlockQuerySchema,
   playerTrainingProgramSchema,
@@ -14,7 +13,9 @@ import {
   trainingProgramSchema,
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resolveLanguage } from '../subscriptions/subscriptions.service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { resolveLanguage } from '../../lib/language.ts';
+import { serviceContext } from '../../lib/service-context.ts';
 import {
   createPlayerProgramFromSubscription,
   getPlayerProgramBlocks,
@@ -22,18 +23,20 @@ import {
   getProgramOfAgeGroup,
   listPrograms,
 } from './programs.service.ts';
+import { trainingRoutes } from './training.routes.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const security = [{ bearer: [] }];
 
 /** Training programs, their phases and the player's own program (spec §7 "Programs"). */
 export const programRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { db } = serviceContext(app);
+  await app.register(trainingRoutes);
 
   app.get(
     '/api/v1/training-program/age-group/:ageGroup',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['programs'],
         summary: 'The program of an age group, title in `language`',
@@ -53,7 +56,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v2/training-program',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['programs'],
         summary: 'Programs by status (optionally one age group), titles in `language`',
@@ -73,7 +76,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/training-program-block/training-program/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['programs'],
         summary: 'The phases of a program, in order',
@@ -95,7 +98,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/training-program/player-training-program',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['programs'],
         summary: "Creates the player's program from an ACTIVE subscription (201), or returns it (200)",
@@ -104,7 +107,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: playerTrainingProgramSchema,
           201: playerTrainingProgramSchema,
-          409: errorBodySchema,
+          ...errorResponses(409),
           ...errors,
         },
       },
@@ -122,7 +125,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/training-program/player-training-program-block',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['programs'],
         summary: "The player's phases with their status",

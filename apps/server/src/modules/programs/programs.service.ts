@@ -9,12 +9,9 @@ import {
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../auth/token.service.ts';
-import {
-  isAdminViewer,
-  requireSubscriptionAccess,
-  translate,
-} from '../subscriptions/subscriptions.service.ts';
+import { translate } from '../../lib/language.ts';
+import { isAdmin as isAdminViewer, type Viewer } from '../../lib/viewer.ts';
+import { requireSubscriptionAccess } from '../subscriptions/subscriptions.service.ts';
 import {
   createPlayerProgram,
   findBlocksOfProgram,
@@ -24,8 +21,6 @@ import {
   findPrograms,
   type ProgramWithFees,
 } from './programs.repo.ts';
-
-type Viewer = Pick<AuthUser, 'id' | 'authorities' | 'language'>;
 
 const PROGRAM_NOT_FOUND = SUBSCRIPTION_MESSAGES.programNotFound;
 

@@ -1,7 +1,7 @@
 import type { Language, PaymentModel } from '@academy/contract';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { escapeHtml, fillTemplate } from '../../lib/text.ts';
-import { formatAmountWithCode, formatDate } from '../billing/format.ts';
+import { formatAmountWithCode, formatDate } from './format.ts';
 
 interface ReminderTexts {
   subject: string;

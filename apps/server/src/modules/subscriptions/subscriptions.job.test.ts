@@ -6,6 +6,7 @@ import {
   startCheckout,
   subscribe,
 } from '../../test/billing-helpers.ts';
+import { serviceContext } from '../../lib/service-context.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { runSubscriptionJob } from './subscriptions.job.ts';
@@ -46,10 +47,10 @@ describe('the subscription job: free-month reminder', () => {
     const unbilled = await createSubscriber(t);
     await subscribe(t, unbilled);
 
-    const early = await runSubscriptionJob(t.app.billing, new Date(fr.trialEnd - 4 * DAY));
+    const early = await runSubscriptionJob(serviceContext(t.app), new Date(fr.trialEnd - 4 * DAY));
     expect(early.reminders).toBe(0);
 
-    const due = await runSubscriptionJob(t.app.billing, new Date(fr.trialEnd - 3 * DAY + 60_000));
+    const due = await runSubscriptionJob(serviceContext(t.app), new Date(fr.trialEnd - 3 * DAY + 60_000));
     expect(due.reminders).toBe(2);
     const mailFr = await sink.waitForMail(fr.s.user.user.email);
     const dateFr = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -70,7 +71,7 @@ describe('the subscription job: free-month reminder', () => {
     expect(mailSv.text).toContain(`${t.config.publicUrl}/account`);
 
     // Once only, also when the job runs again; no mail for a cancelled or an unbilled free month.
-    const again = await runSubscriptionJob(t.app.billing, new Date(fr.trialEnd - 2 * DAY));
+    const again = await runSubscriptionJob(serviceContext(t.app), new Date(fr.trialEnd - 2 * DAY));
     expect(again.reminders).toBe(0);
     const to = sink.mails.flatMap((m) => m.to);
     expect(to.filter((a) => a === fr.s.user.user.email.toLowerCase())).toHaveLength(1);
@@ -80,7 +81,7 @@ describe('the subscription job: free-month reminder', () => {
 
   it('charges when the free month is over (sandbox renewal) and keeps the subscription ACTIVE', async () => {
     const yearly = await billedTrial('en', 'YEARLY');
-    await runSubscriptionJob(t.app.billing, new Date(yearly.trialEnd + 60_000));
+    await runSubscriptionJob(serviceContext(t.app), new Date(yearly.trialEnd + 60_000));
     const [after] = await activeSubscriptions(t, yearly.s);
     expect(after).toMatchObject({
       status: 'ACTIVE',

@@ -1,17 +1,18 @@
-import { type Language, LANGUAGES } from '@academy/contract';
+import type { FastifyInstance } from 'fastify';
 import { isSandbox } from '../../integrations/payments/index.ts';
-import { pruneProcessedEvents } from '../billing/billing.repo.ts';
-import { handlePaymentEvent } from '../billing/billing.sync.ts';
-import { findProgramById } from '../programs/programs.repo.ts';
+import { asLanguage, translate } from '../../lib/language.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { handlePaymentEvent } from './provider-sync.ts';
 import { buildTrialEndingMail } from './reminder-mail.ts';
 import {
   claimReminder,
   endExpiredSubscriptions,
   findFee,
+  findProgram,
   findTrialsEndingSoon,
   releaseReminder,
 } from './subscriptions.repo.ts';
-import { type BillingDeps, translate } from './subscriptions.service.ts';
+import { pruneProcessedEvents } from './webhook.repo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const REMINDER_DAYS_BEFORE = 3;
@@ -30,23 +31,23 @@ export interface JobReport {
  * and period ends, subscriptions past availableTill become ENDED, and the free-month reminder
  * goes out once, three days before the free month ends.
  */
-export async function runSubscriptionJob(deps: BillingDeps, now = new Date()): Promise<JobReport> {
+export async function runSubscriptionJob(ctx: ServiceContext, now = new Date()): Promise<JobReport> {
   let providerEvents = 0;
-  if (isSandbox(deps.provider)) {
-    for (const event of await deps.provider.advance(now)) {
-      await handlePaymentEvent(deps, event, now);
+  if (isSandbox(ctx.payments)) {
+    for (const event of await ctx.payments.advance(now)) {
+      await handlePaymentEvent(ctx, event, now);
       providerEvents += 1;
     }
   }
-  const ended = await endExpiredSubscriptions(deps.db, now);
-  const reminders = await sendTrialReminders(deps, now);
-  await pruneProcessedEvents(deps.db, new Date(now.getTime() - PROCESSED_EVENT_DAYS * DAY));
+  const ended = await endExpiredSubscriptions(ctx.db, now);
+  const reminders = await sendTrialReminders(ctx, now);
+  await pruneProcessedEvents(ctx.db, new Date(now.getTime() - PROCESSED_EVENT_DAYS * DAY));
   return { providerEvents, ended, reminders };
 }
 
-async function sendTrialReminders(deps: BillingDeps, now: Date): Promise<number> {
+async function sendTrialReminders(ctx: ServiceContext, now: Date): Promise<number> {
   const due = await findTrialsEndingSoon(
-    deps.db,
+    ctx.db,
     now,
     new Date(now.getTime() + REMINDER_DAYS_BEFORE * DAY),
     TRIAL_ENDING_REMINDER,
@@ -55,16 +56,14 @@ async function sendTrialReminders(deps: BillingDeps, now: Date): Promise<number>
   for (const row of due) {
     if (!row.paymentModel || !row.trialEndsAt) continue;
     const [fee, program] = await Promise.all([
-      findFee(deps.db, row.trainingProgramId, row.paymentModel),
-      findProgramById(deps.db, row.trainingProgramId),
+      findFee(ctx.db, row.trainingProgramId, row.paymentModel),
+      findProgram(ctx.db, row.trainingProgramId),
     ]);
     if (!fee || !program) continue;
-    if (!(await claimReminder(deps.db, row.id, TRIAL_ENDING_REMINDER, now))) continue;
-    const language = (
-      (LANGUAGES as readonly string[]).includes(row.language) ? row.language : 'en'
-    ) as Language;
+    if (!(await claimReminder(ctx.db, row.id, TRIAL_ENDING_REMINDER, now))) continue;
+    const language = asLanguage(row.language);
     try {
-      await deps.mailer.send(
+      await ctx.mailer.send(
         buildTrialEndingMail({
           to: row.email,
           name: row.firstName,
@@ -74,15 +73,47 @@ async function sendTrialReminders(deps: BillingDeps, now: Date): Promise<number>
           paymentModel: row.paymentModel,
           amount: fee.amount,
           currency: fee.currency,
-          accountUrl: `${deps.config.publicUrl}/account`,
+          accountUrl: `${ctx.config.publicUrl}/account`,
         }),
       );
       sent += 1;
     } catch (error) {
       // Give the claim back so the next run tries again.
-      await releaseReminder(deps.db, row.id, TRIAL_ENDING_REMINDER);
-      deps.log.error({ err: error, subscription: row.id }, 'free-month reminder could not be sent');
+      await releaseReminder(ctx.db, row.id, TRIAL_ENDING_REMINDER);
+      ctx.log.error({ err: error, subscription: row.id }, 'free-month reminder could not be sent');
     }
   }
   return sent;
+}
+
+/**
+ * Runs the job every SUBSCRIPTION_JOB_INTERVAL_SECONDS in this process (0: never); a slow run is
+ * never overlapped by the next, and closing the app waits for the run in progress.
+ */
+export function scheduleSubscriptionJob(app: FastifyInstance, ctx: ServiceContext): void {
+  const seconds = ctx.config.billing.jobIntervalSeconds;
+  if (seconds <= 0) return;
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runSubscriptionJob(ctx)
+      .then((report) => {
+        if (report.ended || report.reminders || report.providerEvents) {
+          ctx.log.info({ report }, 'subscription job');
+        }
+      })
+      .catch((error) => ctx.log.error({ err: error }, 'subscription job failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(tick, Math.min(seconds, 10) * 1000);
+  const timer = setInterval(tick, seconds * 1000);
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  });
 }

@@ -220,3 +220,9 @@ export async function findFee(db: Db, trainingProgramId: string, type: 'MONTHLY'
     .where(and(eq(fees.trainingProgramId, trainingProgramId), eq(fees.type, type)));
   return row ?? null;
 }
+
+/** A training program as a subscription needs it (its fees: findFee). */
+export async function findProgram(db: Db, id: string) {
+  const [row] = await db.select().from(trainingPrograms).where(eq(trainingPrograms.id, id));
+  return row ?? null;
+}

@@ -1,7 +1,6 @@
 import {
   createSubscriptionSchema,
   enableBillingSchema,
-  errorBodySchema,
   subscriptionLanguageQuerySchema,
   subscriptionListQuerySchema,
   subscriptionListSchema,
@@ -9,42 +8,52 @@ import {
   subscriptionSchema,
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enableBilling } from '../billing/billing.service.ts';
-import { perCaller } from '../billing/rate-limits.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { resolveLanguage } from '../../lib/language.ts';
+import { serviceContext } from '../../lib/service-context.ts';
+import { checkoutRoutes } from './checkout.routes.ts';
+import { enableBilling } from './checkout.service.ts';
+import { paymentMethodRoutes } from './payment-methods.routes.ts';
+import { sandboxCheckoutRoutes } from './sandbox/sandbox-checkout.routes.ts';
+import { scheduleSubscriptionJob } from './subscriptions.job.ts';
+import { SUBSCRIPTION_LIMITS } from './subscriptions.limits.ts';
 import {
   cancelSubscription,
   createSubscription,
   listSubscriptionsFor,
-  resolveLanguage,
   resumeSubscription,
 } from './subscriptions.service.ts';
+import { webhookRoutes } from './webhook.routes.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 const security = [{ bearer: [] }];
 const BASE = '/api/v1/player-training-program-subscription';
 
-/** Player training-program subscriptions (spec §7 "Subscriptions and billing"). */
-export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Paid subscriptions, the module's one entrance: the subscription resource, checkout, the card on
+ * file, the provider's webhook, the sandbox's hosted pages, and the periodic subscription job.
+ */
+export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
+  await app.register(checkoutRoutes);
+  await app.register(paymentMethodRoutes);
+  await app.register(webhookRoutes);
+  await app.register(sandboxCheckoutRoutes);
+  scheduleSubscriptionJob(app, ctx);
+
   app.get(
     BASE,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['subscriptions'],
         summary: "The caller's player's subscriptions (admins: any player's via playerId)",
         security,
         querystring: subscriptionListQuerySchema,
-        response: { 200: subscriptionListSchema, ...errors },
+        response: { 200: subscriptionListSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
-      listSubscriptionsFor(app.billing, request.user!, {
+      listSubscriptionsFor(ctx, request.user!, {
         status: request.query.status,
         playerId: request.query.playerId,
         language: resolveLanguage(request.query.language, request.user),
@@ -54,20 +63,24 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     {
-      preHandler: app.authenticate,
-      config: { rateLimit: perCaller(60) },
+      onRequest: app.authenticate,
+      config: { rateLimit: SUBSCRIPTION_LIMITS.subscribePerCaller },
       schema: {
         tags: ['subscriptions'],
         summary: 'Subscribes a player: 201 new, or 200 with the ACTIVE subscription the player has',
         security,
         body: createSubscriptionSchema,
         querystring: subscriptionLanguageQuerySchema,
-        response: { 200: subscriptionSchema, 201: subscriptionSchema, ...errors },
+        response: {
+          200: subscriptionSchema,
+          201: subscriptionSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
       const { subscription, created } = await createSubscription(
-        app.billing,
+        ctx,
         request.user!,
         request.body,
         resolveLanguage(request.query.language, request.user),
@@ -79,8 +92,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/enable-billing`,
     {
-      preHandler: app.authenticate,
-      config: { rateLimit: perCaller(20) },
+      onRequest: app.authenticate,
+      config: { rateLimit: SUBSCRIPTION_LIMITS.enableBillingPerCaller },
       schema: {
         tags: ['subscriptions'],
         summary: 'Starts billing on the saved card (409 when there is none)',
@@ -89,34 +102,29 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         body: enableBillingSchema,
         querystring: subscriptionLanguageQuerySchema,
-        response: { 200: subscriptionSchema, ...errors },
+        response: { 200: subscriptionSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) =>
-      enableBilling(
-        app.billing,
-        request.user!,
-        request.body,
-        resolveLanguage(request.query.language, request.user),
-      ),
+      enableBilling(ctx, request.user!, request.body, resolveLanguage(request.query.language, request.user)),
   );
 
   app.delete(
     `${BASE}/:id`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['subscriptions'],
         summary: 'Cancels at period end: availableTill = end of the paid or free period',
         security,
         params: subscriptionParamsSchema,
         querystring: subscriptionLanguageQuerySchema,
-        response: { 200: subscriptionSchema, ...errors },
+        response: { 200: subscriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
       cancelSubscription(
-        app.billing,
+        ctx,
         request.user!,
         request.params.id,
         resolveLanguage(request.query.language, request.user),
@@ -126,19 +134,19 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${BASE}/:id/resume`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['subscriptions'],
         summary: 'Resumes a cancelled subscription that still runs (clears availableTill)',
         security,
         params: subscriptionParamsSchema,
         querystring: subscriptionLanguageQuerySchema,
-        response: { 200: subscriptionSchema, ...errors },
+        response: { 200: subscriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
       resumeSubscription(
-        app.billing,
+        ctx,
         request.user!,
         request.params.id,
         resolveLanguage(request.query.language, request.user),

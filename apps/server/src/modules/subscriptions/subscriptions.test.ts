@@ -8,6 +8,7 @@ import {
   subscribe,
 } from '../../test/billing-helpers.ts';
 import { createTestUser } from '../../test/factories.ts';
+import { serviceContext } from '../../lib/service-context.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { runSubscriptionJob } from './subscriptions.job.ts';
 
@@ -203,7 +204,7 @@ describe('subscriptions', () => {
     await t.app.inject({ method: 'DELETE', url: `${BASE}/${sub.id}`, headers: s.user.headers });
 
     // The job a day after the period: the provider ends it, the subscription is ENDED.
-    const report = await runSubscriptionJob(t.app.billing, new Date(freeMonthEnd + DAY));
+    const report = await runSubscriptionJob(serviceContext(t.app), new Date(freeMonthEnd + DAY));
     expect(report.providerEvents).toBeGreaterThanOrEqual(1);
     expect(await activeSubscriptions(t, s)).toEqual([]);
     const all = (await t.app.inject({ method: 'GET', url: BASE, headers: s.user.headers })).json();
@@ -232,7 +233,7 @@ describe('subscriptions', () => {
     const first = await subscribe(t, s);
     // Without billing and with the free month spent, a cancel ends the subscription at once.
     await t.app.inject({ method: 'DELETE', url: `${BASE}/${first.id}`, headers: s.user.headers });
-    await runSubscriptionJob(t.app.billing, new Date(Date.now() + 31 * DAY));
+    await runSubscriptionJob(serviceContext(t.app), new Date(Date.now() + 31 * DAY));
     const second = await subscribe(t, s);
     const cancelled = await t.app.inject({
       method: 'DELETE',
@@ -269,7 +270,7 @@ describe('subscriptions', () => {
     const checkout = await startCheckout(t, s, first.id, { paymentModel: 'MONTHLY' });
     await postCard(t, checkout.url, '4242424242424242');
     await t.app.inject({ method: 'DELETE', url: `${BASE}/${first.id}`, headers: s.user.headers });
-    await runSubscriptionJob(t.app.billing, new Date(Date.now() + 31 * DAY));
+    await runSubscriptionJob(serviceContext(t.app), new Date(Date.now() + 31 * DAY));
     const second = await subscribe(t, s);
     const enabled = await t.app.inject({
       method: 'POST',

@@ -3,18 +3,18 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { isAdmin } from '../../plugins/auth.ts';
-import { revokeUserTokens } from '../auth/token.repo.ts';
-import type { AuthUser } from '../auth/token.service.ts';
-import { createTotpSecret, encryptSecret, totpUri } from '../auth/totp.ts';
+import { isAdmin } from '../../lib/viewer.ts';
+import { revokeAllUserTokens } from '../auth/token.service.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { createTotpSecret, encryptSecret, totpUri } from '../../lib/totp.ts';
 import { accountMail } from '../verification/verification.mail.ts';
 import { consumeCode, loadOwnVerification } from '../verification/verification.service.ts';
-import { normalizePhone } from './phone.ts';
+import { normalizePhone } from '../../lib/phone.ts';
 import { findUserByEmail, findUserById, findUserByPhone, type UserPatch, updateUser } from './users.repo.ts';
 import { duplicateUserError, getUserJson } from './users.service.ts';
 
 /** Account settings act on the caller's own user only (admins included: they may read, not change). */
-async function ownUser(db: Db, requester: AuthUser, id: string) {
+async function ownUser(db: Db, requester: Viewer, id: string) {
   if (requester.id !== id) throw forbidden();
   const user = await findUserById(db, id);
   if (!user) throw notFound(USER_MESSAGES.userNotFound);
@@ -24,11 +24,11 @@ async function ownUser(db: Db, requester: AuthUser, id: string) {
 /** `PUT /api/v1/user/enable-2fa`: TOTP (RFC 6238, 30 s, 6 digits); never for admins. */
 export async function setTwoFactor(
   ctx: ServiceContext,
-  requester: AuthUser,
+  requester: Viewer,
   input: { id: string; enabled: boolean },
 ): Promise<{ key: string | null; otpauthUrl: string | null }> {
   const user = await ownUser(ctx.db, requester, input.id);
-  if (isAdmin({ authorities: user.authorities as AuthUser['authorities'] })) {
+  if (isAdmin({ authorities: user.authorities as Viewer['authorities'] })) {
     throw forbidden(USER_MESSAGES.twoFactorNotForAdmins);
   }
   if (!input.enabled) {
@@ -50,7 +50,7 @@ export async function setTwoFactor(
 /** `PUT /api/v1/user/change-password`: the other sessions end, the calling one stays signed in. */
 export async function changePassword(
   ctx: ServiceContext,
-  requester: AuthUser,
+  requester: Viewer,
   input: { id: string; newPassword: string; existingPassword: string },
 ): Promise<User> {
   const user = await ownUser(ctx.db, requester, input.id);
@@ -61,7 +61,7 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await updateUser(txDb, user.id, { passwordHash });
-    await revokeUserTokens(txDb, user.id, requester.familyId);
+    await revokeAllUserTokens(txDb, user.id, requester.familyId);
   });
   ctx.log.info({ userId: user.id }, 'password changed; other sessions revoked');
   return getUserJson(ctx.db, user.id);
@@ -73,7 +73,7 @@ export async function changePassword(
  */
 export async function updatePerson(
   ctx: ServiceContext,
-  requester: AuthUser,
+  requester: Viewer,
   id: string,
   input: {
     id?: string;
@@ -120,7 +120,7 @@ export async function updatePerson(
  */
 export async function changeUsername(
   ctx: ServiceContext,
-  requester: AuthUser,
+  requester: Viewer,
   input: {
     id: string;
     language?: Language;
@@ -140,7 +140,7 @@ export async function changeUsername(
   try {
     await consumeCode(ctx.db, verification, input.verificationCode, 'verificationCode', async (tx) => {
       await updateUser(tx, user.id, { email: input.newUsername });
-      await revokeUserTokens(tx, user.id);
+      await revokeAllUserTokens(tx, user.id);
     });
   } catch (error) {
     throw duplicateUserError(error, 'newUsername') ?? error;

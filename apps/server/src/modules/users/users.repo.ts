@@ -87,16 +87,6 @@ export async function setFirstAuthority(db: Db, id: string, authority: string): 
   return rows.length === 1;
 }
 
-/** Records the TOTP step that signed in; false if that step (or a later one) was used already. */
-export async function claimTotpStep(db: Db, id: string, step: number): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, id), sql`(${users.totpLastStep} is null or ${users.totpLastStep} < ${step})`))
-    .returning({ id: users.id });
-  return rows.length === 1;
-}
-
 /** NON_VERIFIED → ACTIVE; a disabled account stays disabled. */
 export async function activateUser(db: Db, id: string): Promise<void> {
   await db

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { AppError } from '../../lib/errors.ts';
 import { serviceContext } from '../../lib/service-context.ts';
+import { accountRoutes } from './account.routes.ts';
 import {
   createAdminUser,
   getUserJson,
@@ -30,9 +31,10 @@ export const USER_LIMITS = {
   verifyFailuresPerAccount: { max: 10, timeWindow: 15 * 60_000 },
 } as const;
 
-/** The user resource: sign-up, the current user, roles, admins and account verification. */
+/** The user resource: sign-up, the current user, roles, admins and account verification; the account's own changes. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
+  await app.register(accountRoutes);
   const signupPerEmail = app.accountLimiter({ name: 'signup-email', ...USER_LIMITS.signupPerEmail });
   const verifyFailures = app.accountLimiter({
     name: 'verify-failures',
@@ -71,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => getUserJson(app.database.db, request.user!.id),
+    async (request) => getUserJson(ctx.db, request.user!.id),
   );
 
   app.put(
@@ -101,7 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userListSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => listAdmins(app.database.db),
+    async () => listAdmins(ctx.db),
   );
 
   app.post(
@@ -117,7 +119,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await createAdminUser(app.database.db, request.body, 'ROLE_ADMIN');
+      const user = await createAdminUser(ctx.db, request.body, 'ROLE_ADMIN');
       request.log.info({ userId: user.id, by: request.user!.id }, 'admin created');
       return reply.status(201).send(user);
     },
@@ -165,6 +167,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => readUser(app.database.db, request.user!, request.params.id),
+    async (request) => readUser(ctx.db, request.user!, request.params.id),
   );
 };

@@ -10,14 +10,19 @@ import {
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
+import { asLanguage } from '../../lib/language.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { isAdmin } from '../../plugins/auth.ts';
-import type { AuthUser } from '../auth/token.service.ts';
-import { findVerificationById } from '../verification/verification.repo.ts';
-import { consumeCode, mailCode, startVerification } from '../verification/verification.service.ts';
-import { normalizePhone } from './phone.ts';
+import { isAdmin } from '../../lib/viewer.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import {
+  consumeCode,
+  findVerification,
+  mailCode,
+  startVerification,
+} from '../verification/verification.service.ts';
+import { normalizePhone } from '../../lib/phone.ts';
 import {
   activateUser,
   findUserByEmail,
@@ -54,7 +59,7 @@ export function toUserJson({ user, player, manager }: UserWithFlags): User {
     twoFAEnabledStatus: user.twoFaEnabled,
     player: Boolean(player),
     manager: Boolean(manager),
-    language: (['en', 'sv', 'fr', 'pt'].includes(user.language) ? user.language : 'en') as Language,
+    language: asLanguage(user.language),
   };
 }
 
@@ -140,13 +145,13 @@ export async function signUp(ctx: ServiceContext, input: SignupInput): Promise<U
  */
 export async function verifyAccount(
   ctx: ServiceContext,
-  requester: AuthUser | null,
+  requester: Viewer | null,
   input: { id: string; code: string },
 ): Promise<User> {
-  let verification = await findVerificationById(ctx.db, input.id);
+  let verification = await findVerification(ctx.db, input.id);
   if (!verification) {
     const user = await findUserById(ctx.db, input.id);
-    if (user?.verificationId) verification = await findVerificationById(ctx.db, user.verificationId);
+    if (user?.verificationId) verification = await findVerification(ctx.db, user.verificationId);
   }
   if (verification?.type !== 'ACCOUNT_VERIFICATION' || (requester && requester.id !== verification.userId)) {
     throw notFound(VERIFICATION_MESSAGES.notFound);
@@ -162,7 +167,7 @@ export async function verifyAccount(
  */
 export async function setRole(
   ctx: ServiceContext,
-  requester: AuthUser,
+  requester: Viewer,
   input: { id: string; role: RoleName },
 ): Promise<User> {
   const authority = `ROLE_${input.role}` as Role;
@@ -217,7 +222,7 @@ export async function createAdminUser(
 }
 
 /** Another user's JSON: the user themself or an admin. */
-export async function readUser(db: Db, requester: AuthUser, id: string): Promise<User> {
+export async function readUser(db: Db, requester: Viewer, id: string): Promise<User> {
   if (requester.id !== id && !isAdmin(requester)) throw forbidden();
   return getUserJson(db, id);
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { verifications } from '../../db/schema/index.ts';
+import { users, verifications } from '../../db/schema/index.ts';
 
 export type VerificationRow = typeof verifications.$inferSelect;
 export type NewVerificationRow = typeof verifications.$inferInsert;
@@ -81,4 +81,24 @@ export async function expireOpenVerifications(
         gt(verifications.expiresAt, sql`now()`),
       ),
     );
+}
+
+/** Who a code is mailed to: the user's name and language. */
+export async function findCodeRecipient(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An account already signs in with this e-mail address (any case). */
+export async function isEmailInUse(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .limit(1);
+  return Boolean(row);
 }

@@ -10,14 +10,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import type { AuthUser } from '../auth/token.service.ts';
-import { findUserByEmail, findUserById } from '../users/users.repo.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { accountMail } from './verification.mail.ts';
 import {
   consumeVerification,
   expireOpenVerifications,
+  findCodeRecipient,
   findVerificationById,
   insertVerification,
+  isEmailInUse,
   MAX_ATTEMPTS,
   replaceCode,
   reserveAttempt,
@@ -48,6 +49,11 @@ export function codeMatches(stored: string, code: string): boolean {
 
 export function codeExpiry(now = Date.now()): Date {
   return new Date(now + CODE_TTL_MS);
+}
+
+/** A verification by id, or null (for the other modules: they never read the table themselves). */
+export function findVerification(db: Db, id: string): Promise<VerificationRow | null> {
+  return findVerificationById(db, id);
 }
 
 /** Stores a new verification (inside the caller's transaction) and hands back the plain code to mail. */
@@ -83,7 +89,7 @@ export async function mailCode(
 export async function loadOwnVerification(
   db: Db,
   id: string,
-  requester: Pick<AuthUser, 'id'> | null,
+  requester: Pick<Viewer, 'id'> | null,
 ): Promise<VerificationRow> {
   const row = await findVerificationById(db, id);
   if (!row || (requester && row.userId !== requester.id)) throw notFound(VERIFICATION_MESSAGES.notFound);
@@ -129,15 +135,15 @@ export async function consumeCode<T>(
 /** `POST /api/v1/verification`: a code for a new e-mail address, mailed to that address. */
 export async function createEmailChangeVerification(
   ctx: ServiceContext,
-  requester: AuthUser,
+  requester: Viewer,
   input: { userId: string; language: Language; sendEmailTo: string; type: CreateVerificationRequest['type'] },
 ): Promise<{ id: string }> {
   if (requester.id !== input.userId) throw forbidden();
-  const user = await findUserById(ctx.db, input.userId);
+  const user = await findCodeRecipient(ctx.db, input.userId);
   if (!user) throw notFound(USER_MESSAGES.userNotFound);
   if (user.email.toLowerCase() === input.sendEmailTo)
     throw fieldError('sendEmailTo', USER_MESSAGES.sameEmail);
-  if (await findUserByEmail(ctx.db, input.sendEmailTo)) {
+  if (await isEmailInUse(ctx.db, input.sendEmailTo)) {
     throw conflict(VERIFICATION_MESSAGES.emailTaken, 'sendEmailTo');
   }
   const { row, code } = await ctx.db.transaction(async (tx) => {
@@ -164,12 +170,12 @@ export async function createEmailChangeVerification(
 /** `PUT /api/v1/verification/{id}/resend-code`: a new code; the old one stops working. */
 export async function resendVerificationCode(
   ctx: ServiceContext,
-  requester: AuthUser,
+  requester: Viewer,
   input: { id: string; language?: Language },
 ): Promise<{ id: string }> {
   const verification = await loadOwnVerification(ctx.db, input.id, requester);
   if (verification.consumedAt) throw fieldError('id', VERIFICATION_MESSAGES.alreadyUsed);
-  const user = await findUserById(ctx.db, verification.userId);
+  const user = await findCodeRecipient(ctx.db, verification.userId);
   if (!user) throw notFound(VERIFICATION_MESSAGES.notFound);
   const { code, codeHash } = createCode();
   const updated = await replaceCode(ctx.db, verification.id, codeHash, codeExpiry());

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testUser } from '@/test/users';
 import { getToken, storeToken } from '@/lib/auth-store';
 import { i18n, readStoredLanguage } from '@/lib/i18n';
-import { getUserState, setUser } from '@/lib/user-store';
+import { clearUser, getUserState, setUser } from '@/lib/user-store';
 import { renderWithRouter } from '@/test/render';
 import { AppNavbar } from './app-navbar';
 
@@ -80,5 +80,16 @@ describe('navigation bar (spec §2)', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument());
     expect(getToken()).toBeNull();
     expect(getUserState().user).toBeNull();
+  });
+
+  it('gives a player a "My program" link to /program, and nobody else', () => {
+    setUser(player);
+    const { unmount } = renderWithRouter(<AppNavbar />);
+    expect(screen.getByRole('link', { name: 'My program' })).toHaveAttribute('href', '/program');
+    unmount();
+    setUser(testUser({ authorities: ['ROLE_MANAGER'] }));
+    renderWithRouter(<AppNavbar />);
+    expect(screen.queryByRole('link', { name: 'My program' })).not.toBeInTheDocument();
+    clearUser();
   });
 });

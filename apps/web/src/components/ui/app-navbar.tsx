@@ -44,6 +44,16 @@ export function AppNavbar({ showHome = false, buttons }: AppNavbarProps) {
         </div>
         <div className="d-flex align-items-center flex-wrap gap-2 ms-auto">
           {buttons && <div className="d-flex align-items-center gap-2">{buttons}</div>}
+          {user?.authorities.includes('ROLE_PLAYER') && (
+            <Link to="/program" className="nav-link px-1">
+              {t('nav.myProgram')}
+            </Link>
+          )}
+          {user?.authorities.includes('ROLE_MANAGER') && user.manager && (
+            <Link to="/coach" className="nav-link px-1">
+              {t('nav.myTeam')}
+            </Link>
+          )}
           <LanguageSwitcher />
           {!user && (
             <Link to="/support" className="nav-link px-1">

@@ -73,6 +73,17 @@ export function SubscriptionStatusModal({ outcome, webView, onClose }: Subscript
         </p>
       </Modal.Body>
       <Modal.Footer className="justify-content-center">
+        {success && (
+          <Button
+            variant="outline-primary"
+            onClick={() => {
+              onClose();
+              navigate('/program');
+            }}
+          >
+            {t('nav.myProgram')}
+          </Button>
+        )}
         <Button variant="primary" onClick={goToTraining}>
           {t('subscription.status.goToTraining')}
         </Button>

@@ -243,6 +243,24 @@ describe('subscription status modal (spec §4)', () => {
     expect(assign).toHaveBeenCalledWith('/');
   });
 
+  it('a successful payment also offers "My program", which opens /program', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription({ billingEnabled: true })]));
+    const { router } = renderTab(
+      { subscriptionState: 'successful' },
+      '/account?subscription_state=successful',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Payment successful' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'My program' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/program'));
+  });
+
+  it('an unsuccessful payment offers no "My program"', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    renderTab({ subscriptionState: 'unsuccessful' }, '/account?subscription_state=unsuccessful');
+    const dialog = await screen.findByRole('dialog', { name: 'Payment unsuccessful' });
+    expect(within(dialog).queryByRole('button', { name: 'My program' })).not.toBeInTheDocument();
+  });
+
   it('closing it takes subscription_state out of the address', async () => {
     api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
     const { router } = renderTab(

@@ -55,7 +55,7 @@ function renderForm() {
   const rendered = renderWithSession(
     [
       { path: '/onboarding/manager-basic-info', element: withQueryClient(<ManagerInfoForm user={user} />) },
-      { path: '/', element: <p>home page</p> },
+      { path: '/coach', element: <p>coach home</p> },
     ],
     { path: '/onboarding/manager-basic-info' },
   );
@@ -109,7 +109,7 @@ describe('manager account setup (spec §2, §4, §5)', () => {
     expect(api.calls('POST /api/v1/manager')).toHaveLength(0);
   });
 
-  it('saves with a spinner, then goes home with "Account create successfully!"', async () => {
+  it('saves with a spinner, then goes to the coach home with "Account create successfully!"', async () => {
     let release: () => void = () => {};
     api.on('POST /api/v1/manager', (req, res) => {
       release = () => json(res, 201, { ...JSON.parse(req.body), id: 'm1' });
@@ -125,7 +125,7 @@ describe('manager account setup (spec §2, §4, §5)', () => {
     expect(saving).toBeDisabled();
     await waitFor(() => expect(api.calls('POST /api/v1/manager')).toHaveLength(1));
     release();
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByText('coach home')).toBeInTheDocument();
     expect(getToasts().map((t) => t.message)).toEqual(['Account create successfully!']);
     expect(JSON.parse(api.calls('POST /api/v1/manager')[0]!.body)).toEqual({
       company: 'Scouting AB',

@@ -7,6 +7,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
 import { applyServerErrors, fieldErrorText } from '@/lib/form-errors';
 import { loadUser } from '@/lib/load-user';
+import { COACH_HOME_PATH } from '@/lib/session-navigation';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
 import { createManager } from '../api/profiles';
@@ -26,7 +27,8 @@ const SERVER_FIELDS: Partial<Record<string, keyof ManagerFormValues>> = {
  * The manager account setup (spec §2, §4, §5): place autocomplete (Enter picks, never submits) or
  * the browser's position, as in the player form,
  * gender (Male/Female, no empty choice), company (required). An invalid submit shows the toast
- * 'All fields are required!'; a valid one shows a spinner until the call returns, then goes home
+ * 'All fields are required!'; a valid one shows a spinner until the call returns, then goes to the
+ * coach home (issue 15; the spec says home, which has nothing for a coach)
  * with 'Account create successfully!'.
  */
 export function ManagerInfoForm({ user }: { user: User }) {
@@ -60,7 +62,7 @@ export function ManagerInfoForm({ user }: { user: User }) {
       if (isApiError(error) && error.status === 409 && error.is('manager.managerExists')) {
         // Set up already (another tab, a repeated click): nothing left to do here.
         await loadUser();
-        await navigate('/');
+        await navigate(COACH_HOME_PATH);
         return;
       }
       applyServerErrors(error, setError, SERVER_FIELDS);
@@ -68,7 +70,7 @@ export function ManagerInfoForm({ user }: { user: User }) {
     }
     await loadUser();
     showToast({ type: 'success', message: t('onboarding.manager.created') });
-    await navigate('/');
+    await navigate(COACH_HOME_PATH);
   }
 
   const companyError = fieldErrorText(t, errors.company);

@@ -40,7 +40,7 @@ describe('mergePhases', () => {
 });
 
 describe('phase badges (spec §2 "Program home")', () => {
-  it('COMPLETE: check icon and success; ACTIVE and INACTIVE: primary; no status: bordered', () => {
+  it('COMPLETE: check icon and success; ACTIVE (play icon, ringed) and INACTIVE (lock icon): primary; no status: bordered', () => {
     render(<PhaseList phases={mergePhases(blocks, playerBlocks)} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -51,10 +51,13 @@ describe('phase badges (spec §2 "Program home")', () => {
     ]);
     const badge = (index: number) => items[index]?.querySelector('.badge');
     expect(badge(0)).toHaveClass('text-bg-success');
-    expect(badge(0)?.querySelector('svg')).not.toBeNull();
-    expect(badge(1)).toHaveClass('text-bg-primary');
-    expect(badge(1)?.querySelector('svg')).toBeNull();
+    expect(badge(0)?.querySelector('svg')?.dataset.icon).toBe('COMPLETE');
+    expect(badge(1)).toHaveClass('text-bg-primary', 'phase-badge-active');
+    expect(badge(1)?.querySelector('svg')?.dataset.icon).toBe('ACTIVE');
     expect(badge(2)).toHaveClass('text-bg-primary');
+    expect(badge(2)).not.toHaveClass('phase-badge-active');
+    expect(badge(2)?.querySelector('svg')?.dataset.icon).toBe('INACTIVE');
+    expect(badge(3)?.querySelector('svg')).toBeNull();
     expect(badge(3)).toHaveClass('border', 'border-primary', 'text-primary');
     expect(badge(3)).not.toHaveClass('text-bg-primary');
   });

@@ -1,13 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Phase } from '../api/program';
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false" fill="currentColor">
-      <path d="M13.78 4.22a.75.75 0 0 1 0 1.06l-7.25 7.25a.75.75 0 0 1-1.06 0L2.22 9.28a.75.75 0 0 1 1.06-1.06L6 10.94l6.72-6.72a.75.75 0 0 1 1.06 0z" />
-    </svg>
-  );
-}
+import { PhaseStatusIcon } from './phase-status-icon';
 
 /** Spec §2 "Program home": COMPLETE success with a check, ACTIVE/INACTIVE primary, no status bordered. */
 export function phaseBadgeClass(status: NonNullable<Phase['playerPhase']>['status'] | null): string {
@@ -16,7 +9,10 @@ export function phaseBadgeClass(status: NonNullable<Phase['playerPhase']>['statu
   return 'border border-primary text-primary bg-body';
 }
 
-/** The program's phases as badges, in order; each says its status in words too (not only by colour). */
+/**
+ * The program's phases as badges, in order; each shows its status as a shape (check, play, lock)
+ * and in words, not only by colour. The ACTIVE one is ringed.
+ */
 export function PhaseList({ phases }: { phases: readonly Phase[] }) {
   const { t } = useTranslation();
   return (
@@ -26,10 +22,10 @@ export function PhaseList({ phases }: { phases: readonly Phase[] }) {
         return (
           <li key={phase.id} className="mw-100">
             <span
-              className={`badge rounded-pill fs-6 fw-medium d-inline-flex align-items-center gap-2 text-wrap text-start mw-100 ${phaseBadgeClass(status)}`}
+              className={`badge rounded-pill fs-6 fw-medium d-inline-flex align-items-center gap-2 text-wrap text-start mw-100 ${phaseBadgeClass(status)}${status === 'ACTIVE' ? ' phase-badge-active' : ''}`}
               data-status={status ?? 'NONE'}
             >
-              {status === 'COMPLETE' && <CheckIcon />}
+              {status && <PhaseStatusIcon status={status} />}
               <span>{phase.title}</span>
               <span aria-hidden="true">·</span>
               <span className="visually-hidden">, </span>

@@ -9,6 +9,7 @@ import { setUser } from '@/lib/user-store';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithRouter, withQueryClient } from '@/test/render';
 import { TEST_PROGRAM_ID, TEST_SUBSCRIPTION_ID, testSubscription } from '@/test/subscriptions';
+import { testProgress, testSession } from '@/test/training';
 import { testUser } from '@/test/users';
 import ProgramHomePage from './program-home-page';
 
@@ -55,6 +56,15 @@ beforeEach(() => {
       { id: 'p2', status: 'INACTIVE', startDate: null, trainingProgramBlockId: 'b2' },
     ]),
   );
+  api.on(`GET /api/v1/training-program/player-training-program/${PLAYER_PROGRAM_ID}/progress`, (_r, res) =>
+    json(res, 200, testProgress()),
+  );
+  api.on('GET /api/v1/training-program-block/b1/sessions', (_r, res) =>
+    json(res, 200, [
+      testSession({ id: 's1', title: 'Toe taps', order: 1 }),
+      testSession({ id: 's2', title: 'Cone slalom', order: 2 }),
+    ]),
+  );
 });
 
 let client = createQueryClient();
@@ -92,6 +102,8 @@ describe('program home (spec §2, §4 "Program home flow")', () => {
         .calls('GET /api/v1/training-program/player-training-program-block')[0]
         ?.query.get('playerTrainingProgramId'),
     ).toBe(PLAYER_PROGRAM_ID);
+    // The ACTIVE phase's sessions load last.
+    await screen.findByRole('link', { name: 'Toe taps' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -116,9 +128,9 @@ describe('program home (spec §2, §4 "Program home flow")', () => {
   it('reloads the phases in the new language', async () => {
     api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
     renderPage();
-    expect(await screen.findByText('Phase 1: Ball control')).toBeVisible();
+    expect((await screen.findAllByText('Phase 1: Ball control'))[0]).toBeVisible();
     await act(() => i18n.changeLanguage('sv'));
-    expect(await screen.findByText('Fas 1: Bollkontroll')).toBeVisible();
+    expect((await screen.findAllByText('Fas 1: Bollkontroll'))[0]).toBeVisible();
     expect(screen.getByRole('region', { name: 'Faser' })).toBeVisible();
   });
 
@@ -138,7 +150,7 @@ describe('program home (spec §2, §4 "Program home flow")', () => {
       });
     });
     renderPage();
-    expect(await screen.findByText('Phase 1: Ball control')).toBeVisible();
+    expect((await screen.findAllByText('Phase 1: Ball control'))[0]).toBeVisible();
     const posts = api.calls('POST /api/v1/training-program/player-training-program');
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0]?.body ?? '')).toEqual({
@@ -160,7 +172,34 @@ describe('program home (spec §2, §4 "Program home flow")', () => {
     renderPage();
     expect(await screen.findByText('No active subscription')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Training program' })).toBeVisible();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start phase' })).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the progress figures and the ACTIVE phase open with its sessions, the locked one closed', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    renderPage();
+    const progress = await screen.findByRole('region', { name: 'Your progress' });
+    expect(within(progress).getByText('1 of 6')).toBeVisible();
+    expect(within(progress).getByText('25 minutes')).toBeVisible();
+    expect(within(progress).getByText('2 days')).toBeVisible();
+    expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '17');
+    const training = screen.getByRole('region', { name: 'Your training' });
+    const link = await within(training).findByRole('link', { name: 'Toe taps' });
+    expect(link).toHaveAttribute('href', '/program/phase/b1/session/s1');
+    expect(within(training).getAllByText('Done')).toHaveLength(1);
+    const cards = training.querySelectorAll('details');
+    expect(cards[0]).toHaveAttribute('open');
+    expect(cards[0]).toHaveAttribute('data-status', 'ACTIVE');
+    expect(cards[1]).not.toHaveAttribute('open');
+    expect(cards[1]).toHaveAttribute('data-status', 'INACTIVE');
+    expect(api.calls('GET /api/v1/training-program-block/b2/sessions')).toHaveLength(0);
+    // The first session not done yet of the ACTIVE phase, one tap away (s2 is done, s1 is not).
+    const next = screen.getByRole('region', { name: 'Next session' });
+    expect(next).toHaveTextContent('Toe taps');
+    expect(within(next).getByRole('link', { name: 'Start the session' })).toHaveAttribute(
+      'href',
+      '/program/phase/b1/session/s1',
+    );
   });
 });

@@ -11,7 +11,13 @@ import { ACCESS_TOKEN_PARAM, WEB_VIEW_PARAM } from '@/lib/mobile-session';
 import { activeSubscriptionQuery, updateActiveSubscription } from '@/lib/queries/active-subscription';
 import { useUserState } from '@/lib/user-store';
 import { phasesQueryOptions, useCreatePlayerTrainingProgram } from '../api/program';
+import { progressQueryOptions } from '../api/training';
+import { MyCoaches } from '../components/my-coaches';
+import { NextSession } from '../components/next-session';
+import { PhaseCards } from '../components/phase-cards';
 import { PhaseList } from '../components/phase-list';
+import { ProgressSummary } from '../components/progress-summary';
+import '../program.css';
 
 /** /account with the stored token in web-view mode: where a phase is started (spec §2). */
 function accountPath(): string {
@@ -22,7 +28,8 @@ function accountPath(): string {
  * /program (spec §2 "Program home", §4 "Program home flow"): the first ACTIVE subscription; with a
  * player program its phases (re-read on a language change); without one an ACTIVE subscription
  * gets its player program created and is read again; any other subscription goes home; none
- * shows the no-active-subscription alert.
+ * shows the no-active-subscription alert. Below the spec's phase badges: the progress figures and
+ * every phase as a card, the ACTIVE one open with its sessions (the player's training home).
  */
 export default function ProgramHomePage() {
   const { t, i18n } = useTranslation();
@@ -37,6 +44,10 @@ export default function ProgramHomePage() {
   const phasesQuery = useQuery({
     ...phasesQueryOptions(subscription?.trainingProgram.id ?? '', playerProgramId ?? '', language),
     enabled: !!subscription && !!playerProgramId,
+  });
+  const progressQuery = useQuery({
+    ...progressQueryOptions(playerProgramId ?? '', language),
+    enabled: !!playerProgramId,
   });
   const create = useCreatePlayerTrainingProgram();
   const createdFor = useRef<string | null>(null);
@@ -56,8 +67,10 @@ export default function ProgramHomePage() {
 
   const waitingForProgram = !!subscription && !playerProgramId && (create.isPending || !create.isError);
   const loading =
-    subscriptionQuery.isPending || waitingForProgram || (!!playerProgramId && phasesQuery.isPending);
-  const failed = subscriptionQuery.isError || create.isError || phasesQuery.isError;
+    subscriptionQuery.isPending ||
+    waitingForProgram ||
+    (!!playerProgramId && (phasesQuery.isPending || progressQuery.isPending));
+  const failed = subscriptionQuery.isError || create.isError || phasesQuery.isError || progressQuery.isError;
 
   let body: ReactNode;
   if (loading) {
@@ -73,7 +86,10 @@ export default function ProgramHomePage() {
             createdFor.current = null;
             create.reset();
             void subscriptionQuery.refetch();
-            if (playerProgramId) void phasesQuery.refetch();
+            if (playerProgramId) {
+              void phasesQuery.refetch();
+              void progressQuery.refetch();
+            }
           }}
         >
           {t('program.retry')}
@@ -88,13 +104,28 @@ export default function ProgramHomePage() {
       </Alert>
     );
   } else {
+    const phases = phasesQuery.data ?? [];
     body = (
-      <section aria-labelledby="program-phases-heading">
-        <h2 id="program-phases-heading" className="h5 mb-3">
-          {t('program.phasesHeading')}
-        </h2>
-        <PhaseList phases={phasesQuery.data ?? []} />
-      </section>
+      <>
+        <section aria-labelledby="program-phases-heading" className="mb-4">
+          <h2 id="program-phases-heading" className="h5 mb-3">
+            {t('program.phasesHeading')}
+          </h2>
+          <PhaseList phases={phases} />
+        </section>
+        {progressQuery.data && <NextSession phases={phases} progress={progressQuery.data} />}
+        {progressQuery.data && <ProgressSummary progress={progressQuery.data} />}
+        <section aria-labelledby="program-training-heading">
+          <h2 id="program-training-heading" className="h5 mb-3">
+            {t('program.trainingHeading')}
+          </h2>
+          {phases.length === 0 ? (
+            <p>{t('program.noPhases')}</p>
+          ) : (
+            <PhaseCards phases={phases} progress={progressQuery.data} />
+          )}
+        </section>
+      </>
     );
   }
 
@@ -108,6 +139,9 @@ export default function ProgramHomePage() {
         )}
       </PageIntro>
       {body}
+      {!loading && (
+        <MyCoaches phaseTitle={(id) => phasesQuery.data?.find((phase) => phase.id === id)?.title} />
+      )}
     </div>
   );
 }

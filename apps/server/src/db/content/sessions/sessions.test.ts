@@ -1,0 +1,82 @@
+import { LANGUAGES } from '@academy/contract';
+import { describe, expect, it } from 'vitest';
+import { TRAINING_PROGRAMS } from '../programs.ts';
+import { EQUIPMENT_NAMES } from './equipment.ts';
+import { ALL_SESSIONS, PHASE_SESSIONS, SESSION_BANDS } from './index.ts';
+
+const byKey = new Map(ALL_SESSIONS.map((s) => [s.key, s]));
+
+describe('training session content', () => {
+  it('has the four development bands', () => {
+    expect(Object.keys(SESSION_BANDS).sort()).toEqual(['b1', 'b2', 'b3', 'b4']);
+  });
+
+  it('gives every band its own sessions (a U8 session is never a senior one)', () => {
+    for (const [band, content] of Object.entries(SESSION_BANDS)) {
+      for (const s of content.sessions) expect(s.key.startsWith(`${band}-`), s.key).toBe(true);
+      for (const keys of Object.values(content.phaseSessions)) {
+        for (const key of keys) expect(key.startsWith(`${band}-`), `${band}: ${key}`).toBe(true);
+      }
+    }
+  });
+
+  it('uses unique keys, so seeding can upsert by key', () => {
+    expect(byKey.size).toBe(ALL_SESSIONS.length);
+  });
+
+  it('gives every phase of every program 3 to 8 known sessions', () => {
+    for (const program of TRAINING_PROGRAMS) {
+      for (const phase of program.phases) {
+        const keys = PHASE_SESSIONS[phase.key] ?? [];
+        expect(keys.length, phase.key).toBeGreaterThanOrEqual(3);
+        expect(keys.length, phase.key).toBeLessThanOrEqual(8);
+        for (const key of keys) expect(byKey.has(key), `${phase.key} → ${key}`).toBe(true);
+      }
+    }
+  });
+
+  it('writes every session in en, sv, fr and pt, with as many steps and coaching points in each', () => {
+    for (const s of ALL_SESSIONS) {
+      for (const language of LANGUAGES) {
+        expect(s.title[language]?.trim(), `${s.key} title (${language})`).toBeTruthy();
+        expect(s.description[language]?.trim(), `${s.key} description (${language})`).toBeTruthy();
+        expect(s.steps[language]?.length, `${s.key} steps (${language})`).toBe(s.steps.en.length);
+        expect(s.coachingPoints[language]?.length, `${s.key} points (${language})`).toBe(
+          s.coachingPoints.en.length,
+        );
+        for (const line of [...s.steps[language], ...s.coachingPoints[language]])
+          expect(line.trim()).toBeTruthy();
+        if (language !== 'en') {
+          expect(s.description[language], `${s.key} description (${language}) is English`).not.toBe(
+            s.description.en,
+          );
+        }
+      }
+      expect(s.steps.en.length, s.key).toBeGreaterThanOrEqual(3);
+      expect(s.durationMinutes, s.key).toBeGreaterThanOrEqual(10);
+      expect(s.durationMinutes, s.key).toBeLessThanOrEqual(60);
+      for (const item of s.equipment)
+        expect(EQUIPMENT_NAMES[item], `${s.key} equipment ${item}`).toBeDefined();
+      if (s.videoUrl !== null) expect(s.videoUrl).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('never repeats a session, or its text, within a program', () => {
+    for (const program of TRAINING_PROGRAMS) {
+      const keys = program.phases.flatMap((phase) => PHASE_SESSIONS[phase.key] ?? []);
+      expect(new Set(keys).size, program.key).toBe(keys.length);
+      for (const language of LANGUAGES) {
+        const titles = keys.map((k) => byKey.get(k)!.title[language].trim().toLowerCase());
+        const descriptions = keys.map((k) => byKey.get(k)!.description[language].trim().toLowerCase());
+        expect(new Set(titles).size, `${program.key} titles (${language})`).toBe(keys.length);
+        expect(new Set(descriptions).size, `${program.key} descriptions (${language})`).toBe(keys.length);
+      }
+    }
+  });
+
+  it('names every piece of equipment in every language', () => {
+    for (const [key, names] of Object.entries(EQUIPMENT_NAMES)) {
+      for (const language of LANGUAGES) expect(names[language]?.trim(), `${key} (${language})`).toBeTruthy();
+    }
+  });
+});

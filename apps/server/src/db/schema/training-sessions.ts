@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { EquipmentKey, LocalizedList, LocalizedText } from '../content/sessions/types.ts';
+import { playerTrainingPrograms } from './subscriptions.ts';
+import { trainingProgramBlocks } from './training-programs.ts';
+
+/** A training session of the content (db/content/sessions), seeded by `contentKey`. */
+export const trainingSessions = pgTable('training_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentKey: text('content_key').notNull().unique(),
+  titles: jsonb('titles').$type<LocalizedText>().notNull(),
+  descriptions: jsonb('descriptions').$type<LocalizedText>().notNull(),
+  steps: jsonb('steps').$type<LocalizedList>().notNull(),
+  coachingPoints: jsonb('coaching_points').$type<LocalizedList>().notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  equipment: jsonb('equipment').$type<EquipmentKey[]>().notNull(),
+  videoUrl: text('video_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sessions of a phase, in order (`position` from 1). */
+export const trainingProgramBlockSessions = pgTable(
+  'training_program_block_sessions',
+  {
+    trainingProgramBlockId: uuid('training_program_block_id')
+      .notNull()
+      .references(() => trainingProgramBlocks.id, { onDelete: 'cascade' }),
+    trainingSessionId: uuid('training_session_id')
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trainingProgramBlockId, t.trainingSessionId] }),
+    unique('training_program_block_sessions_position_unique').on(t.trainingProgramBlockId, t.position),
+    index('training_program_block_sessions_session_idx').on(t.trainingSessionId),
+    check('training_program_block_sessions_position_check', sql`${t.position} > 0`),
+  ],
+);
+
+/** A session a player has done in their program: once per program and session. */
+export const playerTrainingSessionCompletions = pgTable(
+  'player_training_session_completions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerTrainingProgramId: uuid('player_training_program_id')
+      .notNull()
+      .references(() => playerTrainingPrograms.id, { onDelete: 'cascade' }),
+    trainingSessionId: uuid('training_session_id')
+      .notNull()
+      .references(() => trainingSessions.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    rating: integer('rating'),
+    note: text('note'),
+    /** The player lets their coaches read the note (0013_i15_coaches.sql). */
+    noteShared: boolean('note_shared').notNull().default(false),
+  },
+  (t) => [
+    unique('player_training_session_completions_unique').on(t.playerTrainingProgramId, t.trainingSessionId),
+  ],
+);

@@ -1,0 +1,82 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { ALL_SESSIONS, PHASE_SESSIONS } from './content/sessions/index.ts';
+import { trainingProgramBlockSessions, trainingProgramBlocks, trainingSessions } from './schema/index.ts';
+
+/**
+ * Upserts the sessions of db/content/sessions by their stable keys and links each phase to its
+ * sessions in order. Ids (and so players' completions) stay when the content changes; a session
+ * taken out of a phase is unlinked from it. Idempotent and safe when two processes start at once.
+ * Runs after the programs are seeded (the phases must exist).
+ */
+export async function seedTrainingSessions(db: Db): Promise<void> {
+  if (ALL_SESSIONS.length === 0) return;
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(trainingSessions)
+      .values(
+        ALL_SESSIONS.map((s) => ({
+          contentKey: s.key,
+          titles: { ...s.title },
+          descriptions: { ...s.description },
+          steps: { ...s.steps },
+          coachingPoints: { ...s.coachingPoints },
+          durationMinutes: s.durationMinutes,
+          equipment: [...s.equipment],
+          videoUrl: s.videoUrl,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: trainingSessions.contentKey,
+        set: {
+          titles: sql`excluded.titles`,
+          descriptions: sql`excluded.descriptions`,
+          steps: sql`excluded.steps`,
+          coachingPoints: sql`excluded.coaching_points`,
+          durationMinutes: sql`excluded.duration_minutes`,
+          equipment: sql`excluded.equipment`,
+          videoUrl: sql`excluded.video_url`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: trainingSessions.id, contentKey: trainingSessions.contentKey });
+    const sessionIdByKey = new Map(rows.map((r) => [r.contentKey, r.id]));
+
+    const phaseKeys = Object.keys(PHASE_SESSIONS);
+    const blocks = await tx
+      .select({ id: trainingProgramBlocks.id, contentKey: trainingProgramBlocks.contentKey })
+      .from(trainingProgramBlocks)
+      .where(inArray(trainingProgramBlocks.contentKey, phaseKeys));
+    const links = blocks.flatMap((block) =>
+      (PHASE_SESSIONS[block.contentKey] ?? []).map((key, index) => {
+        const sessionId = sessionIdByKey.get(key);
+        if (!sessionId) throw new Error(`Phase ${block.contentKey} names an unknown session ${key}`);
+        return { trainingProgramBlockId: block.id, trainingSessionId: sessionId, position: index + 1 };
+      }),
+    );
+    if (links.length === 0) return;
+    // Unlink what the content no longer lists, then upsert the order (positions are checked at commit).
+    const kept = links.map((l) => `${l.trainingProgramBlockId}:${l.trainingSessionId}`);
+    await tx.execute(sql`
+      delete from ${trainingProgramBlockSessions}
+      where ${trainingProgramBlockSessions.trainingProgramBlockId} in (${sql.join(
+        blocks.map((b) => sql`${b.id}::uuid`),
+        sql`, `,
+      )})
+      and (${trainingProgramBlockSessions.trainingProgramBlockId}::text || ':' || ${trainingProgramBlockSessions.trainingSessionId}::text)
+        not in (${sql.join(
+          kept.map((k) => sql`${k}`),
+          sql`, `,
+        )})`);
+    await tx
+      .insert(trainingProgramBlockSessions)
+      .values(links)
+      .onConflictDoUpdate({
+        target: [
+          trainingProgramBlockSessions.trainingProgramBlockId,
+          trainingProgramBlockSessions.trainingSessionId,
+        ],
+        set: { position: sql`excluded.position` },
+      });
+  });
+}

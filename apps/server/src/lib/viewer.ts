@@ -1,0 +1,26 @@
+import type { Role, UserStatus } from '@academy/contract';
+
+/** The signed-in user as guards and services see it (from the bearer token). */
+export interface Viewer {
+  id: string;
+  email: string;
+  authorities: Role[];
+  status: UserStatus;
+  language: string;
+  tokenId: string;
+  familyId: string;
+  clientId: string;
+  accessExpiresAt: Date;
+}
+
+export const ADMIN_ROLES: Role[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
+
+/** Holds ROLE_ADMIN or ROLE_SUPER_ADMIN. */
+export function isAdmin(user: Pick<Viewer, 'authorities'> | null): boolean {
+  return !!user && user.authorities.some((role) => ADMIN_ROLES.includes(role));
+}
+
+/** The user themself or an admin may act on `userId`'s data. */
+export function canActFor(user: Pick<Viewer, 'id' | 'authorities'> | null, userId: string): boolean {
+  return !!user && (user.id === userId || isAdmin(user));
+}

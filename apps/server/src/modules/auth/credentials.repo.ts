@@ -1,0 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+/** What signing in reads of a user: the password hash, status and two-factor state. */
+const credentialColumns = {
+  id: users.id,
+  status: users.status,
+  passwordHash: users.passwordHash,
+  twoFaEnabled: users.twoFaEnabled,
+  totpSecret: users.totpSecret,
+  totpLastStep: users.totpLastStep,
+};
+
+export type Credentials = { [K in keyof typeof credentialColumns]: (typeof users.$inferSelect)[K] };
+
+async function findCredentials(db: Db, where: ReturnType<typeof eq>): Promise<Credentials | null> {
+  const [row] = await db.select(credentialColumns).from(users).where(where).limit(1);
+  return row ?? null;
+}
+
+/** By e-mail, any case. */
+export const findCredentialsByEmail = (db: Db, email: string) =>
+  findCredentials(db, sql`lower(${users.email}) = lower(${email.trim()})`);
+
+/** By the E.164 phone number. */
+export const findCredentialsByPhone = (db: Db, e164: string) =>
+  findCredentials(db, eq(users.phoneE164, e164));
+
+export const findCredentialsById = (db: Db, id: string) => findCredentials(db, eq(users.id, id));
+
+/** Records the TOTP step that signed in; false if that step (or a later one) was used already. */
+export async function claimTotpStep(db: Db, id: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, id), sql`(${users.totpLastStep} is null or ${users.totpLastStep} < ${step})`))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}

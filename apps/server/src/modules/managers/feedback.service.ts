@@ -1,0 +1,81 @@
+import { COACH_MESSAGES, type CreateFeedback, type Feedback } from '@academy/contract';
+import type { Db } from '../../db/client.ts';
+import { fieldError, forbidden } from '../../lib/errors.ts';
+import { asLanguage } from '../../lib/language.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { accessToPlayer, type ViewerOf } from './coach-access.ts';
+import { buildFeedbackMail } from './feedback-mail.ts';
+import {
+  type FeedbackRow,
+  findFeedback,
+  findPlayerRecipient,
+  insertFeedback,
+  isPhaseOfPlayer,
+} from './feedback.repo.ts';
+
+function toFeedbackJson(row: FeedbackRow): Feedback {
+  return {
+    id: row.id,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    managerName: `${row.managerFirstName} ${row.managerLastName}`.trim(),
+    trainingProgramBlockId: row.trainingProgramBlockId,
+  };
+}
+
+/**
+ * `POST /api/v1/player/{playerId}/feedback`: a coach of that player writes to them (optionally on
+ * one of their phases); the player gets it by mail in their language. Only coaches write: the
+ * player, admins and other coaches get 403.
+ */
+export async function createFeedback(
+  ctx: ServiceContext,
+  viewer: ViewerOf,
+  playerId: string,
+  input: CreateFeedback,
+): Promise<Feedback> {
+  const access = await accessToPlayer(ctx.db, viewer, playerId);
+  if (access.as !== 'coach') throw forbidden(COACH_MESSAGES.notYourPlayer);
+  const blockId = input.trainingProgramBlockId ?? null;
+  if (blockId && !(await isPhaseOfPlayer(ctx.db, playerId, blockId))) {
+    throw fieldError('trainingProgramBlockId', COACH_MESSAGES.phaseNotInProgram);
+  }
+  const row = await insertFeedback(ctx.db, {
+    playerId,
+    managerId: access.managerId,
+    text: input.text,
+    trainingProgramBlockId: blockId,
+  });
+  await mailFeedback(ctx, playerId, access.managerName, input.text);
+  return toFeedbackJson(row);
+}
+
+/** The feedback is stored either way; a mail that fails is logged, not the coach's problem. */
+async function mailFeedback(ctx: ServiceContext, playerId: string, coach: string, text: string) {
+  const recipient = await findPlayerRecipient(ctx.db, playerId);
+  if (!recipient) return;
+  try {
+    await ctx.mailer.send(
+      buildFeedbackMail({
+        to: recipient.email,
+        name: recipient.firstName,
+        coach,
+        text,
+        language: asLanguage(recipient.language),
+        programUrl: `${ctx.config.publicUrl}/program`,
+      }),
+    );
+  } catch (error) {
+    ctx.log.error({ err: error, playerId }, 'feedback mail could not be sent');
+  }
+}
+
+/**
+ * `GET /api/v1/player/{playerId}/feedback`: the player and admins read all of it; a coach reads
+ * what they wrote themself (another coach's words to the same player are not theirs to read).
+ */
+export async function listFeedback(db: Db, viewer: ViewerOf, playerId: string): Promise<Feedback[]> {
+  const access = await accessToPlayer(db, viewer, playerId);
+  const rows = await findFeedback(db, playerId, access.as === 'coach' ? access.managerId : undefined);
+  return rows.map(toFeedbackJson);
+}

@@ -1,0 +1,109 @@
+import {
+  coachLanguageQuerySchema,
+  createFeedbackSchema,
+  feedbackListSchema,
+  feedbackSchema,
+  playerIdParamsSchema,
+  playerTrainingViewSchema,
+  playerUserParamsSchema,
+  teamPlayerListSchema,
+} from '@academy/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { resolveLanguage } from '../../lib/language.ts';
+import { serviceContext } from '../../lib/service-context.ts';
+import { createFeedback, listFeedback } from './feedback.service.ts';
+import { MANAGER_LIMITS } from './managers.limits.ts';
+import { getPlayerTraining, listTeamPlayers } from './team-players.service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['coaches'];
+
+/** What a coach sees of their players and writes to them. A coach never reaches another coach's players (403). */
+export const teamPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = serviceContext(app);
+
+  app.get(
+    '/api/v1/player/manager/:userId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The players of that manager's team with their training figures",
+        description:
+          "The manager themself or an admin (403 otherwise); 404 'Manager not found'. Ordered by last name.",
+        security,
+        params: playerUserParamsSchema,
+        querystring: coachLanguageQuerySchema,
+        response: { 200: teamPlayerListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      listTeamPlayers(
+        ctx.db,
+        request.user!,
+        request.params.userId,
+        resolveLanguage(request.query.language, request.user),
+      ),
+  );
+
+  app.get(
+    '/api/v1/player/:playerId/training',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "One player's phases and sessions done, as their coach sees them",
+        description:
+          'The player, their coaches and admins (403 otherwise). Ratings are shown; notes only when the player shared them.',
+        security,
+        params: playerIdParamsSchema,
+        querystring: coachLanguageQuerySchema,
+        response: { 200: playerTrainingViewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      getPlayerTraining(
+        ctx.db,
+        request.user!,
+        request.params.playerId,
+        resolveLanguage(request.query.language, request.user),
+      ),
+  );
+
+  app.post(
+    '/api/v1/player/:playerId/feedback',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: MANAGER_LIMITS.feedbackPerCaller },
+      schema: {
+        tags,
+        summary: 'A coach of the player writes to them (mailed in the player’s language)',
+        description: 'Only a coach whose team the player is in (403 otherwise).',
+        security,
+        params: playerIdParamsSchema,
+        body: createFeedbackSchema,
+        response: { 201: feedbackSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createFeedback(ctx, request.user!, request.params.playerId, request.body)),
+  );
+
+  app.get(
+    '/api/v1/player/:playerId/feedback',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The player's feedback, newest first",
+        description:
+          'The player and admins read all of it; a coach of the player reads what they wrote (403 for anyone else).',
+        security,
+        params: playerIdParamsSchema,
+        response: { 200: feedbackListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listFeedback(ctx.db, request.user!, request.params.playerId),
+  );
+};

@@ -1,0 +1,116 @@
+import { randomInt } from 'node:crypto';
+import {
+  type Coach,
+  COACH_MESSAGES,
+  ERROR_MESSAGES,
+  type ManagerMe,
+  TEAM_CODE_ALPHABET,
+  TEAM_CODE_LENGTH,
+} from '@academy/contract';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { ViewerOf } from './coach-access.ts';
+import { toManagerJson } from './managers.service.ts';
+import {
+  deleteMembership,
+  findCoachesOfPlayer,
+  findManagerIdByTeamCode,
+  findManagerWithName,
+  findPlayerOfUser,
+  insertMembership,
+  setTeamCode,
+} from './team.repo.ts';
+
+/** 8 characters drawn with the CSPRNG from the alphabet without look-alikes. */
+export function generateTeamCode(): string {
+  let code = '';
+  for (let i = 0; i < TEAM_CODE_LENGTH; i++) code += TEAM_CODE_ALPHABET[randomInt(TEAM_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** Stores a fresh code; a clash with another team's code (unique constraint) draws again. */
+async function storeNewCode(db: Db, managerId: string, onlyIfMissing: boolean): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await setTeamCode(db, managerId, generateTeamCode(), { onlyIfMissing });
+      return;
+    } catch (error) {
+      if (uniqueViolation(error) === null || attempt >= 4) throw error;
+    }
+  }
+}
+
+async function requireManager(db: Db, viewer: ViewerOf) {
+  const found = await findManagerWithName(db, viewer.id);
+  if (!found) throw notFound(ERROR_MESSAGES.managerNotFound);
+  return found;
+}
+
+/** `GET /api/v1/manager/me`: the caller's manager record with the team code (made on first read). */
+export async function getManagerMe(db: Db, viewer: ViewerOf): Promise<ManagerMe> {
+  let found = await requireManager(db, viewer);
+  if (!found.manager.teamCode) {
+    await storeNewCode(db, found.manager.id, true);
+    found = await requireManager(db, viewer);
+  }
+  return {
+    ...toManagerJson(found.manager),
+    teamCode: found.manager.teamCode!,
+    firstName: found.firstName,
+    lastName: found.lastName,
+  };
+}
+
+/** `POST /api/v1/manager/me/team-code`: a new code in the same row, so the old one stops working. */
+export async function renewTeamCode(db: Db, viewer: ViewerOf): Promise<ManagerMe> {
+  const found = await requireManager(db, viewer);
+  await storeNewCode(db, found.manager.id, false);
+  return getManagerMe(db, viewer);
+}
+
+async function requireOwnPlayer(db: Db, viewer: ViewerOf) {
+  const player = await findPlayerOfUser(db, viewer.id);
+  if (!player) throw forbidden(COACH_MESSAGES.notAPlayer);
+  return player;
+}
+
+/**
+ * The plug for guardian approval (api-contract.md "Children and privacy"): a player under 16 joins
+ * a coach only once a guardian has approved. Until the privacy module records approvals, joining
+ * is open; then this calls its check, which throws 403 `Guardian approval needed`.
+ */
+async function checkGuardianApprovalForTeam(
+  _db: Db,
+  _player: { id: string; dateOfBirth: string },
+): Promise<void> {}
+
+/**
+ * `POST /api/v1/player/coach { teamCode }`: the caller's player joins the team. Joining twice is
+ * harmless (200 with the same coach); `created` tells the route whether this call added them.
+ */
+export async function joinTeam(
+  db: Db,
+  viewer: ViewerOf,
+  teamCode: string,
+): Promise<{ coach: Coach; created: boolean }> {
+  const player = await requireOwnPlayer(db, viewer);
+  const managerId = await findManagerIdByTeamCode(db, teamCode);
+  if (!managerId) throw notFound(COACH_MESSAGES.teamCodeNotFound);
+  await checkGuardianApprovalForTeam(db, player);
+  const created = await insertMembership(db, managerId, player.id);
+  const [coach] = await findCoachesOfPlayer(db, player.id, managerId);
+  return { coach: coach!, created };
+}
+
+/** `GET /api/v1/player/coach`: the caller's coaches. */
+export async function listCoaches(db: Db, viewer: ViewerOf): Promise<Coach[]> {
+  const player = await requireOwnPlayer(db, viewer);
+  return findCoachesOfPlayer(db, player.id);
+}
+
+/** `DELETE /api/v1/player/coach/{managerId}`: leaves that team (leaving twice is harmless). */
+export async function leaveTeam(db: Db, viewer: ViewerOf, managerId: string): Promise<void> {
+  const player = await requireOwnPlayer(db, viewer);
+  await deleteMembership(db, managerId, player.id);
+}

@@ -1,0 +1,255 @@
+import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  playerTrainingProgramBlocks,
+  playerTrainingProgramSubscriptions,
+  playerTrainingPrograms,
+  playerTrainingSessionCompletions,
+  trainingProgramBlockSessions,
+  trainingProgramBlocks,
+  trainingSessions,
+} from '../../db/schema/index.ts';
+
+/** Whether the player may train now: an ACTIVE subscription to the program whose paid or free period runs. */
+export async function hasActiveSubscription(db: Db, playerId: string, trainingProgramId: string, now: Date) {
+  const [row] = await db
+    .select({ id: playerTrainingProgramSubscriptions.id })
+    .from(playerTrainingProgramSubscriptions)
+    .where(
+      and(
+        eq(playerTrainingProgramSubscriptions.playerId, playerId),
+        eq(playerTrainingProgramSubscriptions.trainingProgramId, trainingProgramId),
+        eq(playerTrainingProgramSubscriptions.status, 'ACTIVE'),
+        or(
+          isNull(playerTrainingProgramSubscriptions.availableTill),
+          gt(playerTrainingProgramSubscriptions.availableTill, now),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Everything the progress figures are made of: phases, their sessions and the player's completions. */
+export async function findProgressData(db: Db, playerProgramId: string) {
+  const phases = await db
+    .select({
+      blockId: trainingProgramBlocks.id,
+      titles: trainingProgramBlocks.titles,
+      position: trainingProgramBlocks.position,
+      status: playerTrainingProgramBlocks.status,
+    })
+    .from(playerTrainingProgramBlocks)
+    .innerJoin(
+      trainingProgramBlocks,
+      eq(trainingProgramBlocks.id, playerTrainingProgramBlocks.trainingProgramBlockId),
+    )
+    .where(eq(playerTrainingProgramBlocks.playerTrainingProgramId, playerProgramId))
+    .orderBy(asc(trainingProgramBlocks.position));
+  const links = await db
+    .select({
+      blockId: trainingProgramBlockSessions.trainingProgramBlockId,
+      sessionId: trainingProgramBlockSessions.trainingSessionId,
+      durationMinutes: trainingSessions.durationMinutes,
+    })
+    .from(trainingProgramBlockSessions)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, trainingProgramBlockSessions.trainingSessionId))
+    .innerJoin(
+      playerTrainingProgramBlocks,
+      and(
+        eq(
+          playerTrainingProgramBlocks.trainingProgramBlockId,
+          trainingProgramBlockSessions.trainingProgramBlockId,
+        ),
+        eq(playerTrainingProgramBlocks.playerTrainingProgramId, playerProgramId),
+      ),
+    );
+  const completions = await db
+    .select({
+      sessionId: playerTrainingSessionCompletions.trainingSessionId,
+      completedAt: playerTrainingSessionCompletions.completedAt,
+      rating: playerTrainingSessionCompletions.rating,
+      note: playerTrainingSessionCompletions.note,
+      durationMinutes: trainingSessions.durationMinutes,
+    })
+    .from(playerTrainingSessionCompletions)
+    .innerJoin(trainingSessions, eq(trainingSessions.id, playerTrainingSessionCompletions.trainingSessionId))
+    .where(eq(playerTrainingSessionCompletions.playerTrainingProgramId, playerProgramId))
+    .orderBy(asc(playerTrainingSessionCompletions.completedAt));
+  return { phases, links, completions };
+}
+
+/** Takes the player's program row lock: completions of one program run one after another. */
+async function lockPlayerProgram(tx: Tx, playerProgramId: string) {
+  await tx
+    .select({ id: playerTrainingPrograms.id })
+    .from(playerTrainingPrograms)
+    .where(eq(playerTrainingPrograms.id, playerProgramId))
+    .for('update');
+}
+
+/** The player's phase that holds the session in this program, or null. */
+async function findPhaseOfSession(
+  tx: Tx,
+  playerProgramId: string,
+  trainingProgramId: string,
+  sessionId: string,
+) {
+  const [row] = await tx
+    .select({
+      playerBlockId: playerTrainingProgramBlocks.id,
+      blockId: trainingProgramBlocks.id,
+      position: trainingProgramBlocks.position,
+      status: playerTrainingProgramBlocks.status,
+    })
+    .from(trainingProgramBlockSessions)
+    .innerJoin(
+      trainingProgramBlocks,
+      eq(trainingProgramBlocks.id, trainingProgramBlockSessions.trainingProgramBlockId),
+    )
+    .innerJoin(
+      playerTrainingProgramBlocks,
+      and(
+        eq(playerTrainingProgramBlocks.trainingProgramBlockId, trainingProgramBlocks.id),
+        eq(playerTrainingProgramBlocks.playerTrainingProgramId, playerProgramId),
+      ),
+    )
+    .where(
+      and(
+        eq(trainingProgramBlockSessions.trainingSessionId, sessionId),
+        eq(trainingProgramBlocks.trainingProgramId, trainingProgramId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+type PhaseOfSession = NonNullable<Awaited<ReturnType<typeof findPhaseOfSession>>>;
+
+/** When every session of the ACTIVE phase is done: it becomes COMPLETE and the next INACTIVE phase ACTIVE. */
+async function advanceIfPhaseDone(tx: Tx, playerProgramId: string, phase: PhaseOfSession, now: Date) {
+  const [total] = await tx
+    .select({ n: count() })
+    .from(trainingProgramBlockSessions)
+    .where(eq(trainingProgramBlockSessions.trainingProgramBlockId, phase.blockId));
+  const [done] = await tx
+    .select({ n: count() })
+    .from(playerTrainingSessionCompletions)
+    .innerJoin(
+      trainingProgramBlockSessions,
+      and(
+        eq(
+          trainingProgramBlockSessions.trainingSessionId,
+          playerTrainingSessionCompletions.trainingSessionId,
+        ),
+        eq(trainingProgramBlockSessions.trainingProgramBlockId, phase.blockId),
+      ),
+    )
+    .where(eq(playerTrainingSessionCompletions.playerTrainingProgramId, playerProgramId));
+  if ((done?.n ?? 0) < (total?.n ?? 0)) return;
+  await tx
+    .update(playerTrainingProgramBlocks)
+    .set({ status: 'COMPLETE' })
+    .where(
+      and(
+        eq(playerTrainingProgramBlocks.id, phase.playerBlockId),
+        eq(playerTrainingProgramBlocks.status, 'ACTIVE'),
+      ),
+    );
+  const [next] = await tx
+    .select({ id: playerTrainingProgramBlocks.id })
+    .from(playerTrainingProgramBlocks)
+    .innerJoin(
+      trainingProgramBlocks,
+      eq(trainingProgramBlocks.id, playerTrainingProgramBlocks.trainingProgramBlockId),
+    )
+    .where(
+      and(
+        eq(playerTrainingProgramBlocks.playerTrainingProgramId, playerProgramId),
+        eq(playerTrainingProgramBlocks.status, 'INACTIVE'),
+        gt(trainingProgramBlocks.position, phase.position),
+      ),
+    )
+    .orderBy(asc(trainingProgramBlocks.position))
+    .limit(1);
+  if (next) {
+    await tx
+      .update(playerTrainingProgramBlocks)
+      .set({ status: 'ACTIVE', startDate: now })
+      .where(eq(playerTrainingProgramBlocks.id, next.id));
+  }
+}
+
+export type CompletionOutcome = 'DONE' | 'SESSION_NOT_FOUND' | 'PHASE_LOCKED' | 'PHASE_NOT_ACTIVE';
+
+interface SessionOfProgram {
+  playerProgramId: string;
+  trainingProgramId: string;
+  sessionId: string;
+}
+
+/**
+ * Runs `change` in one transaction under the player's program row lock (completions of one program
+ * run one after another), with the player's phase that holds the session; none: SESSION_NOT_FOUND.
+ */
+function withPhaseOfSession(
+  db: Db,
+  input: SessionOfProgram,
+  change: (tx: Tx, phase: PhaseOfSession) => Promise<CompletionOutcome>,
+): Promise<CompletionOutcome> {
+  return db.transaction(async (tx) => {
+    await lockPlayerProgram(tx, input.playerProgramId);
+    const phase = await findPhaseOfSession(
+      tx,
+      input.playerProgramId,
+      input.trainingProgramId,
+      input.sessionId,
+    );
+    return phase ? change(tx, phase) : 'SESSION_NOT_FOUND';
+  });
+}
+
+/**
+ * Records a session as done (once: a repeat changes nothing) and moves the phases on, in one
+ * transaction, so two tabs or a double tap count once. A session of an INACTIVE phase: PHASE_LOCKED.
+ */
+export function recordCompletion(
+  db: Db,
+  input: SessionOfProgram & { rating: number | null; note: string | null; noteShared: boolean; now: Date },
+): Promise<CompletionOutcome> {
+  return withPhaseOfSession(db, input, async (tx, phase) => {
+    if (phase.status === 'INACTIVE') return 'PHASE_LOCKED';
+    const inserted = await tx
+      .insert(playerTrainingSessionCompletions)
+      .values({
+        playerTrainingProgramId: input.playerProgramId,
+        trainingSessionId: input.sessionId,
+        completedAt: input.now,
+        rating: input.rating,
+        note: input.note,
+        noteShared: input.noteShared,
+      })
+      .onConflictDoNothing()
+      .returning({ id: playerTrainingSessionCompletions.id });
+    if (inserted.length > 0 && phase.status === 'ACTIVE') {
+      await advanceIfPhaseDone(tx, input.playerProgramId, phase, input.now);
+    }
+    return 'DONE';
+  });
+}
+
+/** Removes a completion of a session of the ACTIVE phase (nothing to remove is fine); else PHASE_NOT_ACTIVE. */
+export function removeCompletion(db: Db, input: SessionOfProgram): Promise<CompletionOutcome> {
+  return withPhaseOfSession(db, input, async (tx, phase) => {
+    if (phase.status !== 'ACTIVE') return 'PHASE_NOT_ACTIVE';
+    await tx
+      .delete(playerTrainingSessionCompletions)
+      .where(
+        and(
+          eq(playerTrainingSessionCompletions.playerTrainingProgramId, input.playerProgramId),
+          eq(playerTrainingSessionCompletions.trainingSessionId, input.sessionId),
+        ),
+      );
+    return 'DONE';
+  });
+}

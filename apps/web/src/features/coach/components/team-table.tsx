@@ -1,0 +1,134 @@
+import type { TeamPlayer } from '@academy/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type SortKey =
+  | 'name'
+  | 'ageGroupId'
+  | 'program'
+  | 'phase'
+  | 'sessionsDone'
+  | 'sessionsLast7Days'
+  | 'lastTrainedAt';
+
+const COLUMNS: SortKey[] = [
+  'name',
+  'ageGroupId',
+  'program',
+  'phase',
+  'sessionsDone',
+  'sessionsLast7Days',
+  'lastTrainedAt',
+];
+
+/** The value a column sorts by; numbers and times compare as numbers, texts in the UI language. */
+function sortValue(player: TeamPlayer, key: SortKey): string | number {
+  switch (key) {
+    case 'name':
+      return `${player.lastName} ${player.firstName}`;
+    case 'program':
+      return player.programTitle ?? '';
+    case 'phase':
+      return player.currentPhase?.title ?? '';
+    case 'lastTrainedAt':
+      return player.lastTrainedAt ? Date.parse(player.lastTrainedAt) : 0;
+    default:
+      return player[key];
+  }
+}
+
+export function sortPlayers(
+  players: readonly TeamPlayer[],
+  key: SortKey,
+  direction: 'ascending' | 'descending',
+  language: string,
+): TeamPlayer[] {
+  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...players].sort((a, b) => {
+    const x = sortValue(a, key);
+    const y = sortValue(b, key);
+    const order =
+      typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+    return sign * order || collator.compare(`${a.lastName} ${a.firstName}`, `${b.lastName} ${b.firstName}`);
+  });
+}
+
+/** The coach's players; every column header sorts (again: the other way). */
+export function TeamTable({ players }: { players: readonly TeamPlayer[] }) {
+  const { t, i18n } = useTranslation();
+  const [sort, setSort] = useState<{ key: SortKey; direction: 'ascending' | 'descending' }>({
+    key: 'name',
+    direction: 'ascending',
+  });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const rows = sortPlayers(players, sort.key, sort.direction, i18n.language);
+
+  function sortBy(key: SortKey) {
+    setSort((current) => ({
+      key,
+      direction:
+        current.key === key
+          ? current.direction === 'ascending'
+            ? 'descending'
+            : 'ascending'
+          : // Figures read best from the most first.
+            key === 'sessionsDone' || key === 'sessionsLast7Days' || key === 'lastTrainedAt'
+            ? 'descending'
+            : 'ascending',
+    }));
+  }
+
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens; axe (scrollable-region-focusable) wants it reachable by keyboard
+    <section className="table-responsive" tabIndex={0} aria-label={t('coach.players.tableLabel')}>
+      <table className="table align-middle team-table">
+        <caption className="visually-hidden">{t('coach.players.caption')}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((key) => (
+              <th key={key} scope="col" aria-sort={sort.key === key ? sort.direction : undefined}>
+                <button
+                  type="button"
+                  className="btn btn-link p-0 fw-semibold text-start"
+                  onClick={() => sortBy(key)}
+                >
+                  {t(`coach.players.columns.${key}`)}
+                  <span aria-hidden="true">
+                    {sort.key === key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ''}
+                  </span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((player) => (
+            <tr key={player.playerId}>
+              <th scope="row">
+                <Link to={`/coach/players/${player.playerId}`}>
+                  {player.firstName} {player.lastName}
+                </Link>
+              </th>
+              <td>{player.ageGroupId}</td>
+              <td>{player.programTitle ?? t('coach.players.noProgram')}</td>
+              <td>
+                {player.currentPhase
+                  ? `${player.currentPhase.title} (${t(`program.phaseStatus.${player.currentPhase.status}`)})`
+                  : '—'}
+              </td>
+              <td>{t('coach.players.doneOf', { done: player.sessionsDone, total: player.sessionsTotal })}</td>
+              <td>{player.sessionsLast7Days}</td>
+              <td>
+                {player.lastTrainedAt
+                  ? date.format(new Date(player.lastTrainedAt))
+                  : t('coach.players.never')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeToken } from '@/lib/auth-store';
+import { createQueryClient } from '@/lib/query-client';
+import { setUser } from '@/lib/user-store';
+import { json, setupApiServer } from '@/test/api-server';
+import { renderWithRouter, withQueryClient } from '@/test/render';
+import { testSubscription } from '@/test/subscriptions';
+import { testProgress, testSession } from '@/test/training';
+import { testUser } from '@/test/users';
+import SessionPage from './session-page';
+
+const PLAYER_PROGRAM_ID = '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b';
+const PROGRESS = `GET /api/v1/training-program/player-training-program/${PLAYER_PROGRAM_ID}/progress`;
+
+const api = setupApiServer('/program/phase/b1/session/s1');
+
+beforeEach(() => {
+  storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });
+  setUser(testUser());
+  api.on('GET /api/v1/player-training-program-subscription', (_r, res) =>
+    json(res, 200, [testSubscription({ playerTrainingProgramId: PLAYER_PROGRAM_ID })]),
+  );
+  api.on('GET /api/v1/training-program-block/b1/sessions', (_r, res) =>
+    json(res, 200, [
+      testSession({ id: 's1', videoUrl: 'https://video.example/toe-taps' }),
+      testSession({ id: 's2', title: 'Cone slalom', order: 2 }),
+    ]),
+  );
+  api.on(PROGRESS, (_r, res) => json(res, 200, testProgress()));
+});
+
+let client = createQueryClient();
+
+afterEach(async () => {
+  await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
+});
+
+function renderPage(path = '/program/phase/b1/session/s1') {
+  client = createQueryClient();
+  return renderWithRouter(
+    [
+      {
+        path: '/program/phase/:blockId/session/:sessionId',
+        element: withQueryClient(<SessionPage />, client),
+      },
+      { path: '/program', element: <p>program home</p> },
+    ],
+    { path },
+  );
+}
+
+describe('session page', () => {
+  it('shows the steps, coaching points, equipment and a video link that opens in a new tab', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toe taps' })).toBeVisible();
+    const steps = within(await screen.findByRole('region', { name: 'What to do' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Put the ball in front of you.',
+      'Tap it with one sole, then the other.',
+      'Count to 20.',
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Coaching points' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: 'Equipment' })).getByText('Cones')).toBeVisible();
+    const video = screen.getByRole('link', { name: /Watch the video/ });
+    expect(video).toHaveAttribute('target', '_blank');
+    expect(video).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /My program/ })).toHaveAttribute('href', '/program');
+  });
+
+  it('Done sends the rating and the note, then shows the session done with Undo', async () => {
+    let done = false;
+    api.on(PROGRESS, (_r, res) => json(res, 200, testProgress()));
+    api.on('PUT /api/v1/player-training-session/s1/complete', (req, res) => {
+      done = true;
+      json(
+        res,
+        200,
+        testProgress({
+          completedSessionIds: ['s2', 's1'],
+          completions: [
+            ...testProgress().completions,
+            { trainingSessionId: 's1', completedAt: '2026-03-03T17:00:00.000Z', rating: 5, note: 'Easy' },
+          ],
+        }),
+      );
+      expect(req.query.get('timeZone')).toBeTruthy();
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('radio', { name: '5 of 5' }));
+    await userEvent.type(screen.getByLabelText('Note (optional)'), 'Easy');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText(/your rating 5 of 5/)).toBeVisible();
+    expect(done).toBe(true);
+    const put = api.calls('PUT /api/v1/player-training-session/s1/complete')[0];
+    expect(JSON.parse(put?.body ?? '')).toEqual({
+      playerTrainingProgramId: PLAYER_PROGRAM_ID,
+      rating: 5,
+      note: 'Easy',
+      shareNote: false,
+    });
+
+    api.on('DELETE /api/v1/player-training-session/s1/complete', (req, res) => {
+      expect(req.query.get('playerTrainingProgramId')).toBe(PLAYER_PROGRAM_ID);
+      json(res, 200, testProgress());
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled());
+  });
+
+  it('says in words when an active subscription is needed (402)', async () => {
+    api.on('PUT /api/v1/player-training-session/s1/complete', (_r, res) =>
+      json(res, 402, {
+        status: 402,
+        error: 'Payment Required',
+        message: 'Active subscription required',
+        path: '/',
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You need an active subscription to record training.',
+    );
+  });
+
+  it('a session of a locked phase can be read but not done', async () => {
+    api.on('GET /api/v1/training-program-block/b2/sessions', (_r, res) =>
+      json(res, 200, [testSession({ id: 's3' })]),
+    );
+    renderPage('/program/phase/b2/session/s3');
+    expect(await screen.findByText(/This phase is locked/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+  });
+
+  it('a session outside the program: a message, not a crash', async () => {
+    renderPage('/program/phase/b1/session/unknown');
+    expect(await screen.findByText('This session is not part of your program.')).toBeVisible();
+  });
+});

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { signInBrowser } from '../fixtures/browser-session';
+import { expect, test } from '../fixtures';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
+import { createSubscribedPlayer } from '../fixtures/users';
+
+function phaseCard(page: Page, status: 'COMPLETE' | 'ACTIVE' | 'INACTIVE') {
+  return page.getByRole('region', { name: 'Din träning' }).locator(`details[data-status="${status}"]`);
+}
+
+test.describe('training', () => {
+  test.setTimeout(120_000);
+
+  test('a player finishes phase 1 and sees phase 2 open, in Swedish at 320 px', async ({ page, api }) => {
+    const { token } = await createSubscribedPlayer(api);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signInBrowser(page, token);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Svenska' }).click();
+    await page.getByRole('link', { name: 'Mitt program' }).click();
+
+    await expect(page).toHaveURL(/\/program$/);
+    const active = phaseCard(page, 'ACTIVE');
+    await expect(active).toHaveAttribute('open', '');
+    await expect(active.getByText('Fas 1')).toBeVisible();
+    const sessions = active.getByRole('link');
+    await expect(sessions.first()).toBeVisible();
+    const count = await sessions.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole('region', { name: 'Dina framsteg' })).toContainText('Inte än');
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+
+    for (let index = 0; index < count; index += 1) {
+      await phaseCard(page, 'ACTIVE').getByRole('link').nth(index).click();
+      await expect(
+        page.getByRole('region', { name: 'Så gör du' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Tänk på' })).toBeVisible();
+      if (index === 0) {
+        await expectNoHorizontalScroll(page);
+        await expectNoSeriousAxeViolations(page);
+        // Keyboard only: a rating, a note and Done.
+        await page.getByRole('radio', { name: '4 av 5' }).focus();
+        await page.keyboard.press('Space');
+        await page.keyboard.press('Tab');
+        await page.keyboard.type('Roligt!');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await expect(page.getByText(/ditt betyg 4 av 5/)).toBeVisible();
+        await expect(page.getByText('Roligt!')).toBeVisible();
+        // Undo, and do it again.
+        await page.getByRole('button', { name: 'Ångra' }).click();
+        await page.getByRole('button', { name: 'Klart' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Klart' }).click();
+      }
+      if (index < count - 1) {
+        await expect(page.getByText(/^Klart /)).toBeVisible();
+        await page
+          .getByRole('link', { name: /Mitt program/ })
+          .first()
+          .click();
+      }
+    }
+
+    await expect(page.getByText('Fasen är klar!')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('link', { name: 'Till nästa fas' }).click();
+
+    await expect(page).toHaveURL(/\/program$/);
+    const complete = phaseCard(page, 'COMPLETE');
+    await expect(complete).toHaveCount(1);
+    await expect(complete.locator('svg[data-icon="COMPLETE"]')).toBeVisible();
+    await expect(complete).not.toHaveAttribute('open', '');
+    const next = phaseCard(page, 'ACTIVE');
+    await expect(next).toHaveAttribute('open', '');
+    await expect(next.getByText('Fas 2')).toBeVisible();
+    await expect(next.getByRole('link').first()).toBeVisible();
+    const badges = page.getByRole('region', { name: 'Faser' });
+    await expect(badges.locator('[data-status="COMPLETE"]')).toContainText('Klar');
+    await expect(badges.locator('[data-status="ACTIVE"]')).toContainText('Aktiv');
+    // The next session is phase 2's first.
+    const firstOfNext = await next.getByRole('link').first().textContent();
+    await expect(page.getByRole('region', { name: 'Nästa pass' })).toContainText(firstOfNext ?? '');
+    const progress = page.getByRole('region', { name: 'Dina framsteg' });
+    await expect(progress).toContainText(`${count} av`);
+    await expect(progress).toContainText('1 dag');
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
