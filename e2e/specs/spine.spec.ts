@@ -8,8 +8,8 @@ import { createSettledUser } from '../fixtures/users';
 const LANGUAGES = ['en', 'sv', 'fr', 'pt'] as const;
 const PHONES = [360, 390, 414];
 
-test('the public pages fit 360, 390 and 414 px phones in all four languages', async ({ page }) => {
-  for (const language of LANGUAGES) {
+for (const language of LANGUAGES) {
+  test(`the public pages fit 360, 390 and 414 px phones in ${language}`, async ({ page }) => {
     for (const width of PHONES) {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ['/', '/auth/login', '/auth/signup', '/support']) {
@@ -19,8 +19,8 @@ test('the public pages fit 360, 390 and 414 px phones in all four languages', as
         await expectNoHorizontalScroll(page);
       }
     }
-  }
-});
+  });
+}
 
 test('French home page: "vous", the product name, and no contrast checker doubts on the hero', async ({
   page,

@@ -11,6 +11,7 @@ import { i18n } from './i18n';
 interface MessageTables {
   billing: typeof Contract.BILLING_MESSAGES;
   club: typeof Contract.CLUB_MESSAGES;
+  coach: typeof Contract.COACH_MESSAGES;
   error: typeof Contract.ERROR_MESSAGES;
   location: typeof Contract.LOCATION_MESSAGES;
   manager: typeof Contract.MANAGER_MESSAGES;
@@ -18,6 +19,7 @@ interface MessageTables {
   player: typeof Contract.PLAYER_MESSAGES;
   privacy: typeof Contract.PRIVACY_MESSAGES;
   subscription: typeof Contract.SUBSCRIPTION_MESSAGES;
+  training: typeof Contract.TRAINING_MESSAGES;
   user: typeof Contract.USER_MESSAGES;
   verification: typeof Contract.VERIFICATION_MESSAGES;
 }

@@ -19,7 +19,7 @@ function PlanCard({ plan, loading, savingsBadge, onChoose, featured = false }: P
   const charged = formatMoney(plan.price);
   return (
     <article className={`plan-card${featured ? ' plan-card-featured' : ''}`} aria-labelledby={nameId}>
-      <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h3 id={nameId} className="h6 text-uppercase fw-bold mb-0 plan-name">
           {t(`home.prices.${key}.name`)}
         </h3>

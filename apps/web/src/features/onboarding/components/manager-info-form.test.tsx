@@ -159,7 +159,7 @@ describe('manager account setup (spec §2, §4, §5)', () => {
     await waitFor(() => expect(place()).toHaveValue('Stockholm, Sweden'));
     await u.type(screen.getByLabelText('Company'), 'Scouting AB');
     await u.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByText('coach home')).toBeInTheDocument();
     expect(JSON.parse(api.calls('POST /api/v1/manager')[0]!.body)).toMatchObject({
       latitude: 59.33,
       longitude: 18.07,
