@@ -9,10 +9,13 @@ import type * as Contract from '@academy/contract';
 import { i18n } from './i18n';
 
 interface MessageTables {
+  admin: typeof Contract.ADMIN_MESSAGES;
+  admin_program: typeof Contract.ADMIN_PROGRAM_MESSAGES;
   billing: typeof Contract.BILLING_MESSAGES;
   club: typeof Contract.CLUB_MESSAGES;
   coach: typeof Contract.COACH_MESSAGES;
   error: typeof Contract.ERROR_MESSAGES;
+  input: typeof Contract.INPUT_MESSAGES;
   location: typeof Contract.LOCATION_MESSAGES;
   manager: typeof Contract.MANAGER_MESSAGES;
   oauth: typeof Contract.OAUTH_MESSAGES;
