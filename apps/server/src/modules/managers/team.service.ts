@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { requireGuardianApproval } from '../privacy/guardian.service.ts';
 import type { ViewerOf } from './coach-access.ts';
 import { toManagerJson } from './managers.service.ts';
 import {
@@ -76,16 +77,6 @@ async function requireOwnPlayer(db: Db, viewer: ViewerOf) {
 }
 
 /**
- * The plug for guardian approval (api-contract.md "Children and privacy"): a player under 16 joins
- * a coach only once a guardian has approved. Until the privacy module records approvals, joining
- * is open; then this calls its check, which throws 403 `Guardian approval needed`.
- */
-async function checkGuardianApprovalForTeam(
-  _db: Db,
-  _player: { id: string; dateOfBirth: string },
-): Promise<void> {}
-
-/**
  * `POST /api/v1/player/coach { teamCode }`: the caller's player joins the team. Joining twice is
  * harmless (200 with the same coach); `created` tells the route whether this call added them.
  */
@@ -97,7 +88,8 @@ export async function joinTeam(
   const player = await requireOwnPlayer(db, viewer);
   const managerId = await findManagerIdByTeamCode(db, teamCode);
   if (!managerId) throw notFound(COACH_MESSAGES.teamCodeNotFound);
-  await checkGuardianApprovalForTeam(db, player);
+  // A player under 16 joins a coach only once a guardian has approved (api-contract.md "Children and privacy").
+  await requireGuardianApproval(db, player.id);
   const created = await insertMembership(db, managerId, player.id);
   const [coach] = await findCoachesOfPlayer(db, player.id, managerId);
   return { coach: coach!, created };

@@ -168,6 +168,22 @@ describe('joining and leaving teams', () => {
     expect(team.json()).toEqual([]);
   });
 
+  it('a player under 16 joins only once a guardian has approved (403 Guardian approval needed)', async () => {
+    const coach = await createCoach(t, admin, { firstName: 'Gia', lastName: 'Guard' });
+    const child = await newPlayer();
+    const setApproval = (state: 'PENDING' | 'APPROVED') =>
+      t.database.db.execute(
+        sql`update players set guardian_approval = ${state} where id = ${child.playerId}`,
+      );
+    await setApproval('PENDING');
+    const refused = await joinTeam(t, child.headers, coach.me.teamCode);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Guardian approval needed');
+    expect((await get(t, '/api/v1/player/coach', child.headers)).json()).toEqual([]);
+    await setApproval('APPROVED');
+    expect((await joinTeam(t, child.headers, coach.me.teamCode)).statusCode).toBe(201);
+  });
+
   it('refuses a bad code with the field, a non-player, and no token', async () => {
     const player = await newPlayer();
     const bad = await joinTeam(t, player.headers, 'ABC0O1IL');
