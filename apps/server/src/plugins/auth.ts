@@ -106,11 +106,15 @@ export const authPlugin = fp(
       unsubscribe();
       await unlisten();
     });
-    // A change a signed-in user's request made is forgotten in this process before its answer
-    // leaves, so their next request never sees the old copy, even before the notification arrives
-    // (revocations by anyone are announced by the token service itself).
+    // Whatever a write in this process changed (the caller's own account, or another user's: an admin
+    // setting a role, a manager record made for someone, a password reset) is forgotten here before
+    // its answer leaves, so no later request of this process sees an old copy, even before the
+    // database's notification arrives (other processes rely on that notification).
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.user && request.method !== 'GET' && request.method !== 'HEAD') forgetUser(request.user.id);
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        cache.tokens.clear();
+        cache.users.clear();
+      }
       return payload;
     });
 
