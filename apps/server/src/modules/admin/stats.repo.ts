@@ -29,7 +29,9 @@ export async function sumMonthlyRecurringRevenue(db: Db): Promise<{ currency: st
     select f.currency as currency,
       sum(case when s.payment_model = 'YEARLY' then round(f.amount / 12.0) else f.amount end)::int as amount
     from player_training_program_subscriptions s
+    -- The DEFAULT region's fee: the subscription keeps no region of its own (it follows the profile).
     join fees f on f.training_program_id = s.training_program_id and f.type = s.payment_model
+      and f.region = 'DEFAULT'
     where s.status = 'ACTIVE' and s.billing_enabled
     group by f.currency
     order by f.currency`);

@@ -1,3 +1,4 @@
+import { formatAmountLabel } from '@academy/contract/prices';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -16,7 +17,17 @@ import {
 
 export type ProgramRow = typeof trainingPrograms.$inferSelect;
 export type BlockRow = typeof trainingProgramBlocks.$inferSelect;
-export type FeeInput = { type: 'MONTHLY' | 'YEARLY'; amount: number; currency: string };
+/**
+ * A fee as the console edits it: the DEFAULT price region's unless `region` says otherwise (a copy
+ * keeps every region's rows; the AFRICA fees stay as seeded until the console edits regions).
+ */
+export type FeeInput = {
+  type: 'MONTHLY' | 'YEARLY';
+  amount: number;
+  currency: string;
+  region?: 'DEFAULT' | 'AFRICA';
+  label?: string | null;
+};
 export type { Texts } from './program-admin-sessions.repo.ts';
 import type { Texts } from './program-admin-sessions.repo.ts';
 export interface AdminProgramRows {
@@ -50,7 +61,11 @@ export async function findAdminPrograms(
       .from(trainingProgramBlocks)
       .where(inArray(trainingProgramBlocks.trainingProgramId, ids))
       .orderBy(asc(trainingProgramBlocks.position)),
-    db.select().from(fees).where(inArray(fees.trainingProgramId, ids)).orderBy(asc(fees.type)),
+    db
+      .select()
+      .from(fees)
+      .where(and(inArray(fees.trainingProgramId, ids), eq(fees.region, 'DEFAULT')))
+      .orderBy(asc(fees.type)),
     db
       .select({ id: playerTrainingPrograms.trainingProgramId, n: sql<number>`count(*)::int` })
       .from(playerTrainingPrograms)
@@ -154,11 +169,14 @@ export async function replaceFees(db: Db, programId: string, rows: FeeInput[]): 
         type: f.type,
         amount: f.amount,
         currency: f.currency,
+        region: f.region ?? 'DEFAULT',
+        // A copied row keeps its label; an edited amount is labelled as the contract writes it.
+        label: f.label ?? formatAmountLabel(f.amount, f.currency),
       })),
     )
     .onConflictDoUpdate({
-      target: [fees.trainingProgramId, fees.type],
-      set: { amount: sql`excluded.amount`, currency: sql`excluded.currency` },
+      target: [fees.trainingProgramId, fees.region, fees.type],
+      set: { amount: sql`excluded.amount`, currency: sql`excluded.currency`, label: sql`excluded.label` },
     });
 }
 
