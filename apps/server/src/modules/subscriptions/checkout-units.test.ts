@@ -3,7 +3,8 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { checkSandboxCard } from './sandbox/sandbox-checkout.service.ts';
 import { formatAmountWithCode, formatPrice } from './format.ts';
 
-const base = { NODE_ENV: 'production', PUBLIC_URL: 'https://academy.example' };
+// The sandbox on purpose: production refuses it otherwise (api-contract.md "Account security").
+const base = { NODE_ENV: 'production', PUBLIC_URL: 'https://academy.example', PAYMENTS: 'sandbox' };
 
 describe('billing configuration', () => {
   it('defaults the return URLs to the account page and runs the job every 5 minutes', () => {
