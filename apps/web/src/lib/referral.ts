@@ -1,5 +1,6 @@
 import { apiPost } from './api-client';
 import { config } from './config';
+import { readSessionStorage, removeSessionStorage, writeSessionStorage } from './storage';
 
 /** A referral from the external club site (spec §3 "Event"); the checkout sends it as metaData. */
 export interface ReferralEvent {
@@ -11,30 +12,6 @@ export const COUPON_KEY = 'coupon';
 /** The query parameter keeps the spelling the club site links with. */
 export const REFERRED_FROM_PARAM = 'refferedFrom';
 export const COUPON_PARAM = 'coupon';
-
-function readSession(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeSession(key: string, value: string): void {
-  try {
-    window.sessionStorage.setItem(key, value);
-  } catch {
-    // Storage can be unavailable (private mode, some web views): the value lives for this page only.
-  }
-}
-
-function removeKeys(...keys: string[]): void {
-  try {
-    for (const key of keys) window.sessionStorage.removeItem(key);
-  } catch {
-    // Same as above.
-  }
-}
 
 /** `club.example`, `https://club.example/path` and `CLUB.EXAMPLE` all name the host `club.example`. */
 export function toHost(value: string): string {
@@ -52,7 +29,7 @@ export function isClubSiteReferral(referredFrom: string | null, clubSiteHost = c
 
 /** The stored referral, for the checkout session's metaData. */
 export function getReferralEvent(): ReferralEvent | null {
-  const stored = readSession(REFERRAL_EVENT_KEY);
+  const stored = readSessionStorage(REFERRAL_EVENT_KEY);
   if (!stored) return null;
   try {
     const parsed = JSON.parse(stored) as Partial<ReferralEvent>;
@@ -64,12 +41,12 @@ export function getReferralEvent(): ReferralEvent | null {
 
 /** The coupon the visitor arrived with in this tab, for the checkout session. */
 export function getCoupon(): string | null {
-  return readSession(COUPON_KEY);
+  return readSessionStorage(COUPON_KEY);
 }
 
 /** After a completed checkout the referral and the coupon have been used. */
 export function clearReferral(): void {
-  removeKeys(REFERRAL_EVENT_KEY, COUPON_KEY);
+  removeSessionStorage(REFERRAL_EVENT_KEY, COUPON_KEY);
 }
 
 /**
@@ -81,13 +58,13 @@ export function clearReferral(): void {
  */
 export async function captureReferral(params: URLSearchParams): Promise<void> {
   const coupon = params.get(COUPON_PARAM)?.trim();
-  if (coupon) writeSession(COUPON_KEY, coupon.slice(0, 100));
+  if (coupon) writeSessionStorage(COUPON_KEY, coupon.slice(0, 100));
 
   const referredFrom = params.get(REFERRED_FROM_PARAM);
   if (!isClubSiteReferral(referredFrom)) return;
   const event: ReferralEvent = { name: toHost(config.clubSiteHost) };
   if (getReferralEvent()?.name === event.name) return;
-  writeSession(REFERRAL_EVENT_KEY, JSON.stringify(event));
+  writeSessionStorage(REFERRAL_EVENT_KEY, JSON.stringify(event));
   try {
     await apiPost('/v1/event', event, { silent: true });
   } catch (error) {

@@ -31,3 +31,31 @@ export function clearStorage(): void {
     // Same as above.
   }
 }
+
+/**
+ * The tab's session storage: for what a visitor brings before signing in (a referral, a coach's
+ * join link), which start-up's clearing of local storage without a token must not drop.
+ */
+export function readSessionStorage(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionStorage(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // The value lives for this page only.
+  }
+}
+
+export function removeSessionStorage(...keys: string[]): void {
+  try {
+    for (const key of keys) window.sessionStorage.removeItem(key);
+  } catch {
+    // Same as above.
+  }
+}

@@ -1,8 +1,9 @@
 /**
  * A coach's join link (`/join/{teamCode}`) opened before signing in: the code is kept here so it
- * survives sign-in, sign-up and onboarding, and the player is offered the join afterwards.
+ * survives sign-in, sign-up and onboarding, and the player is offered the join afterwards. Session
+ * storage: start-up clears local storage when there is no token (spec §4), which would drop it.
  */
-import { readStorage, removeStorage, writeStorage } from './storage';
+import { readSessionStorage, removeSessionStorage, writeSessionStorage } from './storage';
 
 const PENDING_TEAM_CODE_KEY = 'pending_team_code';
 export const JOIN_PATH = '/join';
@@ -12,13 +13,13 @@ export function joinPath(teamCode: string): string {
 }
 
 export function rememberTeamInvite(teamCode: string): void {
-  writeStorage(PENDING_TEAM_CODE_KEY, teamCode);
+  writeSessionStorage(PENDING_TEAM_CODE_KEY, teamCode);
 }
 
 export function pendingTeamInvite(): string | null {
-  return readStorage(PENDING_TEAM_CODE_KEY);
+  return readSessionStorage(PENDING_TEAM_CODE_KEY);
 }
 
 export function forgetTeamInvite(): void {
-  removeStorage(PENDING_TEAM_CODE_KEY);
+  removeSessionStorage(PENDING_TEAM_CODE_KEY);
 }
