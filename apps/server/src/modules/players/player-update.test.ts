@@ -61,4 +61,40 @@ describe('correcting the player profile (children grow)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().guardianApproval).toBe('NOT_NEEDED');
   });
+
+  it('a child whose guardian was asked corrects height and club without a guardian e-mail; the approval stays', async () => {
+    const pending = await createChildPlayer(t, sink);
+    const approved = await createChildPlayer(t, sink);
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/guardian-approval',
+      payload: { token: approved.token, decision: 'APPROVE' },
+      remoteAddress: nextIp(),
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const mailsBefore = sink.mails.length;
+
+    for (const [child, approval] of [
+      [pending, 'PENDING'],
+      [approved, 'APPROVED'],
+    ] as const) {
+      const { userId: _userId, guardianEmail: _none, ...fields } = playerPayload(child.user.user.id, {
+        dateOfBirth: child.player.dateOfBirth,
+      });
+      const res = await put(child.player.id, child.user.headers, {
+        ...fields,
+        heightValue: 158,
+        clubName: 'Grown FC',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        guardianApproval: approval,
+        heightValue: 158,
+        clubName: 'Grown FC',
+        ageGroupId: child.player.ageGroupId,
+      });
+    }
+    // No new approval was started, so no guardian was mailed again.
+    expect(sink.mails.slice(mailsBefore).map((m) => m.to).flat()).not.toContain(pending.guardianEmail);
+  });
 });

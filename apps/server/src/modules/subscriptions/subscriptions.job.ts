@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isSandbox } from '../../integrations/payments/index.ts';
 import { asLanguage, translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { priceView } from './prices.service.ts';
+import { feeLabel, priceView } from './prices.service.ts';
 import { handlePaymentEvent } from './provider-sync.ts';
 import { buildTrialEndingMail } from './reminder-mail.ts';
 import {
@@ -76,8 +76,7 @@ async function sendTrialReminders(ctx: ServiceContext, now: Date): Promise<numbe
           programTitle: translate(program.titles, language),
           chargeDate: row.trialEndsAt,
           paymentModel: row.paymentModel,
-          amount: fee.amount,
-          currency: fee.currency,
+          amountLabel: feeLabel(fee),
           accountUrl: `${ctx.config.publicUrl}/account`,
         }),
       );
