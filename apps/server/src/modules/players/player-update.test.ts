@@ -1,3 +1,4 @@
+import { ageGroupIdOf } from '@academy/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/account-helpers.ts';
 import { createTestUser } from '../../test/factories.ts';
@@ -46,6 +47,8 @@ describe('correcting the player profile (children grow)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ guardianApproval: 'PENDING', heightValue: 160.3 });
     expect(res.json().ageGroupId).not.toBe(player.ageGroupId);
+    // The web app names the new group before saving with the contract's rule: the same answer.
+    expect(res.json().ageGroupId).toBe(ageGroupIdOf(fields.dateOfBirth, new Date().getUTCFullYear()));
     const mail = await sink.waitForMail(guardianEmail);
     expect(mail.text).toContain('/guardian-approval?token=');
   });
@@ -78,7 +81,11 @@ describe('correcting the player profile (children grow)', () => {
       [pending, 'PENDING'],
       [approved, 'APPROVED'],
     ] as const) {
-      const { userId: _userId, guardianEmail: _none, ...fields } = playerPayload(child.user.user.id, {
+      const {
+        userId: _userId,
+        guardianEmail: _none,
+        ...fields
+      } = playerPayload(child.user.user.id, {
         dateOfBirth: child.player.dateOfBirth,
       });
       const res = await put(child.player.id, child.user.headers, {
@@ -95,6 +102,6 @@ describe('correcting the player profile (children grow)', () => {
       });
     }
     // No new approval was started, so no guardian was mailed again.
-    expect(sink.mails.slice(mailsBefore).map((m) => m.to).flat()).not.toContain(pending.guardianEmail);
+    expect(sink.mails.slice(mailsBefore).flatMap((m) => m.to)).not.toContain(pending.guardianEmail);
   });
 });

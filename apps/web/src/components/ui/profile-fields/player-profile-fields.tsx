@@ -29,7 +29,7 @@ interface PlayerProfileFieldsProps {
   today: string;
   /** Ask for the guardian's e-mail (a date of birth under 16 and no guardian asked yet). */
   showGuardian: boolean;
-  /** Said under the date of birth (what a new date changes). */
+  /** Said under the date of birth (what a new date changes); null for nothing yet. */
   dateOfBirthNote?: ReactNode;
 }
 
@@ -95,45 +95,70 @@ export function PlayerProfileFields({
           </Form.Group>
         </Col>
         <Col xs={12} sm={6}>
-          <GenderSelect id="player-gender" label={t('onboarding.player.gender')} {...register('gender')} />
+          <Controller
+            control={control}
+            name="gender"
+            render={({ field }) => (
+              <GenderSelect id="player-gender" label={t('onboarding.player.gender')} {...field} />
+            )}
+          />
         </Col>
-        {dateOfBirthNote && (
-          <Col xs={12} id="player-dateOfBirth-note" aria-live="polite">
+        {dateOfBirthNote !== undefined && (
+          // Always there once asked for (null: nothing to say yet), so a new note is announced.
+          <Col
+            xs={12}
+            id="player-dateOfBirth-note"
+            aria-live="polite"
+            className={dateOfBirthNote ? '' : 'mt-0'}
+          >
             {dateOfBirthNote}
           </Col>
         )}
         <Col xs={12} sm={6}>
           <Form.Group controlId="player-position">
             <Form.Label>{t('onboarding.player.position')}</Form.Label>
-            <Form.Select {...register('position')}>
-              {POSITIONS.map((position) => (
-                <option key={position} value={position}>
-                  {t(`onboarding.positions.${position}`)}
-                </option>
-              ))}
-            </Form.Select>
+            <Controller
+              control={control}
+              name="position"
+              render={({ field }) => (
+                <Form.Select {...field}>
+                  {POSITIONS.map((position) => (
+                    <option key={position} value={position}>
+                      {t(`onboarding.positions.${position}`)}
+                    </option>
+                  ))}
+                </Form.Select>
+              )}
+            />
           </Form.Group>
         </Col>
         <Col xs={12} sm={6}>
           <Form.Group controlId="player-nationality">
             <Form.Label>{t('onboarding.player.nationality')}</Form.Label>
-            <Form.Select
-              isInvalid={!!errors.nationality}
-              aria-invalid={errors.nationality ? true : undefined}
-              aria-describedby={describedBy('nationality')}
-              {...register('nationality')}
-            >
-              <option value="">
-                {countries.isPending
-                  ? t('onboarding.player.loadingCountries')
-                  : t('onboarding.player.chooseCountry')}
-              </option>
-              {countries.data?.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </Form.Select>
+            {/* Controlled: the saved country shows once the list (loaded apart) holds it. */}
+            <Controller
+              control={control}
+              name="nationality"
+              render={({ field }) => (
+                <Form.Select
+                  {...field}
+                  isInvalid={!!errors.nationality}
+                  aria-invalid={errors.nationality ? true : undefined}
+                  aria-describedby={describedBy('nationality')}
+                >
+                  <option value="">
+                    {countries.isPending
+                      ? t('onboarding.player.loadingCountries')
+                      : t('onboarding.player.chooseCountry')}
+                  </option>
+                  {countries.data?.map((country) => (
+                    <option key={country.code} value={country.code}>
+                      {country.name}
+                    </option>
+                  ))}
+                </Form.Select>
+              )}
+            />
             <Form.Control.Feedback type="invalid" id="player-nationality-error">
               {error('nationality')}
             </Form.Control.Feedback>
