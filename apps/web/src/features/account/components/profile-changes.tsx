@@ -22,9 +22,10 @@ export function profileChange(
   today: string,
   now = new Date(),
 ): ProfileChange {
-  const none = { ageGroup: null, guardianNeeded: false, waitEnds: false };
-  if (!isCalendarDate(dateOfBirth) || dateOfBirth === player.dateOfBirth) return none;
-  const to = ageGroupIdOf(dateOfBirth, now.getUTCFullYear());
+  if (!isCalendarDate(dateOfBirth)) return { ageGroup: null, guardianNeeded: false, waitEnds: false };
+  const to = dateOfBirth === player.dateOfBirth ? null : ageGroupIdOf(dateOfBirth, now.getUTCFullYear());
+  // Also for an unchanged date: a player under 16 from before guardian approval existed is asked
+  // for one at the next save, as the server does.
   const under = isUnderGuardianAge(dateOfBirth, today);
   return {
     ageGroup: to && to !== player.ageGroupId ? { from: player.ageGroupId, to } : null,
@@ -47,7 +48,7 @@ export function useAgeGroupName() {
   };
 }
 
-/** Shown under the date of birth before saving: what the new date will change. */
+/** Shown under the date of birth before saving: what saving that date will change. */
 export function ProfileChanges({ change }: { change: ProfileChange }) {
   const { t } = useTranslation();
   const groupName = useAgeGroupName();

@@ -213,6 +213,18 @@ describe('the profile tab: correcting the player profile (children grow)', () =>
     await u.click(save(form));
     await waitFor(() => expect(toasts()).toContain('Profile saved'));
   });
+
+  it('a child under 16 from before guardian approval existed is asked for a guardian at the next save', async () => {
+    player = testPlayer({ dateOfBirth: bornYearsAgo(13), guardianApproval: 'NOT_NEEDED' });
+    const u = userEvent.setup();
+    const { form } = await renderTab();
+    expect(within(form).getByText(/You are under 16, so a parent or guardian must approve/)).toBeVisible();
+    expect(within(form).queryByText(/Your age group becomes/)).toBeNull();
+    await u.type(within(form).getByLabelText('Parent or guardian’s e-mail'), 'parent@example.com');
+    await u.click(save(form));
+    await waitFor(() => expect(playerPuts()).toHaveLength(1));
+    expect(playerPuts()[0]!.json).toMatchObject({ guardianEmail: 'parent@example.com' });
+  });
 });
 
 describe('the profile tab: name and language', () => {
