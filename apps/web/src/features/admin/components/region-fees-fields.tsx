@@ -10,6 +10,8 @@ import {
 import { useTranslation } from 'react-i18next';
 
 type Plan = (typeof PAYMENT_MODELS)[number];
+/** A positive amount with at most two decimals, a point or a comma (99, 12.50, 12,5); not 0. */
+const AMOUNT_PATTERN = '(?!0*([.,]0*)?$)\\d{1,7}([.,]\\d{1,2})?';
 const field = (region: PriceRegion, plan: Plan, what: 'amount' | 'label') => `fee.${region}.${plan}.${what}`;
 
 /**
@@ -33,28 +35,26 @@ export function RegionFeesFields({ idPrefix, fees }: { idPrefix: string; fees: F
               const own = fee ? formatAmountLabel(fee.amount, fee.currency) : '';
               const amountId = `${idPrefix}-${region}-${plan}-amount`;
               const labelId = `${idPrefix}-${region}-${plan}-label`;
-              const plainLabel = t(`admin.paymentModel.${plan}`);
               return (
                 <div key={plan} className="col-sm-6 col-xl-3 d-flex gap-2">
                   <div className="flex-fill">
                     <label htmlFor={amountId} className="form-label small mb-0">
-                      {t('admin.programs.feeAmount', { plan: plainLabel })}
+                      {t(`admin.programs.feeAmount.${plan}`)}
                     </label>
                     <input
                       id={amountId}
                       name={field(region, plan, 'amount')}
-                      type="number"
                       inputMode="decimal"
-                      min={0.01}
-                      step="0.01"
+                      pattern={AMOUNT_PATTERN}
+                      title={t('admin.programs.amountHint')}
                       required
-                      defaultValue={fee ? fee.amount / 100 : ''}
+                      defaultValue={fee ? String(fee.amount / 100) : ''}
                       className="form-control form-control-sm"
                     />
                   </div>
                   <div className="flex-fill">
                     <label htmlFor={labelId} className="form-label small mb-0">
-                      {t('admin.programs.feeLabel', { plan: plainLabel })}
+                      {t(`admin.programs.feeLabel.${plan}`)}
                     </label>
                     <input
                       id={labelId}
@@ -102,7 +102,7 @@ export function readRegionFees(form: FormData): AdminFee[] {
       return {
         type: plan,
         region,
-        amount: Math.round(Number(form.get(field(region, plan, 'amount'))) * 100),
+        amount: Math.round(Number(String(form.get(field(region, plan, 'amount'))).replace(',', '.')) * 100),
         currency: REGION_CURRENCY[region],
         label: label || null,
       };
