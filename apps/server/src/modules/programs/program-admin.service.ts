@@ -184,9 +184,10 @@ export async function createAdminProgram(
 
 /**
  * `PUT …/training-programs/{id}`: titles, fees (any price regions) and status. Publishing (→ PUBLIC)
- * needs phases, every title in the four languages and both fees of every price region; it archives the age group's PUBLIC program in the same
- * transaction, so new subscriptions get this one while players keep the program (and progress) they
- * have. A PUBLIC program leaves that status only by another one being published.
+ * needs phases, every title in the four languages and both fees of every price region; it archives
+ * the age group's PUBLIC program in the same transaction, so new subscriptions get this one while
+ * players keep the program (and progress) they have. A PUBLIC program leaves that status only by
+ * another one being published.
  */
 export async function updateAdminProgram(
   ctx: ServiceContext,
