@@ -258,6 +258,12 @@ describe('the academy console: training programs', () => {
     expect(fieldsOf(await call(admin, 'PUT', `/${draft}`, refused[0]!))).toContain('fees.0.currency');
     expect(fieldsOf(await call(admin, 'PUT', `/${draft}`, refused[1]!))).toContain('fees.0.amount');
     expect((await call(admin, 'GET', `/${draft}`)).body.fees).toEqual(SEEDED_FEES);
+    // Fees are the console's: a player or a manager is refused before the body is read.
+    for (const who of [player, manager]) {
+      expect((await call(who, 'PUT', `/${draft}`, { fees: africa(100, 1000) })).status).toBe(403);
+      expect((await call(who, 'PUT', `/${draft}`, refused[0]!)).status).toBe(403);
+    }
+    expect((await call(admin, 'GET', `/${draft}`)).body.fees).toEqual(SEEDED_FEES);
 
     // A label given is kept; one left out follows a changed amount; an unchanged amount keeps its own.
     const edited = await call(admin, 'PUT', `/${draft}`, {
@@ -276,8 +282,9 @@ describe('the academy console: training programs', () => {
       { type: 'YEARLY', amount: 11900, currency: 'SEK', region: 'AFRICA', label: '119 kr' },
     ];
     expect(edited.body.fees).toEqual(after);
-    // Only AFRICA given: DEFAULT keeps its fees, the unchanged AFRICA amount its label.
-    const again = await call(admin, 'PUT', `/${draft}`, { fees: africa(1200, 12900) });
+    // Only AFRICA given (here by a super admin): DEFAULT keeps its fees, the unchanged amount its label.
+    const again = await call(superAdmin, 'PUT', `/${draft}`, { fees: africa(1200, 12900) });
+    expect(again.status).toBe(200);
     expect(again.body.fees).toEqual([...after.slice(0, 3), { ...after[3], amount: 12900, label: '129 kr' }]);
 
     const trail = await t.app.inject({
