@@ -5,10 +5,9 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { haproxyCommand, haproxyConfig, haproxyStats } from './haproxy.mjs';
+import { BACKEND, haproxyCommand, haproxyConfig, haproxyStats } from './haproxy.mjs';
 
 export const serverScript = path.resolve(import.meta.dirname, '../../apps/server/dist/server.js');
-const BACKEND = 'academy';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -53,7 +52,7 @@ export async function terminate(child, graceMs = 20_000) {
   return code;
 }
 
-function startProcess(server, env) {
+export function startProcess(server, env) {
   const out = openSync(server.logFile, 'a');
   const child = spawn(process.execPath, [serverScript], {
     env: { ...env, PORT: String(server.port), HOST: '127.0.0.1' },
@@ -63,7 +62,7 @@ function startProcess(server, env) {
   return child;
 }
 
-async function waitReady(server, ms) {
+export async function waitReady(server, ms) {
   await waitFor(
     async () => {
       if (server.child.exitCode !== null) {
@@ -116,7 +115,7 @@ export async function startCluster({ processes = 3, port = 0, env, dir, haproxy,
       async () => {
         if (proxy.exitCode !== null) throw new Error(`haproxy exited (${proxy.exitCode}); see ${dir}/haproxy.log`);
         const rows = await haproxyStats(socketPath);
-        return servers.every((s) => rows.find((r) => r.svname === s.name)?.status === 'UP');
+        return servers.every((s) => rows.find((r) => r.pxname === BACKEND && r.svname === s.name)?.status === 'UP');
       },
       { ms: 30_000, what: 'haproxy seeing every process UP' },
     );
@@ -125,7 +124,14 @@ export async function startCluster({ processes = 3, port = 0, env, dir, haproxy,
     throw error;
   }
 
-  const statusOf = async (name) => (await haproxyStats(socketPath)).find((r) => r.svname === name);
+  /** haproxy's view of one process: its state in the checked backend, its requests in flight in both. */
+  const statusOf = async (name) => {
+    const rows = (await haproxyStats(socketPath)).filter((r) => r.svname === name);
+    return {
+      status: rows.find((r) => r.pxname === BACKEND)?.status,
+      inFlight: rows.reduce((n, r) => n + Number(r.scur || 0), 0),
+    };
+  };
 
   return {
     url,
@@ -144,7 +150,7 @@ export async function startCluster({ processes = 3, port = 0, env, dir, haproxy,
     async restart(name, { readyMs: ms = readyMs } = {}) {
       const server = servers.find((s) => s.name === name);
       await haproxyCommand(socketPath, `disable server ${BACKEND}/${name}`);
-      await waitFor(async () => (await statusOf(name))?.scur === '0', {
+      await waitFor(async () => (await statusOf(name)).inFlight === 0, {
         ms: 60_000,
         what: `${name} finishing its requests`,
       });
@@ -152,7 +158,7 @@ export async function startCluster({ processes = 3, port = 0, env, dir, haproxy,
       server.child = startProcess(server, serverEnv);
       await waitReady(server, ms);
       await haproxyCommand(socketPath, `enable server ${BACKEND}/${name}`);
-      await waitFor(async () => (await statusOf(name))?.status === 'UP', {
+      await waitFor(async () => (await statusOf(name)).status === 'UP', {
         ms: 30_000,
         what: `haproxy taking ${name} back`,
       });

@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 
+/** The backend whose servers are health-checked (the other one tracks them). */
+export const BACKEND = 'academy';
 const CANDIDATES = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'];
 
 const findHaproxy = () => CANDIDATES.find((p) => existsSync(p)) ?? null;
@@ -39,8 +41,13 @@ export function ensureHaproxy({ install = true, log = console.log } = {}) {
 
 /**
  * The configuration (see README "Several server processes behind HAProxy"):
- * - round robin over the processes; a process is in rotation only while GET /api/ready answers 200
- *   (checked every second; out after 2 failures, back after 2 successes);
+ * - a process is in rotation only while GET /api/ready answers 200 (checked every second; out
+ *   after 2 failures, back after 2 successes);
+ * - requests with a bearer token stick to one process per token (consistent hash of the
+ *   Authorization header): a client reads its own writes at once (each process's token cache is
+ *   emptied by the writes it serves; other processes hear of them a moment later through
+ *   PostgreSQL NOTIFY), and the cache hits more. Everything else (sign-in, sign-up: the costly
+ *   password hashing) goes round robin;
  * - a connection a process refuses (it stopped) is retried, on another process (`option redispatch`):
  *   only `conn-failure`, when nothing of the request was sent, so a write is never replayed;
  * - when no process is ready, haproxy's own 503 is JSON with Retry-After like the server's;
@@ -49,6 +56,8 @@ export function ensureHaproxy({ install = true, log = console.log } = {}) {
  * - `X-Academy-Backend` names the process that answered (s1, s2…), for operators and the test.
  */
 export function haproxyConfig({ port, host = '127.0.0.1', servers, socketPath, maxconn = 2000 }) {
+  const noServer =
+    '  http-error status 503 content-type application/json hdr Retry-After 2 string "{\\"status\\":503,\\"error\\":\\"Service Unavailable\\",\\"message\\":\\"No server process is ready; try again shortly\\"}"';
   const lines = [
     'global',
     `  maxconn ${maxconn}`,
@@ -56,7 +65,6 @@ export function haproxyConfig({ port, host = '127.0.0.1', servers, socketPath, m
     '',
     'defaults',
     '  mode http',
-    '  option httplog',
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
@@ -71,16 +79,23 @@ export function haproxyConfig({ port, host = '127.0.0.1', servers, socketPath, m
     `  bind ${host}:${port}`,
     '  http-request del-header X-Forwarded-For',
     '  option forwardfor',
-    '  default_backend academy',
+    '  http-response set-header X-Academy-Backend %s',
+    '  use_backend academy_token if { req.hdr(authorization) -m beg -i "bearer " }',
+    `  default_backend ${BACKEND}`,
     '',
-    'backend academy',
+    `backend ${BACKEND}`,
     '  balance roundrobin',
     '  option httpchk GET /api/ready',
     '  http-check expect status 200',
     '  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2',
-    '  http-response set-header X-Academy-Backend %s',
-    '  http-error status 503 content-type application/json hdr Retry-After 2 string "{\\"status\\":503,\\"error\\":\\"Service Unavailable\\",\\"message\\":\\"No server process is ready; try again shortly\\"}"',
+    noServer,
     ...servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`),
+    '',
+    'backend academy_token',
+    '  balance hdr(Authorization)',
+    '  hash-type consistent',
+    noServer,
+    ...servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} track ${BACKEND}/${s.name}`),
     '',
   ];
   return lines.join('\n');
