@@ -34,7 +34,9 @@ export async function waitFor(check, { ms = 60_000, every = 100, what = 'the con
     }
     await new Promise((r) => setTimeout(r, every));
   }
-  throw new Error(`${what} did not happen within ${ms / 1000} s${last ? ` (last error: ${last.message})` : ''}`);
+  throw new Error(
+    `${what} did not happen within ${ms / 1000} s${last ? ` (last error: ${last.message})` : ''}`,
+  );
 }
 
 function exited(child) {
@@ -94,7 +96,12 @@ export async function startCluster({ processes = 3, port = 0, env, dir, haproxy,
   };
   const servers = [];
   for (let i = 1; i <= processes; i++) {
-    servers.push({ name: `s${i}`, port: await freePort(), logFile: path.join(dir, `s${i}.log`), child: null });
+    servers.push({
+      name: `s${i}`,
+      port: await freePort(),
+      logFile: path.join(dir, `s${i}.log`),
+      child: null,
+    });
   }
   let proxy = null;
   const stop = async () => {
@@ -113,9 +120,12 @@ export async function startCluster({ processes = 3, port = 0, env, dir, haproxy,
     closeSync(proxyLog);
     await waitFor(
       async () => {
-        if (proxy.exitCode !== null) throw new Error(`haproxy exited (${proxy.exitCode}); see ${dir}/haproxy.log`);
+        if (proxy.exitCode !== null)
+          throw new Error(`haproxy exited (${proxy.exitCode}); see ${dir}/haproxy.log`);
         const rows = await haproxyStats(socketPath);
-        return servers.every((s) => rows.find((r) => r.pxname === BACKEND && r.svname === s.name)?.status === 'UP');
+        return servers.every(
+          (s) => rows.find((r) => r.pxname === BACKEND && r.svname === s.name)?.status === 'UP',
+        );
       },
       { ms: 30_000, what: 'haproxy seeing every process UP' },
     );

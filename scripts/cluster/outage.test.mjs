@@ -24,7 +24,14 @@ describe.skipIf(skipReason)('while PostgreSQL restarts under load', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'academy-outage-test-'));
     postgres = await startPrivatePostgres();
     const env = { ...process.env };
-    for (const k of ['DATABASE_URL', 'POSTGRES_TEST_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])
+    for (const k of [
+      'DATABASE_URL',
+      'POSTGRES_TEST_URL',
+      'REDIS_URL',
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ])
       delete env[k];
     server = { name: 'server', port: await freePort(), logFile: path.join(dir, 'server.log') };
     base = `http://127.0.0.1:${server.port}`;
@@ -43,21 +50,33 @@ describe.skipIf(skipReason)('while PostgreSQL restarts under load', () => {
   afterAll(async () => {
     if (server?.child) await terminate(server.child);
     postgres?.remove();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    // CLUSTER_KEEP_LOGS=1 keeps the processes' logs (the folder is printed).
+    if (dir && !process.env.CLUSTER_KEEP_LOGS) rmSync(dir, { recursive: true, force: true });
+    else if (dir) console.log(`logs kept in ${dir}`);
   }, 60_000);
 
   it('answers 503 with Retry-After (never 500), says not ready, loses no acknowledged write and recovers', async () => {
     const answers = [];
     let stop = false;
+    let phase = 'up';
     // Four writers sign up new accounts (a user and its verification code, one transaction), each
     // from an address of its own so the per-address sign-up limit is never what answers.
     const writer = async () => {
       while (!stop) {
         const client = httpClient(base, { from: randomLoopbackAddress() });
         const email = uniqueEmail('outage');
-        const res = await client.request('POST', '/api/v1/user', { client: true, json: signUpBody(email) });
+        const sentIn = phase;
+        const res = await client
+          .request('POST', '/api/v1/user', { client: true, json: signUpBody(email) })
+          .catch((error) => ({ status: `no answer: ${error.message}`, headers: {} }));
         client.close();
-        answers.push({ email, status: res.status, retryAfter: res.headers['retry-after'], at: Date.now() });
+        answers.push({
+          email,
+          status: res.status,
+          retryAfter: res.headers['retry-after'],
+          at: Date.now(),
+          phase: sentIn,
+        });
       }
     };
     const probe = httpClient(base);
@@ -70,6 +89,7 @@ describe.skipIf(skipReason)('while PostgreSQL restarts under load', () => {
 
       // 1. PostgreSQL stopped (fast: connections are cut) — the API says so.
       const stoppedAt = answers.length;
+      phase = 'stopped';
       await postgres.stop();
       await waitFor(async () => (await ready()) === 503, { ms: 30_000, what: '/api/ready answering 503' });
       await waitFor(() => answers.slice(stoppedAt).some((a) => a.status === 503), {
@@ -81,13 +101,22 @@ describe.skipIf(skipReason)('while PostgreSQL restarts under load', () => {
 
       // 2. Started again: the server recovers by itself.
       await postgres.start();
-      await waitFor(async () => (await ready()) === 200, { ms: 60_000, what: '/api/ready answering 200 again' });
+      phase = 'started again';
+      await waitFor(async () => (await ready()) === 200, {
+        ms: 60_000,
+        what: '/api/ready answering 200 again',
+      });
       let mark = acknowledged();
       await waitFor(() => acknowledged() >= mark + 4, { ms: 60_000, what: '4 sign-ups after the start' });
 
       // 3. pg_ctl restart -m fast while the writers go on.
+      phase = 'restart';
       await postgres.restart();
-      await waitFor(async () => (await ready()) === 200, { ms: 60_000, what: '/api/ready after the restart' });
+      await waitFor(async () => (await ready()) === 200, {
+        ms: 60_000,
+        what: '/api/ready after the restart',
+      });
+      phase = 'after the restart';
       mark = acknowledged();
       await waitFor(() => acknowledged() >= mark + 4, { ms: 60_000, what: '4 sign-ups after the restart' });
     } finally {
@@ -119,8 +148,19 @@ describe.skipIf(skipReason)('while PostgreSQL restarts under load', () => {
     const log = readFileSync(server.logFile, 'utf8');
     expect(log).not.toMatch(/"statusCode":5(?!03)\d\d/);
     expect(server.child.exitCode).toBeNull();
+    const phases = [...new Set(answers.map((a) => a.phase))];
+    const byPhase = phases.map((name) => {
+      const list = answers.filter((a) => a.phase === name);
+      const count = (status) => list.filter((a) => a.status === status).length;
+      return `${name}: ${count(201)} × 201, ${count(503)} × 503`;
+    });
+    const restart503 = unavailable.filter((a) => a.phase === 'restart').map((a) => a.at);
     console.log(
-      `database outage: ${answers.length} sign-ups, ${ok.length} acknowledged (all stored), ${unavailable.length} answered 503 + Retry-After, none 500`,
+      `database outage: ${answers.length} sign-ups, ${ok.length} acknowledged (all stored), ${unavailable.length} answered 503 + Retry-After, none 500\n` +
+        `  by phase (when sent) — ${byPhase.join('; ')}\n` +
+        (restart503.length
+          ? `  pg_ctl restart -m fast: 503s within ${Math.max(...restart503) - Math.min(...restart503)} ms`
+          : '  pg_ctl restart -m fast: no request happened to meet the restart'),
     );
   }, 180_000);
 });

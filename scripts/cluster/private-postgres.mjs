@@ -24,7 +24,8 @@ function postgresUser() {
 
 /** Why a private cluster cannot be made here, or null. */
 export function privatePostgresProblem() {
-  if (!postgresBin()) return 'PostgreSQL server binaries (initdb, pg_ctl) are not installed under /usr/lib/postgresql';
+  if (!postgresBin())
+    return 'PostgreSQL server binaries (initdb, pg_ctl) are not installed under /usr/lib/postgresql';
   if (typeof process.getuid !== 'function' || process.getuid() !== 0)
     return 'not running as root (needed to run initdb and pg_ctl as the postgres user)';
   if (!existsSync('/usr/sbin/runuser') && !existsSync('/sbin/runuser')) return 'runuser is missing';
@@ -54,22 +55,38 @@ export async function startPrivatePostgres() {
       );
     });
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=50`;
-  const pgCtl = (...args) => asPostgres('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-t', '90', ...args]);
+  const pgCtl = (...args) =>
+    asPostgres('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-t', '90', ...args]);
   let removed = false;
   const remove = () => {
     if (removed) return;
     removed = true;
-    spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', data, 'stop', '-m', 'immediate', '-w'], {
-      cwd: dir,
-      stdio: 'ignore',
-      timeout: 60_000,
-    });
+    spawnSync(
+      'runuser',
+      ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), '-D', data, 'stop', '-m', 'immediate', '-w'],
+      {
+        cwd: dir,
+        stdio: 'ignore',
+        timeout: 60_000,
+      },
+    );
     rmSync(dir, { recursive: true, force: true });
   };
   // Even when the test process ends without running its afterAll.
   process.once('exit', remove);
   try {
-    await asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    await asPostgres('initdb', [
+      '-D',
+      data,
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
     await pgCtl('start', '-o', options);
   } catch (error) {
     remove();

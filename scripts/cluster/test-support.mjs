@@ -15,7 +15,9 @@ export const pg = requireServer('pg');
 /** The shared PostgreSQL (its maintenance database): POSTGRES_TEST_URL, DATABASE_URL or the local one. */
 export function postgresAdminUrl() {
   const url = new URL(
-    process.env.POSTGRES_TEST_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    process.env.POSTGRES_TEST_URL ??
+      process.env.DATABASE_URL ??
+      'postgres://postgres@127.0.0.1:5432/postgres',
   );
   url.pathname = '/postgres';
   return url;
@@ -82,7 +84,8 @@ export async function ensureBuiltServer() {
   if (!existsSync(serverScript)) throw new Error(`${serverScript} is missing after the build`);
 }
 
-export const uniqueEmail = (prefix) => `${prefix}.${Date.now().toString(36)}.${randomBytes(3).toString('hex')}@example.com`;
+export const uniqueEmail = (prefix) =>
+  `${prefix}.${Date.now().toString(36)}.${randomBytes(3).toString('hex')}@example.com`;
 export const uniquePhone = () => `70${randomInt(1_000_000, 9_999_999)}`;
 
 export function signUpBody(email, password = 'cluster-pass-1') {
@@ -115,7 +118,13 @@ export function playerBody(userId) {
     heightValue: 150,
     weightUnit: 'kg',
     weightValue: 40,
-    currentLocation: { latitude: 59.33, longitude: 18.07, city: 'Stockholm', country: 'Sweden', streetAddress: '' },
+    currentLocation: {
+      latitude: 59.33,
+      longitude: 18.07,
+      city: 'Stockholm',
+      country: 'Sweden',
+      streetAddress: '',
+    },
     nationality: 'SE',
     playerPositions: ['CENTER_FORWARD'],
     userId,
