@@ -2,7 +2,7 @@
 // ports, one PostgreSQL and Redis, behind HAProxy. Used by `npm run cluster` (scripts/cluster.mjs)
 // and by the cluster test (scripts/cluster/cluster.test.mjs).
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { BACKEND, haproxyCommand, haproxyConfig, haproxyStats } from './haproxy.mjs';
@@ -118,17 +118,25 @@ export async function startCluster({ processes = 3, port = 0, env, dir, haproxy,
     const proxyLog = openSync(path.join(dir, 'haproxy.log'), 'a');
     proxy = spawn(haproxy, ['-f', configFile, '-db'], { stdio: ['ignore', proxyLog, proxyLog] });
     closeSync(proxyLog);
+    const proxyLogTail = () =>
+      readFileSync(path.join(dir, 'haproxy.log'), 'utf8').trim().split('\n').slice(-10).join('\n');
     await waitFor(
       async () => {
-        if (proxy.exitCode !== null)
-          throw new Error(`haproxy exited (${proxy.exitCode}); see ${dir}/haproxy.log`);
+        if (proxy.exitCode !== null || proxy.signalCode !== null) {
+          const error = new Error(
+            `haproxy exited (${proxy.exitCode ?? proxy.signalCode}):\n${proxyLogTail()}`,
+          );
+          throw Object.assign(error, { fatal: true });
+        }
         const rows = await haproxyStats(socketPath);
         return servers.every(
           (s) => rows.find((r) => r.pxname === BACKEND && r.svname === s.name)?.status === 'UP',
         );
       },
-      { ms: 30_000, what: 'haproxy seeing every process UP' },
-    );
+      { ms: 60_000, what: 'haproxy seeing every process UP' },
+    ).catch((error) => {
+      throw error.fatal ? error : new Error(`${error.message}; haproxy's log:\n${proxyLogTail()}`);
+    });
   } catch (error) {
     await stop();
     throw error;

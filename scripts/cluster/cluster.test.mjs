@@ -190,7 +190,7 @@ describe.skipIf(skipReason)(`${PROCESSES} server processes behind HAProxy`, () =
     const runsOf = (s) =>
       readFileSync(s.logFile, 'utf8')
         .split('\n')
-        .filter((l) => l.includes('"msg":"subscription job"'))
+        .filter((l) => l.includes('"msg":"subscription job"') && l.endsWith('}'))
         .map((l) => JSON.parse(l).report);
     const reminders = (s) => runsOf(s).reduce((n, r) => n + r.reminders, 0);
     const before = sink.mails.length;

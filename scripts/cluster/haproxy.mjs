@@ -41,8 +41,8 @@ export function ensureHaproxy({ install = true, log = console.log } = {}) {
 
 /**
  * The configuration (see README "Several server processes behind HAProxy"):
- * - a process is in rotation only while GET /api/ready answers 200 (checked every second; out
- *   after 2 failures, back after 2 successes);
+ * - a process is in rotation only while GET /api/ready answers 200 (checked every 2 s, each
+ *   check allowed 5 s; out after 3 failures, back after 2 successes);
  * - requests with a bearer token stick to one process per token (consistent hash of the
  *   Authorization header): a client reads its own writes at once (each process's token cache is
  *   emptied by the writes it serves; other processes hear of them a moment later through
@@ -87,7 +87,9 @@ export function haproxyConfig({ port, host = '127.0.0.1', servers, socketPath, m
     '  balance roundrobin',
     '  option httpchk GET /api/ready',
     '  http-check expect status 200',
-    '  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2',
+    // Generous for a busy machine: a check may take 5 s; out after 3 failed checks, back after 2.
+    '  timeout check 5s',
+    '  default-server inter 2s fastinter 1s downinter 1s fall 3 rise 2',
     noServer,
     ...servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`),
     '',
