@@ -37,10 +37,12 @@ describe.skipIf(skipReason)(`${PROCESSES} server processes behind HAProxy`, () =
   const account = { email: uniqueEmail('cluster'), password: 'cluster-pass-1' };
 
   beforeAll(async () => {
+    const started = Date.now();
     await ensureBuiltServer();
     dir = mkdtempSync(path.join(os.tmpdir(), 'academy-cluster-test-'));
     sink = await startSmtpSink();
     database = await createThrowAwayDatabase('academy_cluster');
+    const databaseMs = Date.now() - started;
     const env = { ...process.env };
     for (const k of ['DATABASE_URL', 'POSTGRES_TEST_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'])
       delete env[k];
@@ -61,6 +63,10 @@ describe.skipIf(skipReason)(`${PROCESSES} server processes behind HAProxy`, () =
       },
     });
     api = httpClient(cluster.url, { from: randomLoopbackAddress() });
+    console.log(
+      `cluster: database ${database.name} made in ${databaseMs} ms; ${PROCESSES} processes and haproxy ready ` +
+        `after ${Date.now() - started - databaseMs} ms (load average ${os.loadavg()[0].toFixed(1)})`,
+    );
   }, 240_000);
 
   afterAll(async () => {

@@ -20,9 +20,11 @@ describe.skipIf(skipReason)('while PostgreSQL restarts under load', () => {
   let base;
 
   beforeAll(async () => {
+    const started = Date.now();
     await ensureBuiltServer();
     dir = mkdtempSync(path.join(os.tmpdir(), 'academy-outage-test-'));
     postgres = await startPrivatePostgres();
+    const postgresMs = Date.now() - started;
     const env = { ...process.env };
     for (const k of [
       'DATABASE_URL',
@@ -45,6 +47,10 @@ describe.skipIf(skipReason)('while PostgreSQL restarts under load', () => {
       SUBSCRIPTION_JOB_INTERVAL_SECONDS: '0',
     });
     await waitReady(server, 180_000);
+    console.log(
+      `outage: private PostgreSQL (initdb, start) in ${postgresMs} ms; server ready after ` +
+        `${Date.now() - started - postgresMs} ms (load average ${os.loadavg()[0].toFixed(1)})`,
+    );
   }, 240_000);
 
   afterAll(async () => {
