@@ -227,6 +227,40 @@ describe.skipIf(skipReason)(`${PROCESSES} server processes behind HAProxy`, () =
     expect(cluster.servers.map(reminders).reduce((a, b) => a + b, 0)).toBe(1);
   }, 120_000);
 
+  it('charges the renewal once, whichever process runs the job', async () => {
+    const runsOf = (s) =>
+      readFileSync(s.logFile, 'utf8')
+        .split('\n')
+        .filter((l) => l.includes('"msg":"subscription job"') && l.endsWith('}')).length;
+    const paymentsOf = async () =>
+      sql(database.url, 'select amount from payments where subscription_id = $1', [account.subscriptionId]);
+    expect(await paymentsOf()).toEqual([]);
+    // The free month is over at the (sandbox) provider: the renewal is due on every process. (In
+    // milliseconds, as the app writes it: the renewal compares the period end with a JavaScript Date.)
+    const [{ ends }] = await sql(
+      database.url,
+      `update sandbox_subscriptions set current_period_end = date_trunc('milliseconds', now() - interval '1 minute')
+        where subscription_id = $1 returning current_period_end as ends`,
+      [account.subscriptionId],
+    );
+    await waitFor(async () => (await paymentsOf()).length > 0, { ms: 60_000, what: 'the renewal charged' });
+    const runsAtCharge = cluster.servers.map(runsOf);
+    await waitFor(() => cluster.servers.every((s, i) => runsOf(s) >= runsAtCharge[i] + 2), {
+      ms: 60_000,
+      what: 'every process running the subscription job twice more',
+    });
+    expect(await paymentsOf()).toEqual([{ amount: expect.any(Number) }]);
+    const [{ next }] = await sql(
+      database.url,
+      'select current_period_end as next from sandbox_subscriptions where subscription_id = $1',
+      [account.subscriptionId],
+    );
+    // One month on from the old end, not two.
+    const days = (next.getTime() - ends.getTime()) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(28);
+    expect(days).toBeLessThanOrEqual(31);
+  }, 120_000);
+
   it('loses no request while one process restarts under load', async () => {
     // Three signed-in clients (reads and writes; each token sticks to one process) and one caller
     // without a token (round robin over all processes).
