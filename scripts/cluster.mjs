@@ -83,6 +83,7 @@ const cluster = await startCluster({
   },
 }).catch((error) => {
   console.error(error.message);
+  rmSync(dir, { recursive: true, force: true });
   process.exit(1);
 });
 console.log(

@@ -20,6 +20,22 @@ export function freePort() {
   });
 }
 
+/**
+ * Holds `port` (0: a free one) on 127.0.0.1 until `release()`, so nothing else takes it while the
+ * processes behind the proxy start (tens of seconds on a busy machine); fails at once when taken.
+ */
+function reservePort(port) {
+  return new Promise((resolve, reject) => {
+    const holder = net.createServer();
+    holder.once('error', (error) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} of 127.0.0.1 is already in use`) : error),
+    );
+    holder.listen(port, '127.0.0.1', () =>
+      resolve({ port: holder.address().port, release: () => new Promise((r) => holder.close(() => r())) }),
+    );
+  });
+}
+
 /** Polls `check` (every `every` ms) until it returns something truthy; throws `what` after `ms`. */
 export async function waitFor(check, { ms = 60_000, every = 100, what = 'the condition' } = {}) {
   const deadline = Date.now() + ms;
@@ -85,7 +101,8 @@ export async function waitReady(server, ms) {
  * configuration, its socket and one log file per process (s1.log…, haproxy.log).
  */
 export async function startCluster({ processes = 3, port = 0, env, dir, haproxy, readyMs = 180_000 }) {
-  const proxyPort = port || (await freePort());
+  const reserved = await reservePort(port);
+  const proxyPort = reserved.port;
   const url = `http://127.0.0.1:${proxyPort}`;
   const socketPath = path.join(dir, 'haproxy.sock');
   const serverEnv = {
@@ -113,6 +130,7 @@ export async function startCluster({ processes = 3, port = 0, env, dir, haproxy,
     for (const s of servers) s.child = startProcess(s, serverEnv);
     await Promise.all(servers.map((s) => waitReady(s, readyMs)));
 
+    await reserved.release();
     const configFile = path.join(dir, 'haproxy.cfg');
     writeFileSync(configFile, haproxyConfig({ port: proxyPort, servers, socketPath }));
     const proxyLog = openSync(path.join(dir, 'haproxy.log'), 'a');
@@ -138,6 +156,7 @@ export async function startCluster({ processes = 3, port = 0, env, dir, haproxy,
       throw error.fatal ? error : new Error(`${error.message}; haproxy's log:\n${proxyLogTail()}`);
     });
   } catch (error) {
+    await reserved.release().catch(() => {});
     await stop();
     throw error;
   }
