@@ -102,9 +102,10 @@ export function scheduleSubscriptionJob(app: FastifyInstance, ctx: ServiceContex
     if (running) return;
     running = runSubscriptionJob(ctx)
       .then((report) => {
+        // One line per run at debug level (the cluster test counts each process's runs), info when it did something.
         if (report.ended || report.reminders || report.providerEvents || report.unpaid) {
           ctx.log.info({ report }, 'subscription job');
-        }
+        } else ctx.log.debug({ report }, 'subscription job');
       })
       .catch((error) => ctx.log.error({ err: error }, 'subscription job failed'))
       .finally(() => {
