@@ -2,7 +2,6 @@ import type { ConfirmTwoFactorResponse, EnableTwoFactorResponse } from '@academy
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
 import { loadUser } from '@/lib/load-user';
-import { RETRY_IDEMPOTENT } from '@/lib/query-client';
 
 /** Step 1 of turning two-factor on: the server keeps a pending key and answers it (still off). */
 export async function startTwoFactor(userId: string): Promise<{ key: string; otpauthUrl: string | null }> {

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithClient } from '@/test/render';
+import { createQueryClient } from '@/lib/query-client';
+import { renderWithClient, withQueryClient } from '@/test/render';
 import { testUser } from '@/test/users';
 import { AccountTab } from './account-tab';
 import { renderQrCode, TwoFactorKeyModal } from './two-factor-key-modal';
@@ -16,6 +17,22 @@ describe('account tab (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Change password' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Change phone number' })).toBeVisible();
     expect(screen.getByRole('switch', { name: /Two-factor authentication\s*Enabled/ })).toBeChecked();
+  });
+
+  it('keeps the switch on while the key waits for its code, and off before and after', () => {
+    const off = testUser({ twoFAEnabledStatus: false });
+    const client = createQueryClient();
+    const tab = (shown: boolean) =>
+      withQueryClient(
+        <AccountTab user={off} onOpen={() => {}} onTwoFactorKey={() => {}} twoFactorKeyShown={shown} />,
+        client,
+      );
+    const { rerender } = render(tab(false));
+    expect(screen.getByRole('switch', { name: /Two-factor authentication\s*Disabled/ })).not.toBeChecked();
+    rerender(tab(true));
+    expect(screen.getByRole('switch', { name: /Two-factor authentication\s*Enabled/ })).toBeChecked();
+    rerender(tab(false));
+    expect(screen.getByRole('switch')).not.toBeChecked();
   });
 
   it.each(['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] as const)('hides the two-factor switch for %s', (role) => {

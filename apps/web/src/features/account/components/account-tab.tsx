@@ -3,7 +3,6 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
 import { useStartTwoFactor } from '../api/two-factor';
 import { formatPhone } from '../phone';
@@ -34,17 +33,19 @@ interface AccountTabProps {
   onOpen: (modal: AccountModal) => void;
   /** The authenticator key to confirm with a code (step 1 of switching two-factor on). */
   onTwoFactorKey: (secret: { key: string; otpauthUrl: string | null }) => void;
+  /** The key is shown and waits for its code: the switch shows the step the user is in (on). */
+  twoFactorKeyShown?: boolean;
 }
 
 /** Spec §2 "Account tab": e-mail, password, phone number and the two-factor switch. */
-export function AccountTab({ user, onOpen, onTwoFactorKey }: AccountTabProps) {
+export function AccountTab({ user, onOpen, onTwoFactorKey, twoFactorKeyShown = false }: AccountTabProps) {
   const { t } = useTranslation();
   const start = useStartTwoFactor();
   const phone = formatPhone(user.phoneNumber);
   // The switch moves at once (set in the click itself); it stays disabled until the server answered
-  // and the user was read again.
+  // and the user was read again, and stays on while the key waits for its code (off again on cancel).
   const [requested, setRequested] = useState<boolean | null>(null);
-  const twoFactorOn = requested ?? user.twoFAEnabledStatus;
+  const twoFactorOn = requested ?? (twoFactorKeyShown || user.twoFAEnabledStatus);
 
   /** Off asks for the password (a dialog); on shows the key to confirm with a code (a dialog). */
   async function flipTwoFactor() {

@@ -112,7 +112,12 @@ export default function AccountPage() {
             <ProfileTab user={user} onPlayerSaved={() => setNoticeVersion((v) => v + 1)} />
           </Tab>
           <Tab eventKey="account" title={t('account.tabs.account')}>
-            <AccountTab user={user} onOpen={setModal} onTwoFactorKey={setTwoFactorSecret} />
+            <AccountTab
+              user={user}
+              onOpen={setModal}
+              onTwoFactorKey={setTwoFactorSecret}
+              twoFactorKeyShown={twoFactorSecret !== null}
+            />
             <YourDataSection onDelete={() => setModal('delete')} />
           </Tab>
         </Tabs>
