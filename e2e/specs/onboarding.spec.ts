@@ -204,6 +204,8 @@ test.describe('accessibility of the onboarding pages', () => {
       page,
       api,
     }) => {
+      // Three axe runs (empty form, errors shown, place list open) after a sign-in: 18 s at a load of 20.
+      test.setTimeout(60_000);
       const player = await userWithRole(api, 'PLAYER');
       await signInWithForm(page, player.email, player.password);
       await expect(page).toHaveURL(/\/onboarding\/player-basic-info$/);
