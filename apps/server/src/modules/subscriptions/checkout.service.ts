@@ -6,17 +6,25 @@ import {
   SUBSCRIPTION_MESSAGES,
   type Subscription,
 } from '@academy/contract';
-import { NoPaymentMethodError, TRIAL_DAYS } from '../../integrations/payments/index.ts';
+import { isSandbox, NoPaymentMethodError, TRIAL_DAYS } from '../../integrations/payments/index.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { requireGuardianApproval } from '../privacy/guardian.service.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { validateCallbackUrl } from './callback-url.ts';
-import { expireOpenCheckoutSessions, insertCheckoutSession } from './checkout.repo.ts';
+import {
+  countCheckoutSessions,
+  findCheckoutSession,
+  insertCheckoutSession,
+  listOpenCheckoutSessions,
+} from './checkout.repo.ts';
+import { type CheckoutTerms, checkoutIdempotencyKey, REUSE_MARGIN_MS, sameTerms } from './checkout-terms.ts';
+import { settlePaidCheckout } from './open-checkouts.ts';
 import { ensureCustomer } from './payment-methods.service.ts';
 import { findCustomer, findPaymentMethod } from './payment-methods.repo.ts';
 import { feeLabel, feeOf, priceInput, priceView } from './prices.service.ts';
-import { syncProviderSubscription } from './provider-sync.ts';
+import { handlePaymentEvent, syncProviderSubscription } from './provider-sync.ts';
 import { findLastPaymentModel, findSubscriptionView } from './subscriptions.repo.ts';
 import {
   requirePlayerAccess,
@@ -51,12 +59,35 @@ export async function createCheckoutSession(
   const priced = await priceView(view);
   const price = priceInput(priced, input.paymentModel);
   const trialDays = view.trialEndsAt && view.trialEndsAt > now ? TRIAL_DAYS : 0;
-  const customerId = await ensureCustomer(ctx, view.userId);
   const coupon = input.coupon?.trim() || view.coupon || null;
   const metadata: Record<string, string> = {};
   for (const [key, value] of Object.entries(input.metaData ?? {})) {
     if (value !== null && value !== undefined) metadata[key.slice(0, 40)] = String(value).slice(0, 500);
   }
+  const wanted: CheckoutTerms = {
+    provider: ctx.payments.kind,
+    paymentModel: input.paymentModel,
+    language: input.language,
+    amount: price.amount,
+    currency: price.currency,
+    trialDays,
+    successUrl,
+    cancelUrl,
+    coupon,
+    metadata,
+  };
+  // A repeated request (double tap, second tab, another server) gets the open checkout back.
+  const [open] = await listOpenCheckoutSessions(ctx.db, view.id);
+  if (open?.url && sameTerms(open, wanted) && open.expiresAt.getTime() > now.getTime() + REUSE_MARGIN_MS) {
+    return { sessionId: open.id, url: open.url };
+  }
+  // One payable checkout per subscription: the older one is expired at the provider before a new
+  // one opens. Paid meanwhile, it bills the subscription: nothing more to pay.
+  if (await settlePaidCheckout(ctx, view.id, now)) {
+    throw new AppError(409, SUBSCRIPTION_MESSAGES.billingAlreadyEnabled);
+  }
+  const customerId = await ensureCustomer(ctx, view.userId);
+  const attempt = await countCheckoutSessions(ctx.db, view.id);
   const session = await ctx.payments.createCheckoutSession({
     subscriptionId: view.id,
     playerId: view.playerId,
@@ -68,13 +99,10 @@ export async function createCheckoutSession(
     cancelUrl,
     coupon,
     metadata,
+    idempotencyKey: checkoutIdempotencyKey(view.id, attempt, wanted),
   });
-  // One open checkout per subscription: a newer one replaces the older (which the sandbox page then
-  // refuses), so two tabs cannot each pay.
-  await ctx.db.transaction(async (tx) => {
-    const txDb = tx as unknown as typeof ctx.db;
-    await expireOpenCheckoutSessions(txDb, view.id);
-    await insertCheckoutSession(txDb, {
+  try {
+    await insertCheckoutSession(ctx.db, {
       id: session.sessionId,
       provider: ctx.payments.kind,
       subscriptionId: view.id,
@@ -89,9 +117,18 @@ export async function createCheckoutSession(
       cancelUrl,
       coupon,
       metadata,
+      url: session.url,
       expiresAt: session.expiresAt,
     });
-  });
+  } catch (error) {
+    if (!uniqueViolation(error)) throw error;
+    // Another process got here first with the same idempotency key: the provider answered it the same session.
+    const same = await findCheckoutSession(ctx.db, session.sessionId);
+    if (same?.status === 'OPEN' && same.url) return { sessionId: same.id, url: same.url };
+    // Or it opened another one: this one is never shown, and never payable.
+    await ctx.payments.expireCheckoutSession(session.sessionId);
+    throw new AppError(409, SUBSCRIPTION_MESSAGES.paymentInProgress);
+  }
   return { sessionId: session.sessionId, url: session.url };
 }
 
@@ -118,6 +155,9 @@ export async function enableBilling(
   const customer = await findCustomer(ctx.db, player.userId, ctx.payments.kind);
   if (!customer) throw new AppError(409, SUBSCRIPTION_MESSAGES.noPaymentMethod);
   const card = await findPaymentMethod(ctx.db, player.userId, ctx.payments.kind);
+  // An open checkout stops being payable first; paid meanwhile, it is the billing (answered as is).
+  const settled = await settlePaidCheckout(ctx, view.id, now);
+  if (settled) return toSubscriptionJson(settled, language);
   try {
     const remote = await ctx.payments.createSubscription({
       subscriptionId: view.id,
@@ -136,6 +176,9 @@ export async function enableBilling(
       trialDays: view.trialEndsAt && view.trialEndsAt > now ? TRIAL_DAYS : 0,
     });
     await syncProviderSubscription(ctx, remote, now);
+    if (isSandbox(ctx.payments)) {
+      for (const event of ctx.payments.takeEvents()) await handlePaymentEvent(ctx, event, now);
+    }
   } catch (error) {
     if (error instanceof NoPaymentMethodError) throw new AppError(409, SUBSCRIPTION_MESSAGES.noPaymentMethod);
     throw error;
