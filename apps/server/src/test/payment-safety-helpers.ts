@@ -8,9 +8,25 @@ import {
   sandboxSubscriptions,
 } from '../db/schema/index.ts';
 import type { Subscriber } from './billing-helpers.ts';
-import type { TestApp } from './helpers.ts';
+import { buildTestApp, createTestDatabase, type TestApp } from './helpers.ts';
 
 const BASE = '/api/v1/player-training-program-subscription';
+
+/** Two server instances on one database: what two processes behind a load balancer are. */
+export async function buildTwoServers(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const a = await buildTestApp({ database, env });
+  const b = await buildTestApp({ database, env });
+  return {
+    a,
+    b,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await database.drop();
+    },
+  };
+}
 
 /** Sends the same request `n` times at once, alternating between the server instances. */
 export function atOnce<T>(instances: TestApp[], n: number, send: (t: TestApp) => Promise<T>): Promise<T[]> {

@@ -80,6 +80,32 @@ export function billingStandIn(state: StandInState) {
     return sub;
   }
 
+  /** A renewal's invoice, paid (the period moves on) or refused (past_due). */
+  function renewal(subscriptionId: string, paid: boolean): Obj {
+    const sub = subscriptions.get(subscriptionId)!;
+    const price = sub.items.data[0].price;
+    const invoice = {
+      id: standInId('in'),
+      object: 'invoice',
+      status: paid ? 'paid' : 'open',
+      amount_due: price.unit_amount,
+      amount_paid: paid ? price.unit_amount : 0,
+      currency: price.currency,
+      subscription: sub.id,
+    };
+    invoices.set(invoice.id, invoice);
+    sub.latest_invoice = invoice.id;
+    if (!paid) {
+      sub.status = 'past_due';
+      return invoice;
+    }
+    sub.status = 'active';
+    sub.trial_end = sub.trial_end && sub.trial_end > nowSeconds() ? nowSeconds() : sub.trial_end;
+    sub.items.data[0].current_period_end =
+      nowSeconds() + (price.recurring.interval === 'year' ? 365 : 30) * DAY;
+    return invoice;
+  }
+
   function checkoutSession(method: string, path: string, body: Obj): Answer | null {
     if (path === '/v1/checkout/sessions' && method === 'POST') {
       const session = {
@@ -188,43 +214,9 @@ export function billingStandIn(state: StandInState) {
     },
 
     /** The end of the trial or a renewal: the invoice is paid, the period moves on. */
-    payInvoice(subscriptionId: string): Obj {
-      const sub = subscriptions.get(subscriptionId)!;
-      const price = sub.items.data[0].price;
-      const invoice = {
-        id: standInId('in'),
-        object: 'invoice',
-        status: 'paid',
-        amount_paid: price.unit_amount,
-        currency: price.currency,
-        subscription: sub.id,
-      };
-      invoices.set(invoice.id, invoice);
-      sub.latest_invoice = invoice.id;
-      sub.status = 'active';
-      sub.trial_end = sub.trial_end && sub.trial_end > nowSeconds() ? nowSeconds() : sub.trial_end;
-      sub.items.data[0].current_period_end =
-        nowSeconds() + (price.recurring.interval === 'year' ? 365 : 30) * DAY;
-      return invoice;
-    },
+    payInvoice: (subscriptionId: string) => renewal(subscriptionId, true),
 
     /** A renewal the card refuses: an open invoice, the subscription past_due. */
-    failInvoice(subscriptionId: string): Obj {
-      const sub = subscriptions.get(subscriptionId)!;
-      const price = sub.items.data[0].price;
-      const invoice = {
-        id: standInId('in'),
-        object: 'invoice',
-        status: 'open',
-        amount_due: price.unit_amount,
-        amount_paid: 0,
-        currency: price.currency,
-        subscription: sub.id,
-      };
-      invoices.set(invoice.id, invoice);
-      sub.latest_invoice = invoice.id;
-      sub.status = 'past_due';
-      return invoice;
-    },
+    failInvoice: (subscriptionId: string) => renewal(subscriptionId, false),
   };
 }

@@ -28,7 +28,7 @@ import { handlePaymentEvent, syncProviderSubscription } from './provider-sync.ts
 import { findLastPaymentModel, findSubscriptionView } from './subscriptions.repo.ts';
 import {
   requirePlayerAccess,
-  requireSubscriptionAccess,
+  requireRunningSubscription,
   toSubscriptionJson,
 } from './subscriptions.service.ts';
 
@@ -51,8 +51,7 @@ export async function createCheckoutSession(
     ctx.config.billing.cancelUrl,
     'callBackCancelURL',
   );
-  const view = await requireSubscriptionAccess(ctx.db, user, input.subscriptionId, now);
-  if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
+  const view = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now);
   if (view.billingEnabled) throw new AppError(409, SUBSCRIPTION_MESSAGES.billingAlreadyEnabled);
   await requireGuardianApproval(ctx.db, view.playerId);
   // The checkout charges exactly what the subscription showed: the player's region's fee.
@@ -141,11 +140,10 @@ export async function enableBilling(
   now = new Date(),
 ): Promise<Subscription> {
   const player = await requirePlayerAccess(ctx.db, user, input.playerId);
-  const view = await requireSubscriptionAccess(ctx.db, user, input.subscriptionId, now);
+  const view = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now);
   if (view.playerId !== player.id) {
     throw fieldError('subscriptionId', 'The subscription is not this player’s');
   }
-  if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
   if (view.billingEnabled) return toSubscriptionJson(view, language);
   await requireGuardianApproval(ctx.db, player.id);
   const paymentModel =

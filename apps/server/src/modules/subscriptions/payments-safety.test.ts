@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';
 import { createSubscriber, postCard, startCheckout, subscribe } from '../../test/billing-helpers.ts';
-import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/helpers.ts';
+import type { TestApp } from '../../test/helpers.ts';
 import {
   atOnce,
+  buildTwoServers,
   cancelRequest,
   checkoutRequest,
   enableBillingRequest,
@@ -20,19 +21,14 @@ import { runSubscriptionJob } from './subscriptions.job.ts';
  * instances on one database stand for two processes (or two tabs and a double tap).
  */
 describe('payments safety (sandbox, two server instances on one database)', () => {
-  let db: TestDatabase;
   let a: TestApp;
   let b: TestApp;
+  let servers: Awaited<ReturnType<typeof buildTwoServers>>;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    a = await buildTestApp({ database: db });
-    b = await buildTestApp({ database: db });
+    servers = await buildTwoServers();
+    ({ a, b } = servers);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await db?.drop();
-  });
+  afterAll(() => servers?.close());
 
   it('ten checkout calls at once on two servers: one checkout, the same page for every success, else a clear 409', async () => {
     const s = await createSubscriber(a);

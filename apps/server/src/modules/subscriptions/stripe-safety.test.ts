@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';
 import {
   createSubscriber,
-  STRIPE_WEBHOOK_SECRET,
   type Subscriber,
   sendStripeEvent,
   startCheckout,
+  stripeEnv,
   subscribe,
 } from '../../test/billing-helpers.ts';
-import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/helpers.ts';
+import type { TestApp } from '../../test/helpers.ts';
 import {
   atOnce,
+  buildTwoServers,
   cancelRequest,
   checkoutRequest,
   enableBillingRequest,
@@ -30,21 +31,17 @@ import { runSubscriptionJob } from './subscriptions.job.ts';
  * instances on one database, one Stripe account.
  */
 describe('payments safety (Stripe stand-in, two server instances on one database)', () => {
-  let db: TestDatabase;
   let a: TestApp;
   let b: TestApp;
   let stripe: StripeStandIn;
+  let servers: Awaited<ReturnType<typeof buildTwoServers>>;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    db = await createTestDatabase();
-    const env = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url };
-    a = await buildTestApp({ database: db, env });
-    b = await buildTestApp({ database: db, env });
+    servers = await buildTwoServers(stripeEnv(stripe));
+    ({ a, b } = servers);
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await db?.drop();
+    await servers?.close();
     await stripe?.close();
   });
 

@@ -49,6 +49,13 @@ export async function requireSubscriptionAccess(db: Db, user: Viewer, id: string
   return view;
 }
 
+/** A subscription the user may change: still running (an ENDED one is history: 409). */
+export async function requireRunningSubscription(db: Db, user: Viewer, id: string, now = new Date()) {
+  const view = await requireSubscriptionAccess(db, user, id, now);
+  if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
+  return view;
+}
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** When the card is charged next: while billed and neither cancelled nor failing. */
@@ -172,8 +179,7 @@ export async function cancelSubscription(
   language: Language,
   now = new Date(),
 ): Promise<Subscription> {
-  let view = await requireSubscriptionAccess(ctx.db, user, id, now);
-  if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
+  let view = await requireRunningSubscription(ctx.db, user, id, now);
   if (view.availableTill) return toSubscriptionJson(view, language);
   // A cancelled subscription takes no new payment: its open checkout expires (paid meanwhile, it is
   // the billing that the cancel then stops at the period's end).
@@ -204,8 +210,7 @@ export async function resumeSubscription(
   language: Language,
   now = new Date(),
 ): Promise<Subscription> {
-  const view = await requireSubscriptionAccess(ctx.db, user, id, now);
-  if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
+  const view = await requireRunningSubscription(ctx.db, user, id, now);
   if (!view.availableTill) return toSubscriptionJson(view, language);
   if (isBilledBy(view, ctx.payments)) {
     const remote = await ctx.payments.setCancelAtPeriodEnd(view.providerSubscriptionId!, false);
