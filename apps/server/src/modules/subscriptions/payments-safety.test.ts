@@ -138,6 +138,24 @@ describe('payments safety (sandbox, two server instances on one database)', () =
     expect(rows.charges).toHaveLength(0);
   });
 
+  it('a cancel and a checkout at once on two servers never leave a payable checkout on an ended subscription', async () => {
+    const s = await createSubscriber(a);
+    const sub = await subscribe(a, s);
+    await spendFreeMonth(a, sub.id);
+    const [cancel, checkout] = await Promise.all([
+      cancelRequest(a, s, sub.id),
+      checkoutRequest(b, s, sub.id),
+    ]);
+    expect([200, 409]).toContain(cancel.statusCode);
+    expect([200, 409]).toContain(checkout.statusCode);
+    if (cancel.statusCode === 409) expect((await cancelRequest(a, s, sub.id)).statusCode).toBe(200);
+    expect((await readSubscription(a, s, sub.id)).status).toBe('ENDED');
+    expect((await recorded(a, sub.id)).open).toHaveLength(0);
+    if (checkout.statusCode === 200) {
+      expect((await postCard(b, checkout.json().url, '4242424242424242')).statusCode).toBe(410);
+    }
+  });
+
   it('the job expires the open checkout of a subscription whose time ran out', async () => {
     const s = await createSubscriber(a);
     const sub = await subscribe(a, s);
