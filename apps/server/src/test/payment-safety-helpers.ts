@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Subscription } from '@academy/contract';
+import type { CheckoutSessionRequest, Subscription } from '@academy/contract';
 import { expect } from 'vitest';
 import {
   checkoutSessions,
@@ -7,6 +7,9 @@ import {
   playerTrainingProgramSubscriptions as subs,
   sandboxSubscriptions,
 } from '../db/schema/index.ts';
+import { serviceContext } from '../lib/service-context.ts';
+import type { Viewer } from '../lib/viewer.ts';
+import { createCheckoutSession } from '../modules/subscriptions/checkout.service.ts';
 import type { Subscriber } from './billing-helpers.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers.ts';
 
@@ -26,6 +29,36 @@ export async function buildTwoServers(env: Record<string, string> = {}) {
       await database.drop();
     },
   };
+}
+
+/**
+ * The checkout service called directly, `n` times at once on the servers, without the route's
+ * per-subscription turn: as if that lock were lost, to see what the database and the provider's
+ * idempotency hold on their own.
+ */
+export function checkoutsWithoutTurn(instances: TestApp[], n: number, s: Subscriber, subscriptionId: string) {
+  const viewer = {
+    id: s.user.user.id,
+    email: s.user.user.email,
+    authorities: ['ROLE_PLAYER'],
+    status: 'ACTIVE',
+    language: 'en',
+    tokenId: 'test',
+    familyId: 'test',
+    clientId: 'test',
+    accessExpiresAt: new Date(Date.now() + 3600_000),
+  } as Viewer;
+  const input = {
+    language: 'en',
+    subscriptionId,
+    paymentModel: 'MONTHLY',
+    coupon: null,
+  } as CheckoutSessionRequest;
+  return Promise.allSettled(
+    Array.from({ length: n }, (_, i) =>
+      createCheckoutSession(serviceContext(instances[i % instances.length]!.app), viewer, input),
+    ),
+  );
 }
 
 /** Sends the same request `n` times at once, alternating between the server instances. */

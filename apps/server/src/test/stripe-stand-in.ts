@@ -61,7 +61,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StripeStandIn['requests'] = [];
   const portalSessions: Obj[] = [];
   const billing = billingStandIn(state);
-  const idempotent = new Map<string, { body: string; answer: Answer }>();
+  // What Stripe keeps per key: the first answer as it was then (a later change to the object is not in it).
+  const idempotent = new Map<string, { body: string; status: number; json: string }>();
 
   function customer(method: string, path: string, body: Obj): Answer | null {
     if (method === 'POST' && path === '/v1/customers') {
@@ -165,9 +166,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         },
       ];
     }
-    if (seen) return seen.answer;
+    if (seen) return [seen.status, JSON.parse(seen.json)];
     const fresh = handle(method, path, query, body);
-    if (fresh[0] < 500) idempotent.set(key, { body: `${path}?${text}`, answer: fresh });
+    if (fresh[0] < 500)
+      idempotent.set(key, { body: `${path}?${text}`, status: fresh[0], json: JSON.stringify(fresh[1]) });
     return fresh;
   }
 

@@ -53,13 +53,14 @@ export async function listOpenCheckoutSessions(db: Db, subscriptionId: string) {
 }
 
 /** The subscription's latest paid checkout, with the provider subscription it made. */
-export async function findLatestPaidCheckout(db: Db, subscriptionId: string) {
+export async function findLatestPaidCheckout(db: Db, subscriptionId: string, provider: 'sandbox' | 'stripe') {
   const [row] = await db
     .select({ id: checkoutSessions.id, providerSubscriptionId: checkoutSessions.providerSubscriptionId })
     .from(checkoutSessions)
     .where(
       and(
         eq(checkoutSessions.subscriptionId, subscriptionId),
+        eq(checkoutSessions.provider, provider),
         eq(checkoutSessions.status, 'COMPLETE'),
         isNotNull(checkoutSessions.providerSubscriptionId),
       ),

@@ -76,13 +76,15 @@ export async function createCheckoutSession(
     metadata,
   };
   // A repeated request (double tap, second tab, another server) gets the open checkout back.
-  const [open] = await listOpenCheckoutSessions(ctx.db, view.id);
+  const openRows = await listOpenCheckoutSessions(ctx.db, view.id);
+  const [open] = openRows;
   if (open?.url && sameTerms(open, wanted) && open.expiresAt.getTime() > now.getTime() + REUSE_MARGIN_MS) {
     return { sessionId: open.id, url: open.url };
   }
   // One payable checkout per subscription: the older one is expired at the provider before a new
-  // one opens. Paid meanwhile, it bills the subscription: nothing more to pay.
-  if (await settlePaidCheckout(ctx, view.id, now)) {
+  // one opens. Paid meanwhile, it bills the subscription: nothing more to pay. Only the checkout read
+  // above is replaced: one another request opened since then makes this one lose on the index below.
+  if (await settlePaidCheckout(ctx, view.id, now, openRows)) {
     throw new AppError(409, SUBSCRIPTION_MESSAGES.billingAlreadyEnabled);
   }
   const customerId = await ensureCustomer(ctx, view.userId);
@@ -120,7 +122,7 @@ export async function createCheckoutSession(
       expiresAt: session.expiresAt,
     });
   } catch (error) {
-    if (!uniqueViolation(error)) throw error;
+    if (uniqueViolation(error) === null) throw error;
     // Another process got here first with the same idempotency key: the provider answered it the same session.
     const same = await findCheckoutSession(ctx.db, session.sessionId);
     if (same?.status === 'OPEN' && same.url) return { sessionId: same.id, url: same.url };

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../lib/service-context.ts';
 import {
+  type CheckoutSessionRow,
   findLatestPaidCheckout,
   listOpenCheckoutSessions,
   markCheckoutSessionComplete,
@@ -15,9 +16,14 @@ type Deps = Pick<ServiceContext, 'db' | 'payments' | 'log' | 'mailer' | 'config'
  * `checkout.sessions.expire`; the sandbox page refuses it). A checkout the customer paid meanwhile
  * cannot expire: its provider subscription is answered, so the caller bills nothing twice.
  */
-export async function closeOpenCheckouts(deps: Deps, subscriptionId: string): Promise<string | null> {
+export async function closeOpenCheckouts(
+  deps: Deps,
+  subscriptionId: string,
+  /** Only these (the ones the caller read and decided to replace); default: all open ones. */
+  rows?: CheckoutSessionRow[],
+): Promise<string | null> {
   let paid: string | null = null;
-  for (const row of await listOpenCheckoutSessions(deps.db, subscriptionId)) {
+  for (const row of rows ?? (await listOpenCheckoutSessions(deps.db, subscriptionId))) {
     // A checkout of another provider (the configuration changed) cannot be paid through this server.
     const outcome =
       row.provider === deps.payments.kind
@@ -42,13 +48,18 @@ export async function settlePaidCheckout(
   deps: Deps,
   subscriptionId: string,
   now: Date,
+  openRows?: CheckoutSessionRow[],
 ): Promise<SubscriptionView | null> {
   const paid =
-    (await closeOpenCheckouts(deps, subscriptionId)) ??
-    (await findLatestPaidCheckout(deps.db, subscriptionId))?.providerSubscriptionId ??
+    (await closeOpenCheckouts(deps, subscriptionId, openRows)) ??
+    (await findLatestPaidCheckout(deps.db, subscriptionId, deps.payments.kind))?.providerSubscriptionId ??
     null;
   if (!paid) return null;
-  const remote = await deps.payments.getSubscription(paid);
-  if (!isLiveAtProvider(remote)) return null;
+  const remote = await deps.payments.getSubscription(paid).catch((error: { statusCode?: number }) => {
+    // Gone at the provider (deleted there): it bills nothing.
+    if (error?.statusCode === 404) return null;
+    throw error;
+  });
+  if (!remote || !isLiveAtProvider(remote)) return null;
   return syncProviderSubscription(deps, remote, now);
 }

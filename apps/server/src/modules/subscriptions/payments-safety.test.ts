@@ -7,6 +7,7 @@ import {
   buildTwoServers,
   cancelRequest,
   checkoutRequest,
+  checkoutsWithoutTurn,
   enableBillingRequest,
   endSubscription,
   expectOneCheckoutAnswer,
@@ -42,6 +43,21 @@ describe('payments safety (sandbox, two server instances on one database)', () =
     expect(rows.open).toHaveLength(1);
     expect(rows.expired).toHaveLength(0);
     expect(url).toBe(`/sandbox/checkout/${rows.open[0]!.id}`);
+  });
+
+  it('without the per-subscription turn the database still keeps one payable checkout', async () => {
+    const s = await createSubscriber(a);
+    const sub = await subscribe(a, s);
+    const outcomes = await checkoutsWithoutTurn([a, b], 6, s, sub.id);
+    const made = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    // The others lost on the unique index (a clear 409), their own sessions never shown.
+    for (const o of outcomes) {
+      if (o.status === 'rejected') expect((o.reason as { statusCode: number }).statusCode).toBe(409);
+    }
+    const rows = await recorded(a, sub.id);
+    expect(rows.open).toHaveLength(1);
+    expect(new Set(made.map((o) => o.value.url))).toEqual(new Set([`/sandbox/checkout/${rows.open[0]!.id}`]));
   });
 
   it('a new checkout on other terms replaces the open one, whose page then refuses to pay', async () => {

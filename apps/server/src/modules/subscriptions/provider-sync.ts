@@ -128,9 +128,15 @@ export async function syncProviderSubscription(
     trialEndsAt: local.trialEndsAt ? (remote.trialEnd ?? local.trialEndsAt) : null,
   });
   if (!claimed) {
+    // Billed by another provider subscription, or ended meanwhile: this one must not charge.
     const current = await findSubscriptionView(deps.db, local.id);
-    if (current?.status === 'ACTIVE') {
-      await stopUnwantedCharge(deps, current, remote, 'a second provider subscription for one subscription');
+    if (current && (current.status === 'ACTIVE' || !remote.cancelAtPeriodEnd)) {
+      await stopUnwantedCharge(
+        deps,
+        current,
+        remote,
+        'a provider subscription that lost the race for one subscription',
+      );
     }
     return current;
   }

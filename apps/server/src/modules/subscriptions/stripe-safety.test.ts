@@ -15,6 +15,7 @@ import {
   buildTwoServers,
   cancelRequest,
   checkoutRequest,
+  checkoutsWithoutTurn,
   enableBillingRequest,
   endSubscription,
   expectOneCheckoutAnswer,
@@ -85,6 +86,24 @@ describe('payments safety (Stripe stand-in, two server instances on one database
       (x) => x.client_reference_id === sub.id && x.status === 'open',
     );
     expect(open.map((x) => x.url)).toEqual([url]);
+  });
+
+  it('without the per-subscription turn, one Stripe session stays payable: the same URL or a clear 409', async () => {
+    const s = await createSubscriber(a);
+    const sub = await subscribe(a, s);
+    const outcomes = await checkoutsWithoutTurn([a, b], 6, s, sub.id);
+    const sessions = [...stripe.sessions.values()].filter((x) => x.client_reference_id === sub.id);
+    const open = sessions.filter((x) => x.status === 'open');
+    expect(open).toHaveLength(1);
+    for (const o of outcomes) {
+      if (o.status === 'fulfilled') expect(o.value.url).toBe(open[0]!.url);
+      else
+        expect((o.reason as { statusCode: number }).statusCode, String((o.reason as Error).stack)).toBe(409);
+    }
+    // A call that opened a session of its own and lost on the database expired it at Stripe at once.
+    expect(sessions.filter((x) => x.status !== 'open').every((x) => x.status === 'expired')).toBe(true);
+    const rows = await recorded(a, sub.id);
+    expect(rows.open.map((r) => r.id)).toEqual([open[0]!.id]);
   });
 
   it('a new checkout expires the open one at Stripe, so it can no longer be paid', async () => {
