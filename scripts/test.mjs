@@ -3,7 +3,9 @@
 //   1. contract + web unit tests (Vitest)
 //   2. server tests on PGlite
 //   3. server tests again on PostgreSQL, when DATABASE_URL is set
-//   4. web and server builds, then the browser tests (Playwright, Debian's Chromium) against `npm start`'s server
+//   4. web and server builds
+//   5. the built server as several processes behind HAProxy, and under a PostgreSQL restart (scripts/cluster/)
+//   6. the browser tests (Playwright, Debian's Chromium) against `npm start`'s server
 // `npm test -- --keep-going` runs every step even after a failure (a full picture), still exiting 1.
 import path from 'node:path';
 import { bin, root, run } from './lib.mjs';
@@ -45,6 +47,11 @@ const steps = [
   {
     name: 'server build (apps/server/dist, what npm start runs)',
     command: [process.execPath, [path.join(root, 'scripts/build-server.mjs')]],
+  },
+  {
+    // Skips (saying why) without haproxy, PostgreSQL and Redis, or without root for the private PostgreSQL.
+    name: 'cluster behind HAProxy, database outage (built server)',
+    command: [bin('vitest'), ['run', '--config', path.join(root, 'scripts/cluster/vitest.config.mjs')]],
   },
   {
     name: 'browser: Chromium present',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInBrowser } from '../fixtures/browser-session';
 import { type Api, expect, test, uniqueEmail } from '../fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
-import { createSettledUser } from '../fixtures/users';
+import { createPlayerUser, createSettledUser } from '../fixtures/users';
 
 const LAPTOP = { width: 1280, height: 800 };
 const TABLET = { width: 768, height: 1024 };
@@ -34,6 +34,8 @@ test('an admin answers a support message and disables a user from the console', 
   api,
   mailbox,
 }) => {
+  // Two mails and eight console pages: 20–25 s on a loaded 2-core machine (load average 22).
+  test.setTimeout(90_000);
   const admin = await createAdmin(api);
   const visitor = uniqueEmail('parent');
   const subject = `Invoice question ${Date.now()}`;
@@ -184,6 +186,7 @@ test('an admin drafts a new program from the public one, edits it and previews i
   page,
   api,
 }) => {
+  test.setTimeout(90_000);
   const admin = await createAdmin(api);
   await signInBrowser(page, admin.token);
   await page.setViewportSize(LAPTOP);
@@ -211,4 +214,73 @@ test('an admin drafts a new program from the public one, edits it and previews i
     token: admin.token.access_token,
   });
   expect(res.body.title).toBe('U15 våren');
+});
+
+test('an admin sees a player’s payment with its receipt and edits a draft’s regional fees', async ({
+  page,
+  api,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // A player who paid: a card in the free month, then the first monthly charge (the sandbox's clock).
+  const payer = await createPlayerUser(api, `Receipt FC ${Date.now()}`);
+  const program = await api.get<{ id: string }>(`/v1/training-program/age-group/${payer.player.ageGroupId}`, {
+    ...payer.auth,
+    query: { status: 'PUBLIC' },
+  });
+  const created = await api.post<{ id: string }>('/v1/player-training-program-subscription', {
+    ...payer.auth,
+    json: { playerId: payer.player.id, trainingProgramId: program.body.id, coupon: null },
+  });
+  const checkout = await api.post<{ url: string }>('/v1/billing/checkout-session', {
+    ...payer.auth,
+    json: { language: 'en', subscriptionId: created.body.id, paymentModel: 'MONTHLY' },
+  });
+  await page.goto(checkout.body.url);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /Start free month/ }).click();
+  await expect(page).toHaveURL(/\/account/);
+  expect((await api.post('/sandbox/test-clock/advance', { json: { days: 31 } })).status).toBe(200);
+
+  const admin = await createAdmin(api);
+  await signInBrowser(page, admin.token);
+  await page.setViewportSize(TABLET);
+  await openConsole(page, `/admin/users/${payer.user.id}`);
+  const payments = page.getByRole('table', { name: 'Payments' });
+  const row = payments.getByRole('row').filter({ hasText: '99 kr' });
+  await expect(row).toContainText('Paid');
+  await expect(row).toContainText('monthly plan');
+  await expectNoSeriousAxeViolations(page);
+  const [receipt] = await Promise.all([
+    context.waitForEvent('page'),
+    row.getByRole('link', { name: /Receipt of/ }).click(),
+  ]);
+  await expect(receipt.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await expect(receipt.getByText('99 kr').first()).toBeVisible();
+  await receipt.close();
+
+  // Regional fees, in a draft so the live prices stay: Africa's monthly amount and the price shown.
+  await page.setViewportSize(LAPTOP);
+  await openConsole(page, '/admin/programs');
+  const u10 = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'U10' }) });
+  await u10.getByRole('button', { name: 'New draft from this' }).click();
+  await expect(page.getByText('Only admins see a draft.')).toBeVisible();
+  const africa = page.getByRole('group', { name: 'Africa (54 countries)' });
+  await expect(africa.getByLabel('Monthly price shown')).toHaveValue('1 $');
+  // The browser refuses a zero amount before anything is sent.
+  await africa.getByLabel('Monthly amount').fill('0');
+  expect(
+    await africa.getByLabel('Monthly amount').evaluate((el: HTMLInputElement) => el.checkValidity()),
+  ).toBe(false);
+  await africa.getByLabel('Monthly amount').fill('12,50');
+  await africa.getByLabel('Monthly price shown').fill('1.25 $');
+  await page.getByRole('button', { name: 'Save title and fees' }).click();
+  await expect(page.getByText('Saved').first()).toBeVisible();
+  await expect(africa.getByLabel('Monthly amount')).toHaveValue('12.5');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to programs' }).click();
+  const draftRow = page.getByRole('row').filter({ hasText: 'Africa: 1.25 $ / 10 $' });
+  await expect(draftRow).toHaveCount(1);
 });

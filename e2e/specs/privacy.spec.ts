@@ -129,3 +129,51 @@ test.describe('account deletion', () => {
     expect(login.status).toBe(400);
   });
 });
+
+test.describe('correcting the profile (children grow)', () => {
+  // Three axe runs and a reload; with two runs it took 28 s at a load average of 23.
+  test.setTimeout(90_000);
+  test('a player changes height and club on /account at 320 px (axe clean, desktop too), and the profile holds them', async ({
+    page,
+    api,
+  }) => {
+    const player = await createPlayerUser(api);
+    const club = `Grown FC ${player.user.id.slice(0, 6)}`;
+    await page.setViewportSize({ width: 320, height: 720 });
+    await openAccount(page, player.token.access_token, { webView: true });
+    await page.getByRole('tab', { name: 'Profile' }).click();
+
+    const form = page.getByRole('region', { name: 'Player profile' });
+    await expect(form.getByLabel('Height')).toHaveValue('150');
+    await expect(form.getByLabel('Nationality')).toHaveValue('SE');
+    await expect(form.getByRole('combobox', { name: 'Club' })).toHaveValue(/^E2E FC /);
+    await expectNoSeriousAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await form.getByRole('combobox', { name: 'Club' }).fill(club);
+    await form.getByLabel('Height').fill('163.5');
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile saved', { exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    const saved = await api.get<{ heightValue: number; clubName: string; ageGroupId: string }>(
+      `/v1/player/user/${player.user.id}`,
+      player.auth,
+    );
+    expect(saved.body).toMatchObject({
+      heightValue: 163.5,
+      clubName: club,
+      ageGroupId: player.player.ageGroupId,
+    });
+
+    // A reload reads the saved profile again; the tab is axe clean on a desktop too.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    await expect(page.getByRole('region', { name: 'Player profile' }).getByLabel('Height')).toHaveValue(
+      '163.5',
+    );
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_MODELS } from './enums.ts';
-import { programStatusSchema } from './programs.ts';
+import { PRICE_REGIONS, REGION_CURRENCY } from './prices.ts';
+import { feeSchema, priceRegionSchema, programStatusSchema } from './programs.ts';
 
 /** Program editing in the academy console (api-contract.md, "The academy console (admins)"). */
 
@@ -15,6 +16,9 @@ export const ADMIN_PROGRAM_MESSAGES = {
     'Publish another program of this age group first: every age group keeps one PUBLIC program',
   unknownAgeGroup: 'Unknown age group',
   feesIncomplete: 'Give a MONTHLY and a YEARLY fee',
+  regionFeesIncomplete: 'Give a MONTHLY and a YEARLY fee for every price region before publishing',
+  feeRepeated: 'Give each price region’s MONTHLY and YEARLY fee once',
+  regionCurrency: 'This price region is charged in its own currency',
 } as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -32,14 +36,25 @@ const descriptionsSchema = z.object({
   pt: optionalText(1000),
 });
 
+/**
+ * A fee as the console sends it: one price region's MONTHLY or YEARLY amount. `region` defaults to
+ * DEFAULT (the shape before regions); the currency is the region's own (`REGION_CURRENCY`). `label`
+ * is what players see (`1 $`); empty or null: the amount's own label (`99 kr`); left out: kept while
+ * the amount stays, else the amount's own.
+ */
 export const adminFeeSchema = z.object({
   type: z.enum(PAYMENT_MODELS),
-  amount: z.number().int().min(0).max(100_000_00).describe('Minor units, e.g. 9900 = 99 kr'),
+  region: priceRegionSchema.default('DEFAULT').describe('The price region (DEFAULT, AFRICA)'),
+  amount: z.number().int().min(1).max(100_000_00).describe('Minor units, e.g. 9900 = 99 kr'),
   currency: z
     .string()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code such as SEK'),
+  label: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(20).nullable().optional(),
+  ),
 });
 export type AdminFee = z.infer<typeof adminFeeSchema>;
 
@@ -68,7 +83,8 @@ export const adminProgramSchema = z.object({
   ageGroupId: z.string(),
   status: programStatusSchema,
   titles: z.record(z.string(), z.string()),
-  fees: z.array(adminFeeSchema),
+  /** Every price region's fees (the contract's price shape, with `region` and `label`). */
+  fees: z.array(feeSchema),
   blocks: z.array(adminProgramBlockSchema),
   /** Players who have this program (their progress stays with it). */
   players: z.number().int(),
@@ -92,15 +108,33 @@ export const createAdminProgramSchema = z.object({
 });
 export type CreateAdminProgram = z.infer<typeof createAdminProgramSchema>;
 
+/** Each fee once, in its region's currency, and both plans of every region given. */
+function checkFees(fees: AdminFee[], ctx: z.RefinementCtx) {
+  const M = ADMIN_PROGRAM_MESSAGES;
+  const seen = new Set<string>();
+  fees.forEach((fee, index) => {
+    const key = `${fee.region}:${fee.type}`;
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'type'], message: M.feeRepeated });
+    seen.add(key);
+    if (fee.currency !== REGION_CURRENCY[fee.region]) {
+      ctx.addIssue({ code: 'custom', path: [index, 'currency'], message: M.regionCurrency });
+    }
+  });
+  for (const region of PRICE_REGIONS) {
+    const types = new Set(fees.filter((f) => f.region === region).map((f) => f.type));
+    if (types.size === 1) ctx.addIssue({ code: 'custom', path: [], message: M.feesIncomplete });
+  }
+}
+
 /** `PUT /api/v1/admin/training-programs/{id}`: any of titles, fees, status (PUBLIC publishes). */
 export const updateAdminProgramSchema = z.object({
   titles: translationsSchema(120).optional(),
+  /** Any price regions' fees (a region given needs both); regions left out keep theirs. */
   fees: z
     .array(adminFeeSchema)
-    .refine(
-      (fees) => fees.length === 2 && new Set(fees.map((f) => f.type)).size === 2,
-      'Give a MONTHLY and a YEARLY fee',
-    )
+    .min(1)
+    .max(PRICE_REGIONS.length * 2)
+    .superRefine(checkFees)
     .optional(),
   status: programStatusSchema.optional(),
 });

@@ -12,6 +12,7 @@ export * from './billing.ts';
 export * from './locations.ts';
 export * from './clubs.ts';
 export * from './players.ts';
+export * from './age-groups.ts';
 export * from './managers.ts';
 export * from './countries.ts';
 export * from './privacy.ts';

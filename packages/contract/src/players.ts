@@ -201,7 +201,14 @@ const playerFieldsSchema = z.object({
   ),
 });
 
-/** The rules across fields: a club, and a guardian's e-mail under 16. */
+/** A club: `clubId`, or the name of a new one. */
+function checkClub(player: { clubId?: string | null; clubName?: string | null }, ctx: z.RefinementCtx) {
+  if (!player.clubId && !player.clubName) {
+    ctx.addIssue({ code: 'custom', path: ['clubId'], message: PLAYER_MESSAGES.clubRequired });
+  }
+}
+
+/** The rules across fields at creation: a club, and a guardian's e-mail under 16. */
 function checkPlayer(
   player: {
     clubId?: string | null;
@@ -211,9 +218,7 @@ function checkPlayer(
   },
   ctx: z.RefinementCtx,
 ) {
-  if (!player.clubId && !player.clubName) {
-    ctx.addIssue({ code: 'custom', path: ['clubId'], message: PLAYER_MESSAGES.clubRequired });
-  }
+  checkClub(player, ctx);
   if (!player.guardianEmail && needsGuardian(player.dateOfBirth, todayIsoDate())) {
     ctx.addIssue({
       code: 'custom',
@@ -234,9 +239,10 @@ export const createPlayerSchema = playerFieldsSchema
 
 /**
  * `PUT /api/v1/player/{playerId}`: the profile corrected (children grow). A new date of birth moves
- * the age group; one under 16 needs `guardianEmail` as at creation.
+ * the age group; one under 16 needs `guardianEmail` when no guardian was asked yet. Whether one was
+ * is the stored player's, so the service checks that (a player PENDING or APPROVED sends none).
  */
-export const updatePlayerSchema = playerFieldsSchema.superRefine(checkPlayer);
+export const updatePlayerSchema = playerFieldsSchema.superRefine(checkClub);
 export type UpdatePlayerInput = z.input<typeof updatePlayerSchema>;
 export type UpdatePlayer = z.output<typeof updatePlayerSchema>;
 export type CreatePlayerInput = z.input<typeof createPlayerSchema>;

@@ -43,6 +43,12 @@ export const REGION_FEES: Record<PriceRegion, readonly RegionFee[]> = {
   ],
 };
 
+/** The currency each region is charged in (as seeded): the console edits amounts, never this. */
+export const REGION_CURRENCY: Record<PriceRegion, string> = {
+  DEFAULT: REGION_FEES.DEFAULT[0]!.currency,
+  AFRICA: REGION_FEES.AFRICA[0]!.currency,
+};
+
 /** The label of an amount without one of its own: `99 kr`, `12.50 kr`, `10 EUR`. */
 export function formatAmountLabel(amount: number, currency: string): string {
   const value = amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2);

@@ -43,6 +43,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });
+    // A client in use (a transaction between two queries, a query under way) that loses its
+    // connection (PostgreSQL restarting) also emits 'error'; the pool listens only to idle ones,
+    // and an 'error' nobody listens to ends the process. Its queries fail (the request answers
+    // 503) and the pool drops it when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       kind: 'postgres',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helpers.ts';
 import { openDatabase } from './client.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { migrate } from './migrate.ts';
 import { AGE_GROUPS, seedBaseContent } from './seed.ts';
 
@@ -65,6 +66,49 @@ describe('migrations and base content', () => {
       await b.close();
       await admin.exec(`drop database if exists ${name} with (force)`);
       await admin.close();
+    }
+  });
+});
+
+describe('a pooled PostgreSQL connection cut in the middle of a transaction', () => {
+  // Before the fix, the cut connection's `error` event had no listener and ended the process (a
+  // PostgreSQL restart under load crashed the server); here Vitest would report it as an uncaught error.
+  it.runIf(postgresUrl)('fails that transaction as "database unavailable"; the pool goes on', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: postgresUrl!, poolSize: 2 });
+    const admin = await openDatabase({ kind: 'postgres', url: postgresUrl!, poolSize: 1 });
+    const rows = async <T>(db: typeof admin, query: ReturnType<typeof sql>) =>
+      ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
+    let failure: unknown;
+    try {
+      await database.db.transaction(async (tx) => {
+        const [{ pid }] = (
+          (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          }
+        ).rows;
+        await rows(admin, sql`select pg_terminate_backend(${pid})`);
+        // Gone from the server: the client has been told (FATAL 57P01) while idle in its transaction.
+        for (let gone = false; !gone; ) {
+          gone =
+            (
+              await rows<{ n: number }>(
+                admin,
+                sql`select count(*)::int as n from pg_stat_activity where pid = ${pid}`,
+              )
+            )[0]?.n === 0;
+        }
+        await tx.execute(sql`select 1`);
+      });
+    } catch (error) {
+      failure = error;
+    } finally {
+      await admin.close();
+    }
+    try {
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect((await rows<{ one: number }>(database, sql`select 1 as one`))[0]?.one).toBe(1);
+    } finally {
+      await database.close();
     }
   });
 });

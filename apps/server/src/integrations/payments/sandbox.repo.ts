@@ -43,7 +43,11 @@ export async function updateSandboxSubscription(
   expectedPeriodEnd?: Date,
 ) {
   const where = expectedPeriodEnd
-    ? and(eq(sandboxSubscriptions.id, id), eq(sandboxSubscriptions.currentPeriodEnd, expectedPeriodEnd))
+    ? and(
+        eq(sandboxSubscriptions.id, id),
+        // A JavaScript date holds milliseconds; a period end written by SQL (now()) holds microseconds.
+        sql`date_trunc('milliseconds', ${sandboxSubscriptions.currentPeriodEnd}) = ${expectedPeriodEnd.toISOString()}`,
+      )
     : eq(sandboxSubscriptions.id, id);
   const [row] = await db.update(sandboxSubscriptions).set(set).where(where).returning();
   return row ?? null;

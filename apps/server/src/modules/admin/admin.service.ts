@@ -1,14 +1,15 @@
-import type { AdminStats, AuditEventPage } from '@academy/contract';
+import { type AdminStats, type AuditEventPage, priceRegionOf } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
+import { countryCodeAt } from '../../integrations/geo/country-at.ts';
 import { countOpenSupportMessages } from '../support/support-inbox.service.ts';
 import { findAuditEvents } from './audit.repo.ts';
-import { countOverview, sumMonthlyRecurringRevenue } from './stats.repo.ts';
+import { countOverview, findBilledSubscriptionFees } from './stats.repo.ts';
 
 /** `GET /api/v1/admin/stats`: the console's overview. */
 export async function getAdminStats(db: Db): Promise<AdminStats> {
   const [counts, mrr, open] = await Promise.all([
     countOverview(db),
-    sumMonthlyRecurringRevenue(db),
+    findBilledSubscriptionFees(db).then(sumMonthlyRecurringRevenue),
     countOpenSupportMessages(db),
   ]);
   return {
@@ -19,6 +20,26 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
     monthlyRecurringRevenue: mrr,
     supportMessagesOpen: open,
   };
+}
+
+/**
+ * Monthly recurring revenue per currency, in minor units: each billed subscription at the fee its player is
+ * charged (their price region's, as checkout decides it), a yearly fee counted as a twelfth.
+ */
+async function sumMonthlyRecurringRevenue(
+  rows: Awaited<ReturnType<typeof findBilledSubscriptionFees>>,
+): Promise<AdminStats['monthlyRecurringRevenue']> {
+  const totals = new Map<string, number>();
+  for (const row of rows) {
+    const region = priceRegionOf(await countryCodeAt(row.latitude, row.longitude));
+    const fee = row.fees.find((f) => f.region === region) ?? row.fees.find((f) => f.region === 'DEFAULT');
+    if (!fee) continue;
+    const monthly = row.paymentModel === 'YEARLY' ? Math.round(fee.amount / 12) : fee.amount;
+    totals.set(fee.currency, (totals.get(fee.currency) ?? 0) + monthly);
+  }
+  return [...totals.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, amount]) => ({ currency, amount }));
 }
 
 /** `GET /api/v1/admin/audit-events`: newest first. */

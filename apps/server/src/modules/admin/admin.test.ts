@@ -234,6 +234,25 @@ describe('the academy console: access and users', () => {
       Math.round(yearly.amount / 12),
     );
   });
+
+  it('counts a player in Africa at the AFRICA fee they are charged, not the list price', async () => {
+    const before = (await call(admin, 'GET', '/api/v1/admin/stats')).json();
+    const s = await createSubscriber(t, {
+      location: { city: 'Cairo', country: 'Egypt', latitude: 30.04, longitude: 31.24 },
+    });
+    const sub = await subscribe(t, s);
+    await t.database.db.execute(
+      sql`update player_training_program_subscriptions set billing_enabled = true, payment_model = 'MONTHLY' where id = ${sub.id}`,
+    );
+    const after = (await call(admin, 'GET', '/api/v1/admin/stats')).json();
+    const monthly = sub.trainingProgram.fees.find((f) => f.type === 'MONTHLY')!;
+    expect(monthly.region).toBe('AFRICA');
+    const amountIn = (list: { currency: string; amount: number }[]) =>
+      list.find((m) => m.currency === monthly.currency)?.amount ?? 0;
+    expect(amountIn(after.monthlyRecurringRevenue) - amountIn(before.monthlyRecurringRevenue)).toBe(
+      monthly.amount,
+    );
+  });
 });
 
 describe('the academy console: support inbox', () => {

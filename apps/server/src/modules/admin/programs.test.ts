@@ -3,8 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBaseContent } from '../../db/seed.ts';
 import { createSubscriber, subscribe } from '../../test/billing-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
+import { LAGOS } from '../../test/player-factory.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
+const SEEDED_FEES = [
+  { type: 'MONTHLY', amount: 9900, currency: 'SEK', region: 'DEFAULT', label: '99 kr' },
+  { type: 'YEARLY', amount: 99500, currency: 'SEK', region: 'DEFAULT', label: '995 kr' },
+  { type: 'MONTHLY', amount: 900, currency: 'SEK', region: 'AFRICA', label: '1 $' },
+  { type: 'YEARLY', amount: 9900, currency: 'SEK', region: 'AFRICA', label: '10 $' },
+];
 const ALL = (en: string) => ({ en, sv: `${en} (sv)`, fr: `${en} (fr)`, pt: `${en} (pt)` });
 
 describe('the academy console: training programs', () => {
@@ -71,7 +78,7 @@ describe('the academy console: training programs', () => {
     const u12 = list.find((p) => p.ageGroupId === 'U12')!;
     expect(Object.keys(u12.titles).sort()).toEqual(['en', 'fr', 'pt', 'sv']);
     expect(u12.blocks.map((b) => b.order)).toEqual(u12.blocks.map((_, i) => i + 1));
-    expect(u12.fees.map((f) => f.type)).toEqual(['MONTHLY', 'YEARLY']);
+    expect(u12.fees).toEqual(SEEDED_FEES);
     expect(u12.editedAt).toBeNull();
   });
 
@@ -165,9 +172,11 @@ describe('the academy console: training programs', () => {
     });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ status: 'PUBLIC', titles: ALL('U12 2027') });
+    // The DEFAULT fees are edited; the copy's AFRICA fees stay as the program had them.
     expect(published.body.fees).toEqual([
-      { type: 'MONTHLY', amount: 12900, currency: 'SEK' },
-      { type: 'YEARLY', amount: 129500, currency: 'SEK' },
+      { type: 'MONTHLY', amount: 12900, currency: 'SEK', region: 'DEFAULT', label: '129 kr' },
+      { type: 'YEARLY', amount: 129500, currency: 'SEK', region: 'DEFAULT', label: '1295 kr' },
+      ...SEEDED_FEES.slice(2),
     ]);
     expect((await call(admin, 'GET', `/${old.id}`)).body.status).toBe('ARCHIVED');
 
@@ -214,6 +223,107 @@ describe('the academy console: training programs', () => {
       'program.phase.create',
       'program.create',
     ]);
+  });
+
+  it('edits every price region’s fees, validated, audited in the same transaction, charged as shown', async () => {
+    const [u9] = (await call<AdminProgram[]>(admin, 'GET', '?ageGroupId=U9&status=PUBLIC')).body;
+    expect(u9!.fees).toEqual(SEEDED_FEES);
+    const copy = await call(admin, 'POST', '', {
+      ageGroupId: 'U9',
+      titles: ALL('U9 2027'),
+      copyFromId: u9!.id,
+    });
+    expect(copy.body.fees).toEqual(SEEDED_FEES);
+    const draft = copy.body.id;
+
+    const africa = (monthly: number, yearly: number, extra: object = {}) => [
+      { type: 'MONTHLY', region: 'AFRICA', amount: monthly, currency: 'SEK', ...extra },
+      { type: 'YEARLY', region: 'AFRICA', amount: yearly, currency: 'SEK', ...extra },
+    ];
+    const fieldsOf = (res: { body: unknown }) =>
+      ((res.body as { errors?: { field: string }[] }).errors ?? []).map((e) => e.field);
+    const refused = [
+      { fees: [{ ...africa(900, 9900)[0], currency: 'USD' }, africa(900, 9900)[1]] },
+      { fees: africa(0, 9900) },
+      { fees: africa(12.5, 9900) },
+      { fees: africa(-100, 9900) },
+      { fees: [africa(900, 9900)[0]] },
+      { fees: [...africa(900, 9900), africa(1000, 9900)[0]] },
+      { fees: [{ ...africa(900, 9900)[0], region: 'EUROPE' }, africa(900, 9900)[1]] },
+    ];
+    for (const payload of refused) {
+      const res = await call(admin, 'PUT', `/${draft}`, payload);
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+    }
+    expect(fieldsOf(await call(admin, 'PUT', `/${draft}`, refused[0]!))).toContain('fees.0.currency');
+    expect(fieldsOf(await call(admin, 'PUT', `/${draft}`, refused[1]!))).toContain('fees.0.amount');
+    expect((await call(admin, 'GET', `/${draft}`)).body.fees).toEqual(SEEDED_FEES);
+    // Fees are the console's: a player or a manager is refused before the body is read.
+    for (const who of [player, manager]) {
+      expect((await call(who, 'PUT', `/${draft}`, { fees: africa(100, 1000) })).status).toBe(403);
+      expect((await call(who, 'PUT', `/${draft}`, refused[0]!)).status).toBe(403);
+    }
+    expect((await call(admin, 'GET', `/${draft}`)).body.fees).toEqual(SEEDED_FEES);
+
+    // A label given is kept; one left out follows a changed amount; an unchanged amount keeps its own.
+    const edited = await call(admin, 'PUT', `/${draft}`, {
+      fees: [
+        { type: 'MONTHLY', region: 'AFRICA', amount: 1200, currency: 'SEK', label: '1.50 $' },
+        { type: 'YEARLY', region: 'AFRICA', amount: 11900, currency: 'sek' },
+        { type: 'MONTHLY', region: 'DEFAULT', amount: 9900, currency: 'SEK' },
+        { type: 'YEARLY', region: 'DEFAULT', amount: 89500, currency: 'SEK', label: '' },
+      ],
+    });
+    expect(edited.status).toBe(200);
+    const after = [
+      { type: 'MONTHLY', amount: 9900, currency: 'SEK', region: 'DEFAULT', label: '99 kr' },
+      { type: 'YEARLY', amount: 89500, currency: 'SEK', region: 'DEFAULT', label: '895 kr' },
+      { type: 'MONTHLY', amount: 1200, currency: 'SEK', region: 'AFRICA', label: '1.50 $' },
+      { type: 'YEARLY', amount: 11900, currency: 'SEK', region: 'AFRICA', label: '119 kr' },
+    ];
+    expect(edited.body.fees).toEqual(after);
+    // Only AFRICA given (here by a super admin): DEFAULT keeps its fees, the unchanged amount its label.
+    const again = await call(superAdmin, 'PUT', `/${draft}`, { fees: africa(1200, 12900) });
+    expect(again.status).toBe(200);
+    expect(again.body.fees).toEqual([...after.slice(0, 3), { ...after[3], amount: 12900, label: '129 kr' }]);
+
+    const trail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/audit-events?targetId=${draft}`,
+      headers: admin.headers,
+    });
+    type FeeAudit = { action: string; detail: { before: { fees: unknown }; after: { fees: unknown } } };
+    const [last, first] = trail.json().content as FeeAudit[];
+    expect(last!.action).toBe('program.update');
+    expect(last!.detail.before.fees).toEqual(after);
+    expect(last!.detail.after.fees).toEqual(again.body.fees);
+    expect(first!.detail.before.fees).toEqual(SEEDED_FEES);
+    expect(first!.detail.after.fees).toEqual(after);
+    expect(trail.json().totalElements).toBe(3); // create and the two edits: refusals left nothing
+
+    // A draft without AFRICA fees is not published, and the refused change leaves nothing behind.
+    let empty = (await call(admin, 'POST', '', { ageGroupId: 'U9', titles: ALL('Empty') })).body;
+    empty = (await call(admin, 'POST', `/${empty.id}/blocks`, { titles: ALL('Week one') })).body;
+    const half = await call(admin, 'PUT', `/${empty.id}`, {
+      fees: [
+        { type: 'MONTHLY', amount: 9900, currency: 'SEK' },
+        { type: 'YEARLY', amount: 99500, currency: 'SEK' },
+      ],
+      status: 'PUBLIC',
+    });
+    expect(half.status).toBe(409);
+    expect((half.body as unknown as { message: string }).message).toBe(
+      'Give a MONTHLY and a YEARLY fee for every price region before publishing',
+    );
+    expect((await call(admin, 'GET', `/${empty.id}`)).body).toMatchObject({ status: 'DRAFT', fees: [] });
+
+    // Published, a player in Lagos is shown and charged the edited AFRICA fees.
+    expect((await call(admin, 'PUT', `/${draft}`, { status: 'PUBLIC' })).status).toBe(200);
+    const lagos = await createSubscriber(t, { ageGroupId: 'U9', location: LAGOS });
+    expect((await subscribe(t, lagos)).trainingProgram).toMatchObject({
+      id: draft,
+      fees: again.body.fees.slice(2),
+    });
   });
 
   it('keeps console edits when the server starts again (the seed does not overwrite them)', async () => {

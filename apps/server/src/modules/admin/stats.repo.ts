@@ -20,22 +20,28 @@ export async function countOverview(db: Db): Promise<Counts> {
   return rowsOf<Counts>(result)[0]!;
 }
 
+/** A billed subscription's plan, its player's place and the program's fees for that plan in every region. */
+export interface BilledSubscriptionFees {
+  paymentModel: 'MONTHLY' | 'YEARLY';
+  latitude: number;
+  longitude: number;
+  fees: { region: 'DEFAULT' | 'AFRICA'; amount: number; currency: string }[];
+}
+
 /**
- * Monthly recurring revenue per currency, in minor units: each ACTIVE billed subscription's fee for its
- * payment model, a yearly fee counted as a twelfth.
+ * Every ACTIVE billed subscription with the fees of its plan in each price region: the subscription keeps
+ * no region of its own (it follows the profile's place), so the service decides it like checkout does.
  */
-export async function sumMonthlyRecurringRevenue(db: Db): Promise<{ currency: string; amount: number }[]> {
+export async function findBilledSubscriptionFees(db: Db): Promise<BilledSubscriptionFees[]> {
   const result = await db.execute(sql`
-    select f.currency as currency,
-      sum(case when s.payment_model = 'YEARLY' then round(f.amount / 12.0) else f.amount end)::int as amount
+    select s.payment_model as "paymentModel", p.location_latitude as latitude,
+      p.location_longitude as longitude,
+      coalesce((select json_agg(json_build_object('region', f.region, 'amount', f.amount, 'currency', f.currency))
+        from fees f where f.training_program_id = s.training_program_id and f.type = s.payment_model), '[]') as fees
     from player_training_program_subscriptions s
-    -- The DEFAULT region's fee: the subscription keeps no region of its own (it follows the profile).
-    join fees f on f.training_program_id = s.training_program_id and f.type = s.payment_model
-      and f.region = 'DEFAULT'
-    where s.status = 'ACTIVE' and s.billing_enabled
-    group by f.currency
-    order by f.currency`);
-  return rowsOf<{ currency: string; amount: number }>(result);
+    join players p on p.id = s.player_id
+    where s.status = 'ACTIVE' and s.billing_enabled and s.payment_model is not null`);
+  return rowsOf<BilledSubscriptionFees>(result);
 }
 
 /** drizzle's execute answers `{ rows }` on both drivers. */

@@ -1,3 +1,4 @@
+import { ageGroupIdOf } from '@academy/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/account-helpers.ts';
 import { createTestUser } from '../../test/factories.ts';
@@ -46,6 +47,8 @@ describe('correcting the player profile (children grow)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ guardianApproval: 'PENDING', heightValue: 160.3 });
     expect(res.json().ageGroupId).not.toBe(player.ageGroupId);
+    // The web app names the new group before saving with the contract's rule: the same answer.
+    expect(res.json().ageGroupId).toBe(ageGroupIdOf(fields.dateOfBirth, new Date().getUTCFullYear()));
     const mail = await sink.waitForMail(guardianEmail);
     expect(mail.text).toContain('/guardian-approval?token=');
   });
@@ -60,5 +63,45 @@ describe('correcting the player profile (children grow)', () => {
     const res = await put(child.player.id, child.user.headers, fields);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().guardianApproval).toBe('NOT_NEEDED');
+  });
+
+  it('a child whose guardian was asked corrects height and club without a guardian e-mail; the approval stays', async () => {
+    const pending = await createChildPlayer(t, sink);
+    const approved = await createChildPlayer(t, sink);
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/guardian-approval',
+      payload: { token: approved.token, decision: 'APPROVE' },
+      remoteAddress: nextIp(),
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const mailsBefore = sink.mails.length;
+
+    for (const [child, approval] of [
+      [pending, 'PENDING'],
+      [approved, 'APPROVED'],
+    ] as const) {
+      const {
+        userId: _userId,
+        guardianEmail: _none,
+        ...fields
+      } = playerPayload(child.user.user.id, {
+        dateOfBirth: child.player.dateOfBirth,
+      });
+      const res = await put(child.player.id, child.user.headers, {
+        ...fields,
+        heightValue: 158,
+        clubName: 'Grown FC',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        guardianApproval: approval,
+        heightValue: 158,
+        clubName: 'Grown FC',
+        ageGroupId: child.player.ageGroupId,
+      });
+    }
+    // No new approval was started, so no guardian was mailed again.
+    expect(sink.mails.slice(mailsBefore).flatMap((m) => m.to)).not.toContain(pending.guardianEmail);
   });
 });

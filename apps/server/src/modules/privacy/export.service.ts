@@ -1,5 +1,6 @@
 import { type AccountExport, PRIVACY_POLICY_VERSION } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
+import { recordAuditEvent } from '../../lib/audit.repo.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isAdmin, type Viewer } from '../../lib/viewer.ts';
 import {
@@ -55,14 +56,34 @@ function one(rows: Row[]): Row | null {
   return rows[0] ?? null;
 }
 
-/** `GET /api/v1/user/export`: everything the product holds about the user, as one document. */
+/**
+ * `GET /api/v1/user/export`: everything the product holds about the user, as one document. Another
+ * user's (`?userId=`, the console's "Download data") is for admins only, and is recorded in the audit
+ * trail in the transaction that reads it: no export without its record.
+ */
 export async function exportAccount(
   db: Db,
   requester: Viewer,
   userId: string = requester.id,
   now: Date = new Date(),
 ): Promise<AccountExport> {
-  if (userId !== requester.id && !isAdmin(requester)) throw forbidden();
+  if (userId === requester.id) return collectAccount(db, userId, now);
+  if (!isAdmin(requester)) throw forbidden();
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const data = await collectAccount(txDb, userId, now);
+    await recordAuditEvent(txDb, {
+      actorId: requester.id,
+      action: 'user.export',
+      targetType: 'user',
+      targetId: userId,
+      detail: { exportedAt: data.exportedAt, policyVersion: data.policyVersion },
+    });
+    return data;
+  });
+}
+
+async function collectAccount(db: Db, userId: string, now: Date): Promise<AccountExport> {
   const user = one(await dumpRows(db, 'users', 'id', userId));
   if (!user) throw notFound();
   const playerId = await findPlayerId(db, userId);

@@ -1,4 +1,4 @@
-import { formatAmountLabel } from '@academy/contract/prices';
+import { formatAmountLabel, PRICE_REGIONS, type PriceRegion } from '@academy/contract/prices';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,16 +17,13 @@ import {
 
 export type ProgramRow = typeof trainingPrograms.$inferSelect;
 export type BlockRow = typeof trainingProgramBlocks.$inferSelect;
-/**
- * A fee as the console edits it: the DEFAULT price region's unless `region` says otherwise (a copy
- * keeps every region's rows; the AFRICA fees stay as seeded until the console edits regions).
- */
+/** A fee row of one price region; a null label shows the amount's own (`99 kr`). */
 export type FeeInput = {
   type: 'MONTHLY' | 'YEARLY';
   amount: number;
   currency: string;
-  region?: 'DEFAULT' | 'AFRICA';
-  label?: string | null;
+  region: PriceRegion;
+  label: string | null;
 };
 export type { Texts } from './program-admin-sessions.repo.ts';
 import type { Texts } from './program-admin-sessions.repo.ts';
@@ -61,11 +58,7 @@ export async function findAdminPrograms(
       .from(trainingProgramBlocks)
       .where(inArray(trainingProgramBlocks.trainingProgramId, ids))
       .orderBy(asc(trainingProgramBlocks.position)),
-    db
-      .select()
-      .from(fees)
-      .where(and(inArray(fees.trainingProgramId, ids), eq(fees.region, 'DEFAULT')))
-      .orderBy(asc(fees.type)),
+    db.select().from(fees).where(inArray(fees.trainingProgramId, ids)).orderBy(asc(fees.type)),
     db
       .select({ id: playerTrainingPrograms.trainingProgramId, n: sql<number>`count(*)::int` })
       .from(playerTrainingPrograms)
@@ -80,9 +73,17 @@ export async function findAdminPrograms(
     program,
     blocks: blockRows.filter((b) => b.trainingProgramId === program.id),
     sessions,
+    // Every price region's fees, DEFAULT first.
     fees: feeRows
       .filter((f) => f.trainingProgramId === program.id)
-      .map((f) => ({ type: f.type, amount: f.amount, currency: f.currency })),
+      .sort((a, b) => PRICE_REGIONS.indexOf(a.region) - PRICE_REGIONS.indexOf(b.region))
+      .map((f) => ({
+        type: f.type,
+        amount: f.amount,
+        currency: f.currency,
+        region: f.region,
+        label: f.label,
+      })),
     players: counts.find((c) => c.id === program.id)?.n ?? 0,
   }));
 }
@@ -119,7 +120,7 @@ export async function insertDraftProgram(
   return row!;
 }
 
-/** Copies phases (new ids) and fees of one program into another. */
+/** Copies phases (new ids) and every price region's fees (with their labels) of one program into another. */
 export async function copyProgramContent(db: Db, fromId: string, toId: string): Promise<void> {
   const blocks = await db
     .select()
@@ -160,6 +161,7 @@ export async function updateProgramRow(
     .where(eq(trainingPrograms.id, id));
 }
 
+/** Writes the given regions' fees (one row per program, region and plan); other regions keep theirs. */
 export async function replaceFees(db: Db, programId: string, rows: FeeInput[]): Promise<void> {
   await db
     .insert(fees)
@@ -169,8 +171,7 @@ export async function replaceFees(db: Db, programId: string, rows: FeeInput[]): 
         type: f.type,
         amount: f.amount,
         currency: f.currency,
-        region: f.region ?? 'DEFAULT',
-        // A copied row keeps its label; an edited amount is labelled as the contract writes it.
+        region: f.region,
         label: f.label ?? formatAmountLabel(f.amount, f.currency),
       })),
     )

@@ -12,6 +12,7 @@ import { recordAuditEvent } from '../../lib/audit.repo.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { adminFeeJson, feeRowsOf, hasEveryRegionFees } from './program-admin-fees.ts';
 import {
   type AdminProgramRows,
   ageGroupExists,
@@ -43,7 +44,7 @@ function toJson({ program, blocks, sessions, fees, players }: AdminProgramRows):
     ageGroupId: program.ageGroupId,
     status: program.status,
     titles: program.titles as Texts,
-    fees,
+    fees: fees.map(adminFeeJson),
     blocks: blocks.map((b) => ({
       id: b.id,
       order: b.position,
@@ -145,7 +146,7 @@ function assertPublishable(current: AdminProgramRows) {
   ) {
     throw new AppError(409, M.translationsMissing);
   }
-  if (new Set(current.fees.map((f) => f.type)).size < 2) throw new AppError(409, M.feesIncomplete);
+  if (!hasEveryRegionFees(current.fees)) throw new AppError(409, M.regionFeesIncomplete);
 }
 
 /** `POST …/training-programs`: a DRAFT of an age group, empty or a copy of another program's phases and fees. */
@@ -182,10 +183,11 @@ export async function createAdminProgram(
 }
 
 /**
- * `PUT …/training-programs/{id}`: titles, fees and status. Publishing (→ PUBLIC) needs phases, every
- * title in the four languages and both fees; it archives the age group's PUBLIC program in the same
- * transaction, so new subscriptions get this one while players keep the program (and progress) they
- * have. A PUBLIC program leaves that status only by another one being published.
+ * `PUT …/training-programs/{id}`: titles, fees (any price regions) and status. Publishing (→ PUBLIC)
+ * needs phases, every title in the four languages and both fees of every price region; it archives
+ * the age group's PUBLIC program in the same transaction, so new subscriptions get this one while
+ * players keep the program (and progress) they have. A PUBLIC program leaves that status only by
+ * another one being published.
  */
 export async function updateAdminProgram(
   ctx: ServiceContext,
@@ -205,7 +207,7 @@ export async function updateAdminProgram(
         throw new AppError(409, M.needsPublicProgram);
       }
       await updateProgramRow(tx, id, { titles: texts(input.titles) });
-      if (input.fees) await replaceFees(tx, id, input.fees);
+      if (input.fees) await replaceFees(tx, id, feeRowsOf(input.fees, current.fees));
       if (!publishing || program.status === 'PUBLIC') {
         if (input.status && input.status !== program.status)
           await updateProgramRow(tx, id, { status: input.status });

@@ -27,11 +27,6 @@ export function formatMoney(amount: number, currency: string, language: Language
   }).format(amount / 100);
 }
 
-/** 99500 SEK → "995 SEK": the amount with its ISO currency code. */
-export function formatAmountWithCode(amount: number, currency: string, language: Language): string {
-  return `${number(amount, language)} ${currency}`;
-}
-
 /** "995 kr / year", "995 kr / år", "1 $ / month" (a fee's own label wins). */
 export function formatPrice(
   amount: number,

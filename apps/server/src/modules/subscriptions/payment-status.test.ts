@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';
 import { createSubscriber, postCard, startCheckout, subscribe } from '../../test/billing-helpers.ts';
@@ -199,5 +200,30 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
       payload: { paymentModel: 'YEARLY' },
     });
     expect(switchPlan.statusCode).toBe(409);
+  });
+
+  it('renews a period whose end was written by SQL with microseconds (charged once, a receipt)', async () => {
+    const s = await createSubscriber(t);
+    const sub = await subscribe(t, s);
+    const checkout = await startCheckout(t, s, sub.id, { paymentModel: 'MONTHLY' });
+    expect((await postCard(t, checkout.url, '4242 4242 4242 4242')).statusCode).toBe(303);
+    const { rows } = (await t.database.db.execute(
+      sql`update sandbox_subscriptions set current_period_end = now() - interval '1 minute 0.000123 seconds'
+        where subscription_id = ${sub.id} returning current_period_end as ends`,
+    )) as unknown as { rows: { ends: string | Date }[] };
+    expect(rows).toHaveLength(1);
+    const now = new Date();
+    await runSubscriptionJob(serviceContext(t.app), now);
+    await runSubscriptionJob(serviceContext(t.app), now);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/billing/payments?playerId=${s.player.id}`,
+      headers: s.user.headers,
+    });
+    expect(list.json()).toHaveLength(1);
+    const { rows: after } = (await t.database.db.execute(
+      sql`select current_period_end > now() as renewed from sandbox_subscriptions where subscription_id = ${sub.id}`,
+    )) as unknown as { rows: { renewed: boolean }[] };
+    expect(after[0]!.renewed).toBe(true);
   });
 });

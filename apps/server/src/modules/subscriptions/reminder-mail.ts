@@ -1,7 +1,7 @@
 import type { Language, PaymentModel } from '@academy/contract';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { escapeHtml, fillTemplate } from '../../lib/text.ts';
-import { formatAmountWithCode, formatDate } from './format.ts';
+import { formatDate } from './format.ts';
 
 interface ReminderTexts {
   subject: string;
@@ -73,8 +73,8 @@ export function buildTrialEndingMail(input: {
   programTitle: string;
   chargeDate: Date;
   paymentModel: PaymentModel;
-  amount: number;
-  currency: string;
+  /** The fee's label as every screen shows it (`99 kr`, `995 kr`, `1 $`, `10 $`; api-contract.md). */
+  amountLabel: string;
   accountUrl: string;
 }): MailMessage {
   const t = TEXTS[input.language] ?? TEXTS.en;
@@ -82,7 +82,7 @@ export function buildTrialEndingMail(input: {
     name: input.name,
     program: input.programTitle,
     date: formatDate(input.chargeDate, input.language),
-    amount: formatAmountWithCode(input.amount, input.currency, input.language),
+    amount: input.amountLabel,
     plan: t.plans[input.paymentModel],
     period: t.periods[input.paymentModel],
     url: input.accountUrl,

@@ -8,6 +8,7 @@ import {
 } from '../../test/billing-helpers.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { LAGOS } from '../../test/player-factory.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { runSubscriptionJob } from './subscriptions.job.ts';
 
@@ -26,8 +27,12 @@ describe('the subscription job: free-month reminder', () => {
     await sink.close();
   });
 
-  async function billedTrial(language: 'en' | 'sv' | 'fr' | 'pt', paymentModel: 'MONTHLY' | 'YEARLY') {
-    const s = await createSubscriber(t, { language });
+  async function billedTrial(
+    language: 'en' | 'sv' | 'fr' | 'pt',
+    paymentModel: 'MONTHLY' | 'YEARLY',
+    location?: typeof LAGOS,
+  ) {
+    const s = await createSubscriber(t, { language, location });
     const sub = await subscribe(t, s);
     const checkout = await startCheckout(t, s, sub.id, { paymentModel, language });
     const paidAt = Date.now();
@@ -58,7 +63,7 @@ describe('the subscription job: free-month reminder', () => {
     );
     expect(mailFr.subject).toBe(`Votre mois gratuit se termine le ${dateFr}`);
     expect(mailFr.text).toContain(
-      `Le ${dateFr}, 99 SEK seront débités de votre carte pour la formule mensuelle`,
+      `Le ${dateFr}, 99 kr seront débités de votre carte pour la formule mensuelle`,
     );
     expect(mailFr.text).toContain(`${t.config.publicUrl}/account`);
     expect(mailFr.text).toContain(`Votre mois gratuit de ${fr.s.program.title} se termine`);
@@ -66,7 +71,8 @@ describe('the subscription job: free-month reminder', () => {
 
     const mailSv = await sink.waitForMail(sv.s.user.user.email);
     expect(mailSv.subject).toMatch(/^Din gratismånad tar slut den /);
-    expect(mailSv.text).toContain('995 SEK');
+    expect(mailSv.text).toContain('995 kr');
+    expect(mailSv.text).not.toContain('SEK');
     expect(mailSv.text).toContain('årsabonnemanget');
     expect(mailSv.text).toContain(`${t.config.publicUrl}/account`);
 
@@ -78,6 +84,20 @@ describe('the subscription job: free-month reminder', () => {
     expect(to.filter((a) => a === fr.s.user.user.email.toLowerCase())).toHaveLength(1);
     expect(to).not.toContain(cancelled.s.user.user.email.toLowerCase());
     expect(sink.mails.flatMap((m) => m.to)).not.toContain(unbilled.user.user.email.toLowerCase());
+  });
+
+  it('writes the amount as the player’s price region labels it (1 $ and 10 $ in AFRICA), in every language', async () => {
+    const enMonthly = await billedTrial('en', 'MONTHLY', LAGOS);
+    const ptYearly = await billedTrial('pt', 'YEARLY', LAGOS);
+    await runSubscriptionJob(serviceContext(t.app), new Date(enMonthly.trialEnd - 3 * DAY + 60_000));
+
+    const en = await sink.waitForMail(enMonthly.s.user.user.email);
+    expect(en.text).toContain('your card will be charged 1 $ for the monthly plan');
+    const pt = await sink.waitForMail(ptYearly.s.user.user.email);
+    expect(pt.text).toContain('serão cobrados 10 $ no seu cartão pelo plano anual');
+    for (const mail of [en, pt]) {
+      expect(mail.text).not.toMatch(/SEK| kr/);
+    }
   });
 
   it('charges when the free month is over (sandbox renewal) and keeps the subscription ACTIVE', async () => {

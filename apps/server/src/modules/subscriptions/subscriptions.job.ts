@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { isSandbox } from '../../integrations/payments/index.ts';
 import { asLanguage, translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { priceView } from './prices.service.ts';
 import { findEndedWithOpenCheckout } from './checkout.repo.ts';
 import { closeOpenCheckouts } from './open-checkouts.ts';
+import { feeLabel, priceView } from './prices.service.ts';
 import { handlePaymentEvent } from './provider-sync.ts';
 import { buildTrialEndingMail } from './reminder-mail.ts';
 import {
@@ -84,8 +84,7 @@ async function sendTrialReminders(ctx: ServiceContext, now: Date): Promise<numbe
           programTitle: translate(program.titles, language),
           chargeDate: row.trialEndsAt,
           paymentModel: row.paymentModel,
-          amount: fee.amount,
-          currency: fee.currency,
+          amountLabel: feeLabel(fee),
           accountUrl: `${ctx.config.publicUrl}/account`,
         }),
       );
@@ -111,9 +110,10 @@ export function scheduleSubscriptionJob(app: FastifyInstance, ctx: ServiceContex
     if (running) return;
     running = runSubscriptionJob(ctx)
       .then((report) => {
+        // One line per run at debug level (the cluster test counts each process's runs), info when it did something.
         if (report.ended || report.reminders || report.providerEvents || report.unpaid) {
           ctx.log.info({ report }, 'subscription job');
-        }
+        } else ctx.log.debug({ report }, 'subscription job');
       })
       .catch((error) => ctx.log.error({ err: error }, 'subscription job failed'))
       .finally(() => {

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@academy/contract';
+import { LANGUAGES, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@academy/contract';
 import { z } from 'zod';
 
 /*
@@ -78,3 +78,15 @@ export const twoFactorConfirmSchema = z.object({
     .regex(/^\d{6}$/, 'account.twoFactor.codeSixDigits'),
 });
 export type TwoFactorConfirmValues = z.infer<typeof twoFactorConfirmSchema>;
+
+/** Name and language on the profile tab (the contract's limits; the server trims the same way). */
+export const personFormSchema = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'account.profile.errors.firstNameRequired')
+    .max(NAME_MAX_LENGTH, 'account.profile.errors.nameTooLong'),
+  lastName: z.string().trim().max(NAME_MAX_LENGTH, 'account.profile.errors.nameTooLong'),
+  language: z.enum(LANGUAGES),
+});
+export type PersonFormValues = z.infer<typeof personFormSchema>;

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { FormField } from '@/components/ui/form-field';
@@ -8,6 +6,7 @@ import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
 import { useChangePassword } from '../api/change-password';
 import { FormModal } from './form-modal';
+import { useModalForm } from './use-modal-form';
 import { type ChangePasswordValues, changePasswordSchema } from '../schemas';
 
 function isWrongExistingPassword(error: unknown): boolean {
@@ -24,23 +23,18 @@ interface ChangePasswordModalProps {
 export function ChangePasswordModal({ user, show, onClose }: ChangePasswordModalProps) {
   const { t } = useTranslation();
   const mutation = useChangePassword();
+  const { form, busy, close, finish } = useModalForm<ChangePasswordValues>({
+    schema: changePasswordSchema,
+    defaultValues: { existingPassword: '', newPassword: '' },
+    mutation,
+    onClose,
+  });
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { existingPassword: '', newPassword: '' },
-  });
-
-  function close() {
-    if (mutation.isPending) return;
-    reset();
-    mutation.reset();
-    onClose();
-  }
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -58,9 +52,7 @@ export function ChangePasswordModal({ user, show, onClose }: ChangePasswordModal
       return;
     }
     showToast({ type: 'success', message: t('account.toast.passwordUpdated') });
-    reset();
-    mutation.reset();
-    onClose();
+    finish();
   });
 
   return (
@@ -69,7 +61,7 @@ export function ChangePasswordModal({ user, show, onClose }: ChangePasswordModal
       title={t('account.password.title')}
       onClose={close}
       onSubmit={submit}
-      busy={mutation.isPending}
+      busy={busy}
       submitLabel={t('account.password.submit')}
       error={errors.root}
     >

@@ -1,6 +1,4 @@
 import { PRIVACY_MESSAGES } from '@academy/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
@@ -8,6 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useDeleteMyAccount } from '../api/account-data';
 import { FormModal } from './form-modal';
+import { useModalForm } from './use-modal-form';
 
 const schema = z.object({
   password: z.string().min(1, 'privacy.delete.passwordRequired'),
@@ -26,20 +25,18 @@ interface DeleteAccountModalProps {
 export function DeleteAccountModal({ show, onClose, onDeleted }: DeleteAccountModalProps) {
   const { t } = useTranslation();
   const mutation = useDeleteMyAccount();
+  const { form, busy, close, finish } = useModalForm<Values>({
+    schema,
+    defaultValues: { password: '', understood: false },
+    mutation,
+    onClose,
+  });
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', understood: false } });
-
-  function close() {
-    if (mutation.isPending) return;
-    reset();
-    mutation.reset();
-    onClose();
-  }
+  } = form;
 
   const submit = handleSubmit(async ({ password }) => {
     try {
@@ -57,8 +54,7 @@ export function DeleteAccountModal({ show, onClose, onDeleted }: DeleteAccountMo
       if (message) setError('root', { type: 'server', message: t('privacy.delete.failed') });
       return;
     }
-    reset();
-    onDeleted();
+    finish(onDeleted);
   });
 
   const consequences = t('privacy.delete.consequences', { returnObjects: true }) as string[];
@@ -68,7 +64,7 @@ export function DeleteAccountModal({ show, onClose, onDeleted }: DeleteAccountMo
       title={t('privacy.delete.title')}
       onClose={close}
       onSubmit={submit}
-      busy={mutation.isPending}
+      busy={busy}
       submitLabel={t('privacy.delete.submit')}
       error={errors.root}
     >

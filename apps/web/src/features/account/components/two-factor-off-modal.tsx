@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -8,6 +6,7 @@ import type { User } from '@academy/contract';
 import { useDisableTwoFactor } from '../api/two-factor';
 import { type TwoFactorOffValues, twoFactorOffSchema } from '../schemas';
 import { FormModal } from './form-modal';
+import { useModalForm } from './use-modal-form';
 
 interface TwoFactorOffModalProps {
   user: User;
@@ -19,23 +18,18 @@ interface TwoFactorOffModalProps {
 export function TwoFactorOffModal({ user, show, onClose }: TwoFactorOffModalProps) {
   const { t } = useTranslation();
   const mutation = useDisableTwoFactor();
+  const { form, busy, close, finish } = useModalForm<TwoFactorOffValues>({
+    schema: twoFactorOffSchema,
+    defaultValues: { password: '' },
+    mutation,
+    onClose,
+  });
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     formState: { errors },
-  } = useForm<TwoFactorOffValues>({
-    resolver: zodResolver(twoFactorOffSchema),
-    defaultValues: { password: '' },
-  });
-
-  function close() {
-    if (mutation.isPending) return;
-    reset();
-    mutation.reset();
-    onClose();
-  }
+  } = form;
 
   const submit = handleSubmit(async ({ password }) => {
     try {
@@ -46,9 +40,7 @@ export function TwoFactorOffModal({ user, show, onClose }: TwoFactorOffModalProp
       return;
     }
     showToast({ type: 'success', message: t('account.toast.twoFactorChanged') });
-    reset();
-    mutation.reset();
-    onClose();
+    finish();
   });
 
   return (
@@ -57,7 +49,7 @@ export function TwoFactorOffModal({ user, show, onClose }: TwoFactorOffModalProp
       title={t('account.twoFactor.offTitle')}
       onClose={close}
       onSubmit={submit}
-      busy={mutation.isPending}
+      busy={busy}
       submitLabel={t('account.twoFactor.offSubmit')}
       error={errors.root}
     >

@@ -18,6 +18,7 @@ import { CallSettingsModal } from '../components/call-settings-modal';
 import { ChangeEmailModal } from '../components/change-email-modal';
 import { ChangePasswordModal } from '../components/change-password-modal';
 import { DeleteAccountModal } from '../components/delete-account-modal';
+import { ProfileTab } from '../components/profile-tab';
 import { SubscriptionTab } from '../components/subscription-tab';
 import { TwoFactorKeyModal } from '../components/two-factor-key-modal';
 import { YourDataSection } from '../components/your-data-section';
@@ -29,7 +30,7 @@ const LOGOUT_REDIRECT_DELAY_MS = 1500;
 /** Matches the skip link of the root layout; this page brings its own header instead of the navbar. */
 const MAIN_CONTENT_ID = 'main-content';
 
-/** /account (spec §2): header, the subscription and account tabs, and the account modals. */
+/** /account (spec §2): header, the subscription, profile and account tabs, and the account modals. */
 export default function AccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,6 +42,8 @@ export default function AccountPage() {
   const [tab, setTab] = useState<string>('subscription');
   const [modal, setModal] = useState<AccountModal | 'delete' | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
+  // A saved profile may start or end a guardian's approval: the notice reads the player again.
+  const [noticeVersion, setNoticeVersion] = useState(0);
   const [twoFactorSecret, setTwoFactorSecret] = useState<{ key: string; otpauthUrl: string | null } | null>(
     null,
   );
@@ -93,7 +96,7 @@ export default function AccountPage() {
   } else {
     content = (
       <>
-        <GuardianNotice />
+        <GuardianNotice key={noticeVersion} />
         <Tabs
           id="account-tabs"
           activeKey={tab}
@@ -104,6 +107,9 @@ export default function AccountPage() {
         >
           <Tab eventKey="subscription" title={t('account.tabs.subscription')}>
             <SubscriptionTab user={user} webView={webView} subscriptionState={subscriptionState} />
+          </Tab>
+          <Tab eventKey="profile" title={t('account.tabs.profile')}>
+            <ProfileTab user={user} onPlayerSaved={() => setNoticeVersion((v) => v + 1)} />
           </Tab>
           <Tab eventKey="account" title={t('account.tabs.account')}>
             <AccountTab user={user} onOpen={setModal} onTwoFactorKey={setTwoFactorSecret} />

@@ -1,7 +1,9 @@
 import type {
+  AccountExport,
   AdminUserPage,
   CreateAdminRequest,
   Manager,
+  Payment,
   Player,
   RoleName,
   Subscription,
@@ -9,6 +11,7 @@ import type {
 } from '@academy/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut, isApiError } from '@/lib/api-client';
+import { saveJsonFile } from '@/lib/download';
 
 export interface UserSearchParams {
   query: string;
@@ -67,6 +70,25 @@ export function userRecordsQueryOptions(user: Pick<User, 'id' | 'player' | 'mana
       return { player, manager, subscriptions };
     },
   });
+}
+
+/** The player's payments (`GET /v1/billing/payments`, which admins may read for anyone), newest first. */
+export function userPaymentsQueryOptions(playerId: string, language: string) {
+  return queryOptions({
+    queryKey: ['admin', 'payments', playerId, language],
+    queryFn: ({ signal }) =>
+      apiGet<Payment[]>('/v1/billing/payments', { query: { playerId, language }, silent: true, signal }),
+  });
+}
+
+/** `GET /v1/user/export?userId=`: everything the academy holds about the user, saved as one JSON file. */
+export async function downloadUserData(userId: string): Promise<void> {
+  const data = await apiGet<AccountExport>('/v1/user/export', { query: { userId }, silent: true });
+  saveJsonFile(data, `football-academy-data-${userId}-${data.exportedAt.slice(0, 10)}.json`);
+}
+
+export function useDownloadUserData() {
+  return useMutation({ mutationFn: downloadUserData });
 }
 
 export function adminsQueryOptions() {

@@ -11,12 +11,8 @@ import { PhaseEditor } from '../components/phase-editor';
 import { ProgramPreview } from '../components/program-preview';
 import { ProgramStatusBadge, useLocalized } from '../components/program-labels';
 import { QueryState } from '../components/query-state';
+import { readRegionFees, RegionFeesFields } from '../components/region-fees-fields';
 import { readTranslations, TranslationFields } from '../components/translation-fields';
-
-function feeValue(program: AdminProgram, type: 'MONTHLY' | 'YEARLY') {
-  const fee = program.fees.find((f) => f.type === type);
-  return { amount: fee ? fee.amount / 100 : '', currency: fee?.currency ?? 'SEK' };
-}
 
 function Editor({ program }: { program: AdminProgram }) {
   const { t } = useTranslation();
@@ -30,19 +26,9 @@ function Editor({ program }: { program: AdminProgram }) {
   function saveProgram(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const currency = String(form.get('currency') ?? '')
-      .trim()
-      .toUpperCase();
-    const minor = (name: string) => Math.round(Number(form.get(name)) * 100);
     change({
       kind: 'program',
-      body: {
-        titles: readTranslations(form, 'title'),
-        fees: [
-          { type: 'MONTHLY', amount: minor('monthly'), currency },
-          { type: 'YEARLY', amount: minor('yearly'), currency },
-        ],
-      },
+      body: { titles: readTranslations(form, 'title'), fees: readRegionFees(form) },
     });
   }
 
@@ -55,8 +41,6 @@ function Editor({ program }: { program: AdminProgram }) {
 
   const setStatus = (status: ProgramStatus, done: string) =>
     change({ kind: 'program', body: { status } }, done);
-  const monthly = feeValue(program, 'MONTHLY');
-  const yearly = feeValue(program, 'YEARLY');
 
   return (
     <>
@@ -115,55 +99,8 @@ function Editor({ program }: { program: AdminProgram }) {
               label={t('admin.programs.programTitle')}
               values={program.titles}
             />
-            <fieldset className="mb-2">
-              <legend className="fs-6 fw-semibold mb-1">{t('admin.programs.fees')}</legend>
-              <div className="row g-2">
-                <div className="col-sm-4">
-                  <label htmlFor={`${id}-monthly`} className="form-label small mb-0">
-                    {t('admin.paymentModel.MONTHLY')}
-                  </label>
-                  <input
-                    id={`${id}-monthly`}
-                    name="monthly"
-                    type="number"
-                    min={0}
-                    step="0.01"
-                    required
-                    defaultValue={monthly.amount}
-                    className="form-control form-control-sm"
-                  />
-                </div>
-                <div className="col-sm-4">
-                  <label htmlFor={`${id}-yearly`} className="form-label small mb-0">
-                    {t('admin.paymentModel.YEARLY')}
-                  </label>
-                  <input
-                    id={`${id}-yearly`}
-                    name="yearly"
-                    type="number"
-                    min={0}
-                    step="0.01"
-                    required
-                    defaultValue={yearly.amount}
-                    className="form-control form-control-sm"
-                  />
-                </div>
-                <div className="col-sm-4">
-                  <label htmlFor={`${id}-currency`} className="form-label small mb-0">
-                    {t('admin.programs.currency')}
-                  </label>
-                  <input
-                    id={`${id}-currency`}
-                    name="currency"
-                    required
-                    maxLength={3}
-                    pattern="[A-Za-z]{3}"
-                    defaultValue={monthly.currency}
-                    className="form-control form-control-sm"
-                  />
-                </div>
-              </div>
-            </fieldset>
+            <h3 className="fs-6 fw-semibold mt-3 mb-1">{t('admin.programs.fees')}</h3>
+            <RegionFeesFields idPrefix={id} fees={program.fees} />
             <BusyButton type="submit" variant="primary" busy={mutation.isPending}>
               {t('admin.programs.save')}
             </BusyButton>

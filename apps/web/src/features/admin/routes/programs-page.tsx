@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { PageIntro } from '@/components/ui/page-intro';
-import { formatMoney } from '@/lib/format';
 import { programsQueryOptions, useCreateProgram } from '../api/programs';
 import { ProgramStatusBadge, useLocalized } from '../components/program-labels';
 import { QueryState } from '../components/query-state';
+import { RegionFeesSummary } from '../components/region-fees-fields';
 
 function groupByAgeGroup(programs: AdminProgram[]): [string, AdminProgram[]][] {
   const groups = new Map<string, AdminProgram[]>();
@@ -16,7 +16,7 @@ function groupByAgeGroup(programs: AdminProgram[]): [string, AdminProgram[]][] {
 }
 
 export default function ProgramsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const programs = useQuery(programsQueryOptions());
   const create = useCreateProgram();
@@ -75,7 +75,9 @@ export default function ProgramsPage() {
                         <ProgramStatusBadge status={program.status} />
                       </td>
                       <td className="d-none d-xl-table-cell">{program.blocks.length}</td>
-                      <td>{program.fees.map((f) => formatMoney(f)).join(' / ')}</td>
+                      <td>
+                        <RegionFeesSummary fees={program.fees} />
+                      </td>
                       <td className="d-none d-xl-table-cell">{program.players}</td>
                       <td>
                         {program.status === 'PUBLIC' && (

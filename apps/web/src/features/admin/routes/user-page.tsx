@@ -10,6 +10,8 @@ import { userQueryOptions, userRecordsQueryOptions } from '../api/users';
 import { AuditTable } from '../components/audit-table';
 import { QueryState } from '../components/query-state';
 import { UserActions } from '../components/user-actions';
+import { UserDataDownload } from '../components/user-data-download';
+import { UserPayments } from '../components/user-payments';
 import { formatPhone, UserStatusBadge, useRoleLabel } from '../components/user-labels';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -52,6 +54,7 @@ function SubscriptionRows({ subscriptions }: { subscriptions: Subscription[] }) 
           {s.billingEnabled && s.paymentModel
             ? t(`admin.paymentModel.${s.paymentModel}`)
             : t('admin.user.notBilled')}
+          {s.paymentStatus !== 'NONE' && <> · {t(`admin.paymentStatus.${s.paymentStatus}`)}</>}
         </li>
       ))}
     </ul>
@@ -98,6 +101,11 @@ function Records({ user }: { user: User }) {
               <SubscriptionRows subscriptions={subscriptions} />
             </Section>
           )}
+          {player && (
+            <Section title={t('admin.user.payments')}>
+              <UserPayments playerId={player.id} />
+            </Section>
+          )}
         </>
       )}
     </QueryState>
@@ -132,6 +140,8 @@ export default function UserPage() {
               />
               <hr />
               <UserActions key={u.id} user={u} />
+              <hr />
+              <UserDataDownload user={u} />
             </Section>
             <Records user={u} />
             <Section title={t('admin.user.history')}>

@@ -10,10 +10,10 @@ import { loadUser } from '@/lib/load-user';
 import { COACH_HOME_PATH } from '@/lib/session-navigation';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
+import { GenderSelect } from '@/components/ui/profile-fields/gender-select';
+import { PlaceSearch } from '@/components/ui/profile-fields/place-search';
 import { createManager } from '../api/profiles';
 import { type ManagerFormValues, managerFormSchema } from '../schemas';
-import { GenderSelect } from './gender-select';
-import { PlaceSearch } from './place-search';
 
 const SERVER_FIELDS: Partial<Record<string, keyof ManagerFormValues>> = {
   company: 'company',

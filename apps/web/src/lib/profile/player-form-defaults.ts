@@ -1,4 +1,4 @@
-import type { PlayerFormValues } from '../schemas';
+import type { PlayerFormValues } from './player-form';
 
 /** Where the server's field errors (POST /v1/player, POST /v1/club) belong in the form. */
 export const SERVER_FIELDS: Partial<Record<string, keyof PlayerFormValues>> = {

@@ -6,23 +6,20 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
-import { getPlaceDetail, placeQueryWords, placeSearchQueryOptions, reverseGeocode } from '../api/places';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import {
+  getPlaceDetail,
+  placeQueryWords,
+  placeSearchQueryOptions,
+  reverseGeocode,
+} from '@/lib/profile/places';
+import type { PlaceValue } from '@/lib/profile/values';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Combobox } from './combobox';
 
 export const PLACE_SEARCH_DEBOUNCE_MS = 200;
 const NO_PLACES: LocationSuggestion[] = [];
 
-/** A place with coordinates: from the search (then its detail) or from the browser's position. */
-export interface PlaceValue {
-  latitude: number;
-  longitude: number;
-  label: string;
-  city: string | null;
-  country: string | null;
-  countryCode: string | null;
-  streetAddress: string | null;
-}
+export type { PlaceValue };
 
 interface PlaceSearchProps {
   label: string;

@@ -5,8 +5,9 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/toast-store';
-import { addClub, clubSearchQueryOptions } from '../api/clubs';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { addClub, clubSearchQueryOptions } from '@/lib/profile/clubs';
+import type { ClubValue } from '@/lib/profile/values';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Combobox } from './combobox';
 
 /** Spec §9: the club typeahead waits 200 ms after the last key. */
@@ -15,11 +16,7 @@ export const CLUB_SEARCH_DEBOUNCE_MS = 200;
 const MAX_SHOWN = 50;
 const NO_CLUBS: Club[] = [];
 
-/** A chosen club, or a typed name without an id that is added before the player (spec §4). */
-export interface ClubValue {
-  id?: string;
-  name: string;
-}
+export type { ClubValue };
 
 interface ClubTypeaheadProps {
   value: ClubValue | null;

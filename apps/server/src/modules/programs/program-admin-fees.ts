@@ -1,0 +1,34 @@
+import { type AdminFee, type Fee, PRICE_REGIONS } from '@academy/contract';
+import { feeLabel } from '../subscriptions/prices.service.ts';
+import type { FeeInput } from './program-admin.repo.ts';
+
+/** A program's fee as the console reads it: the contract's price shape, with its label. */
+export function adminFeeJson(fee: FeeInput): Fee {
+  return {
+    type: fee.type,
+    amount: fee.amount,
+    currency: fee.currency,
+    region: fee.region,
+    label: feeLabel(fee),
+  };
+}
+
+/** Publishing needs a MONTHLY and a YEARLY fee in every price region (DEFAULT and AFRICA). */
+export function hasEveryRegionFees(fees: FeeInput[]): boolean {
+  return PRICE_REGIONS.every(
+    (region) => new Set(fees.filter((f) => f.region === region).map((f) => f.type)).size === 2,
+  );
+}
+
+/**
+ * The fee rows an edit writes. A label left out stays while the amount and currency do (AFRICA's
+ * `1 $`), else the amount's own label is shown; an empty label asks for the amount's own.
+ */
+export function feeRowsOf(input: AdminFee[], current: FeeInput[]): FeeInput[] {
+  return input.map((fee) => {
+    const was = current.find((f) => f.region === fee.region && f.type === fee.type);
+    const unchanged = was !== undefined && was.amount === fee.amount && was.currency === fee.currency;
+    const label = fee.label === undefined ? (unchanged ? was.label : null) : fee.label;
+    return { type: fee.type, amount: fee.amount, currency: fee.currency, region: fee.region, label };
+  });
+}

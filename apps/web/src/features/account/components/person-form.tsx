@@ -1,0 +1,111 @@
+import { LANGUAGES, type User } from '@academy/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/ui/busy-button';
+import { FormField } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/lib/form-errors';
+import { showToast } from '@/lib/toast-store';
+import { useUpdatePerson } from '../api/profile';
+import { type PersonFormValues, personFormSchema } from '../schemas';
+
+/** Each language named in itself, the way the flags' menu does. */
+const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
+  en: 'English',
+  sv: 'Svenska',
+  fr: 'Français',
+  pt: 'Português',
+};
+
+function valuesOf(user: User): PersonFormValues {
+  return { firstName: user.firstName, lastName: user.lastName ?? '', language: user.language };
+}
+
+/** Name and language of the signed-in user (PUT /v1/user/{id}/person); players and coaches alike. */
+export function PersonForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const mutation = useUpdatePerson();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<PersonFormValues>({ resolver: zodResolver(personFormSchema), defaultValues: valuesOf(user) });
+
+  // Another tab or dialog changed the user: show what is saved unless something is being typed.
+  useEffect(() => {
+    if (!isDirty) reset(valuesOf(user));
+  }, [user, isDirty, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const updated = await mutation.mutateAsync({ user, person: values });
+      reset(valuesOf(updated));
+      showToast({ type: 'success', message: t('account.profile.personSaved') });
+    } catch (error) {
+      const message = applyServerErrors(error, setError, {
+        firstName: 'firstName',
+        lastName: 'lastName',
+        language: 'language',
+      });
+      if (message) setError('root', { type: 'server', message: t('account.profile.failed') });
+    }
+  });
+
+  const busy = mutation.isPending;
+  return (
+    <section aria-labelledby="person-form-title" className="border rounded p-3 mb-4">
+      <h2 id="person-form-title" className="h5">
+        {t('account.profile.personTitle')}
+      </h2>
+      <Form noValidate onSubmit={submit} aria-busy={busy}>
+        {errors.root && (
+          <div className="alert alert-danger" role="alert">
+            {errors.root.message}
+          </div>
+        )}
+        <Row className="g-3 mb-3">
+          <Col xs={12} sm={6}>
+            <FormField
+              id="person-first-name"
+              label={t('account.profile.firstName')}
+              error={errors.firstName}
+              autoComplete="given-name"
+              {...register('firstName')}
+            />
+          </Col>
+          <Col xs={12} sm={6}>
+            <FormField
+              id="person-last-name"
+              label={t('account.profile.lastName')}
+              error={errors.lastName}
+              autoComplete="family-name"
+              {...register('lastName')}
+            />
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Group controlId="person-language">
+              <Form.Label>{t('account.profile.language')}</Form.Label>
+              <Form.Select aria-describedby="person-language-hint" {...register('language')}>
+                {LANGUAGES.map((language) => (
+                  <option key={language} value={language} lang={language}>
+                    {LANGUAGE_NAMES[language]}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Text id="person-language-hint">{t('account.profile.languageHint')}</Form.Text>
+            </Form.Group>
+          </Col>
+        </Row>
+        <BusyButton type="submit" variant="primary" busy={busy}>
+          {busy ? t('account.profile.saving') : t('account.profile.savePerson')}
+        </BusyButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { type Player, todayIsoDate } from '@academy/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/ui/busy-button';
+import { PlayerProfileFields } from '@/components/ui/profile-fields/player-profile-fields';
+import { applyServerErrors } from '@/lib/form-errors';
+import { type PlayerFormValues, playerFormSchema } from '@/lib/profile/player-form';
+import { SERVER_FIELDS } from '@/lib/profile/player-form-defaults';
+import { playerFieldsFromForm, playerFormValuesOf } from '@/lib/profile/player-payload';
+import { showToast } from '@/lib/toast-store';
+import { useUpdatePlayer } from '../api/profile';
+import { hasProfileChange, ProfileChanges, profileChange } from './profile-changes';
+
+interface PlayerProfileFormProps {
+  player: Player;
+  /** Saved: the answer (the account page shows the guardian notice again from it). */
+  onSaved: (player: Player) => void;
+}
+
+/**
+ * The player profile corrected on /account (children grow): the onboarding form's fields filled
+ * with the saved profile. A new date of birth says first what it changes (age group, a guardian's
+ * approval under 16, the end of the wait at 16), as the server will do it.
+ */
+export function PlayerProfileForm({ player, onSaved }: PlayerProfileFormProps) {
+  const { t } = useTranslation();
+  const mutation = useUpdatePlayer();
+  const today = todayIsoDate(new Date(), 'local');
+  const guardianAsked = player.guardianApproval !== 'NOT_NEEDED';
+  const schema = useMemo(() => playerFormSchema(today, { guardianAsked }), [today, guardianAsked]);
+  const form = useForm<PlayerFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: playerFormValuesOf(player),
+  });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+  const change = profileChange(player, watch('dateOfBirth'), today);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const fields = await playerFieldsFromForm(values, today);
+      const updated = await mutation.mutateAsync({
+        player,
+        fields: { ...fields, guardianEmail: change.guardianNeeded ? fields.guardianEmail : null },
+      });
+      reset(playerFormValuesOf(updated));
+      const asked = updated.guardianApproval === 'PENDING' && player.guardianApproval === 'NOT_NEEDED';
+      showToast({
+        type: 'success',
+        message: asked ? t('account.profile.guardianAsked') : t('account.profile.playerSaved'),
+      });
+      onSaved(updated);
+    } catch (error) {
+      const message = applyServerErrors(error, setError, SERVER_FIELDS);
+      if (message) setError('root', { type: 'server', message: t('account.profile.failed') });
+    }
+  });
+
+  const busy = isSubmitting;
+  return (
+    <section aria-labelledby="player-profile-title" className="border rounded p-3">
+      <h2 id="player-profile-title" className="h5">
+        {t('account.profile.playerTitle')}
+      </h2>
+      <p className="text-body-secondary">{t('account.profile.playerIntro')}</p>
+      <Form noValidate onSubmit={submit} aria-busy={busy}>
+        {errors.root && (
+          <div className="alert alert-danger" role="alert">
+            {errors.root.message}
+          </div>
+        )}
+        <PlayerProfileFields
+          form={form}
+          today={today}
+          showGuardian={change.guardianNeeded}
+          dateOfBirthNote={hasProfileChange(change) ? <ProfileChanges change={change} /> : null}
+        />
+        <BusyButton type="submit" variant="primary" busy={busy}>
+          {busy ? t('account.profile.saving') : t('account.profile.savePlayer')}
+        </BusyButton>
+      </Form>
+    </section>
+  );
+}
