@@ -91,6 +91,13 @@ export function postCard(t: TestApp, url: string, cardNumber: string, extra: Rec
 }
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_test_secret';
+
+/** The configuration that points the server's Stripe SDK at the local stand-in. */
+export const stripeEnv = (standIn: { url: string }) => ({
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_BASE: standIn.url,
+});
 const stripeSigner = new Stripe('sk_test_signer');
 let stripeEventCounter = 0;
 

@@ -59,6 +59,8 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   providerSubscriptionId: text('provider_subscription_id'),
+  /** The provider's page (Stripe's or the sandbox's): a repeated request gets the same one back. */
+  url: text('url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

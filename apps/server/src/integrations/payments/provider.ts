@@ -66,7 +66,15 @@ export interface CheckoutInput {
   cancelUrl: string;
   coupon: string | null;
   metadata: Record<string, string>;
+  /**
+   * The same key gives the same session back (Stripe keeps keys for 24 h): a request repeated after
+   * a crash or a network error cannot open a second payable checkout.
+   */
+  idempotencyKey: string;
 }
+
+/** What became of an open checkout asked to expire: paid already (then it cannot be), or not payable now. */
+export type ExpiredCheckout = { paidSubscriptionId: string | null };
 
 export interface CreateSubscriptionInput {
   subscriptionId: string;
@@ -86,6 +94,11 @@ export interface PaymentProvider {
   readonly kind: ProviderKind;
   createCustomer(user: { id: string; email: string; name: string }): Promise<string>;
   createCheckoutSession(input: CheckoutInput): Promise<{ sessionId: string; url: string; expiresAt: Date }>;
+  /**
+   * Makes a checkout session unpayable (Stripe: `checkout.sessions.expire`). A session the customer
+   * has paid meanwhile cannot expire: its provider subscription is answered instead.
+   */
+  expireCheckoutSession(id: string): Promise<ExpiredCheckout>;
   getSubscription(id: string): Promise<ProviderSubscription>;
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
   /** Bills the customer's saved card; throws NoPaymentMethodError when there is none. */

@@ -14,6 +14,8 @@ import { advanceSandbox, changeSandboxPrice, updateSandboxCard } from './sandbox
 import { event, invoiceEvent, newId } from './sandbox-events.ts';
 import {
   claimCheckoutSession,
+  expireSandboxCheckout,
+  findLiveSandboxSubscriptionFor,
   findSandboxPortalSession,
   deleteSandboxCustomer,
   findSandboxSubscription,
@@ -25,6 +27,9 @@ import {
 } from './sandbox.repo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** A checkout paid for a subscription that runs already: rolls the claim back. */
+class AlreadyBilled extends Error {}
 export const SANDBOX_SESSION_TTL_MS = DAY;
 export { addPeriod };
 
@@ -80,43 +85,57 @@ export interface SandboxProvider extends PaymentProvider {
   takeEvents(): ProviderEvent[];
 }
 
+/** A sandbox subscription on the card: trialing through the free month, else paid for its first period. */
+async function createSandboxSubscription(
+  into: Db,
+  input: {
+    id?: string;
+    subscriptionId: string;
+    customerId: string;
+    card: ProviderCard;
+    paymentModel: PaymentModel;
+    amount: number;
+    currency: string;
+    trialDays: number;
+  },
+  now: Date,
+) {
+  const trialEnd = input.trialDays > 0 ? new Date(now.getTime() + input.trialDays * DAY) : null;
+  return insertSandboxSubscription(into, {
+    id: input.id ?? newId('sub_sb'),
+    customerId: input.customerId,
+    subscriptionId: input.subscriptionId,
+    paymentMethodId: input.card.id,
+    cardBrand: input.card.brand,
+    cardLast4: input.card.last4,
+    cardFails: input.card.failsCharges ?? false,
+    paymentModel: input.paymentModel,
+    amount: input.amount,
+    currency: input.currency,
+    status: trialEnd ? 'trialing' : 'active',
+    trialEnd,
+    currentPeriodEnd: trialEnd ?? addPeriod(now, input.paymentModel),
+    latestInvoiceAmountPaid: trialEnd ? 0 : input.amount,
+  });
+}
+
+/** The paid first invoice of a subscription without a free month. */
+const firstInvoicePaid = (row: SandboxSubscriptionRow, now: Date) =>
+  invoiceEvent('invoice.paid', row, {
+    id: newId('in_sb'),
+    amount: row.amount,
+    periodStart: now,
+    periodEnd: row.currentPeriodEnd,
+    at: now,
+    reason: 'subscription_create',
+  });
+
 /**
  * The built-in provider: keeps its own subscriptions (sandbox_subscriptions) as Stripe keeps
  * them, and speaks Stripe's events, so the handler above it is the same for both.
  */
 export function createSandboxProvider(db: Db): SandboxProvider {
   const pending: ProviderEvent[] = [];
-  async function createSandboxSubscription(
-    input: {
-      subscriptionId: string;
-      customerId: string;
-      card: ProviderCard;
-      paymentModel: PaymentModel;
-      amount: number;
-      currency: string;
-      trialDays: number;
-    },
-    now: Date,
-  ) {
-    const trialEnd = input.trialDays > 0 ? new Date(now.getTime() + input.trialDays * DAY) : null;
-    return insertSandboxSubscription(db, {
-      id: newId('sub_sb'),
-      customerId: input.customerId,
-      subscriptionId: input.subscriptionId,
-      paymentMethodId: input.card.id,
-      cardBrand: input.card.brand,
-      cardLast4: input.card.last4,
-      cardFails: input.card.failsCharges ?? false,
-      paymentModel: input.paymentModel,
-      amount: input.amount,
-      currency: input.currency,
-      status: trialEnd ? 'trialing' : 'active',
-      trialEnd,
-      currentPeriodEnd: trialEnd ?? addPeriod(now, input.paymentModel),
-      latestInvoiceAmountPaid: trialEnd ? 0 : input.amount,
-    });
-  }
-
   return {
     kind: 'sandbox',
 
@@ -147,7 +166,9 @@ export function createSandboxProvider(db: Db): SandboxProvider {
 
     async createSubscription(input: CreateSubscriptionInput) {
       if (!input.card) throw new NoPaymentMethodError('The customer has no saved card');
+      // Like Stripe's idempotency key: a repeated call answers the subscription already running.
       const row = await createSandboxSubscription(
+        db,
         {
           subscriptionId: input.subscriptionId,
           customerId: input.customerId,
@@ -159,7 +180,13 @@ export function createSandboxProvider(db: Db): SandboxProvider {
         },
         new Date(),
       );
-      return toProviderSubscription(row);
+      if (row && !row.trialEnd) {
+        // Charged at once, as Stripe's first invoice: its event records the payment.
+        pending.push(firstInvoicePaid(row, row.createdAt));
+      }
+      const running = row ?? (await findLiveSandboxSubscriptionFor(db, input.subscriptionId));
+      if (!running) throw new Error(`Sandbox subscription for ${input.subscriptionId} not created`);
+      return toProviderSubscription(running);
     },
 
     async setDefaultCard() {},
@@ -178,27 +205,39 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       throw new WebhookSignatureError('The sandbox provider takes no webhooks');
     },
 
+    expireCheckoutSession: (id) => expireSandboxCheckout(db, id),
+
     async completeCheckout({ session, customerId, card, now }) {
       const subscriptionId = newId('sub_sb');
-      const claimed = await claimCheckoutSession(db, session.id, now, subscriptionId);
-      if (!claimed) return null;
-      const trialEnd = session.trialDays > 0 ? new Date(now.getTime() + session.trialDays * DAY) : null;
-      const row = await insertSandboxSubscription(db, {
-        id: subscriptionId,
-        customerId,
-        subscriptionId: session.subscriptionId,
-        paymentMethodId: card.id,
-        cardBrand: card.brand,
-        cardLast4: card.last4,
-        cardFails: card.failsCharges ?? false,
-        paymentModel: session.paymentModel,
-        amount: session.amount,
-        currency: session.currency,
-        status: trialEnd ? 'trialing' : 'active',
-        trialEnd,
-        currentPeriodEnd: trialEnd ?? addPeriod(now, session.paymentModel),
-        latestInvoiceAmountPaid: trialEnd ? 0 : session.amount,
-      });
+      // The claim and the subscription it pays for are one step: whoever expires the session
+      // after the claim finds the subscription there.
+      const row = await db
+        .transaction(async (tx) => {
+          const txDb = tx as unknown as Db;
+          if (!(await claimCheckoutSession(txDb, session.id, now, subscriptionId))) return null;
+          const created = await createSandboxSubscription(
+            txDb,
+            {
+              id: subscriptionId,
+              subscriptionId: session.subscriptionId,
+              customerId,
+              card,
+              paymentModel: session.paymentModel,
+              amount: session.amount,
+              currency: session.currency,
+              trialDays: session.trialDays,
+            },
+            now,
+          );
+          // Already billed another way: the claim is undone, nothing is charged.
+          if (!created) throw new AlreadyBilled();
+          return created;
+        })
+        .catch((error) => {
+          if (error instanceof AlreadyBilled) return null;
+          throw error;
+        });
+      if (!row) return null;
       const events = [
         event('checkout.session.completed', {
           id: session.id,
@@ -211,18 +250,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
           metadata: session.metadata,
         }),
       ];
-      if (!trialEnd) {
-        events.push(
-          invoiceEvent('invoice.paid', row, {
-            id: newId('in_sb'),
-            amount: session.amount,
-            periodStart: now,
-            periodEnd: row.currentPeriodEnd,
-            at: now,
-            reason: 'subscription_create',
-          }),
-        );
-      }
+      if (!row.trialEnd) events.push(firstInvoicePaid(row, now));
       return events;
     },
 

@@ -1,13 +1,33 @@
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkoutSessions, sandboxPortalSessions, sandboxSubscriptions } from '../../db/schema/index.ts';
+import {
+  checkoutSessions,
+  playerTrainingProgramSubscriptions as subs,
+  sandboxPortalSessions,
+  sandboxSubscriptions,
+} from '../../db/schema/index.ts';
 
 export type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
 export type NewSandboxSubscription = typeof sandboxSubscriptions.$inferInsert;
 
+/** Null when the subscription has a running sandbox subscription already (one at most, by a unique index). */
 export async function insertSandboxSubscription(db: Db, row: NewSandboxSubscription) {
-  const [created] = await db.insert(sandboxSubscriptions).values(row).returning();
-  return created!;
+  const [created] = await db.insert(sandboxSubscriptions).values(row).onConflictDoNothing().returning();
+  return created ?? null;
+}
+
+/** The running sandbox subscription of one of our subscriptions, if any. */
+export async function findLiveSandboxSubscriptionFor(db: Db, subscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(sandboxSubscriptions)
+    .where(
+      and(
+        eq(sandboxSubscriptions.subscriptionId, subscriptionId),
+        ne(sandboxSubscriptions.status, 'canceled'),
+      ),
+    );
+  return row ?? null;
 }
 
 export async function findSandboxSubscription(db: Db, id: string) {
@@ -43,8 +63,13 @@ export async function findDueSandboxSubscriptions(db: Db, now: Date, limit = 200
     .limit(limit);
 }
 
-/** Marks an OPEN sandbox checkout session COMPLETE; null when it was not open (used, expired). */
+/**
+ * Marks an OPEN sandbox checkout session COMPLETE; null when it is not payable: used, expired or
+ * replaced, or its subscription is billed already or has ended. The row's lock orders it against
+ * `expireSandboxCheckout`: one of the two wins.
+ */
 export async function claimCheckoutSession(db: Db, id: string, now: Date, providerSubscriptionId: string) {
+  const at = now.toISOString();
   const [row] = await db
     .update(checkoutSessions)
     .set({ status: 'COMPLETE', completedAt: now, providerSubscriptionId })
@@ -52,11 +77,32 @@ export async function claimCheckoutSession(db: Db, id: string, now: Date, provid
       and(
         eq(checkoutSessions.id, id),
         eq(checkoutSessions.status, 'OPEN'),
-        sql`${checkoutSessions.expiresAt} > ${now.toISOString()}`,
+        sql`${checkoutSessions.expiresAt} > ${at}`,
+        sql`exists (select 1 from ${subs} where ${subs.id} = ${checkoutSessions.subscriptionId}
+          and ${subs.status} = 'ACTIVE' and not ${subs.billingEnabled}
+          and (${subs.availableTill} is null or ${subs.availableTill} > ${at}))`,
       ),
     )
     .returning();
   return row ?? null;
+}
+
+/** An OPEN sandbox checkout stops being payable; a completed one answers its sandbox subscription. */
+export async function expireSandboxCheckout(
+  db: Db,
+  id: string,
+): Promise<{ paidSubscriptionId: string | null }> {
+  const expired = await db
+    .update(checkoutSessions)
+    .set({ status: 'EXPIRED' })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'OPEN')))
+    .returning({ id: checkoutSessions.id });
+  if (expired.length > 0) return { paidSubscriptionId: null };
+  const [row] = await db
+    .select({ status: checkoutSessions.status, paid: checkoutSessions.providerSubscriptionId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, id));
+  return { paidSubscriptionId: row?.status === 'COMPLETE' ? row.paid : null };
 }
 
 /** The customer's sandbox subscriptions that still run (a card update applies to them all). */

@@ -124,35 +124,55 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         promotionCode = codes.data[0]?.id;
       }
       const metadata = { ...input.metadata, subscriptionId: input.subscriptionId, playerId: input.playerId };
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer: input.customerId,
-        client_reference_id: input.subscriptionId,
-        line_items: [{ price, quantity: 1 }],
-        locale: input.language,
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-        metadata,
-        payment_method_collection: 'always',
-        subscription_data: {
-          metadata: {
-            subscriptionId: input.subscriptionId,
-            playerId: input.playerId,
-            paymentModel: input.price.paymentModel,
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: input.customerId,
+          client_reference_id: input.subscriptionId,
+          line_items: [{ price, quantity: 1 }],
+          locale: input.language,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          metadata,
+          payment_method_collection: 'always',
+          subscription_data: {
+            metadata: {
+              subscriptionId: input.subscriptionId,
+              playerId: input.playerId,
+              paymentModel: input.price.paymentModel,
+            },
+            ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
           },
-          ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+          // A known code is applied; otherwise the customer may type one on Stripe's page.
+          ...(promotionCode
+            ? { discounts: [{ promotion_code: promotionCode }] }
+            : { allow_promotion_codes: true }),
         },
-        // A known code is applied; otherwise the customer may type one on Stripe's page.
-        ...(promotionCode
-          ? { discounts: [{ promotion_code: promotionCode }] }
-          : { allow_promotion_codes: true }),
-      });
+        { idempotencyKey: input.idempotencyKey },
+      );
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return {
         sessionId: session.id,
         url: session.url,
         expiresAt: toDate(session.expires_at) ?? new Date(Date.now() + 24 * 3600_000),
       };
+    },
+
+    async expireCheckoutSession(id) {
+      try {
+        await stripe.checkout.sessions.expire(id);
+        return { paidSubscriptionId: null };
+      } catch (error) {
+        if (isMissing(error)) return { paidSubscriptionId: null };
+        if ((error as { statusCode?: number }).statusCode !== 400) throw error;
+      }
+      // Only an open session can expire: it was paid (or expired) meanwhile.
+      const session = await stripe.checkout.sessions.retrieve(id);
+      if (session.status === 'expired') return { paidSubscriptionId: null };
+      const paid =
+        session.status === 'complete' ? idOf(session.subscription as string | { id: string }) : null;
+      if (!paid) throw new Error(`Stripe checkout session ${id} could not be expired (${session.status})`);
+      return { paidSubscriptionId: paid };
     },
 
     async getSubscription(id) {
@@ -178,10 +198,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             );
       const paymentMethod = saved ?? input.card?.id ?? null;
       if (!paymentMethod) throw new NoPaymentMethodError('The customer has no saved card');
+      const priceId = await priceFor(input.price);
       const sub = await stripe.subscriptions.create(
         {
           customer: input.customerId,
-          items: [{ price: await priceFor(input.price) }],
+          items: [{ price: priceId }],
           default_payment_method: paymentMethod,
           metadata: {
             subscriptionId: input.subscriptionId,
@@ -191,7 +212,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
           expand,
         },
-        { idempotencyKey: `subscription-${input.subscriptionId}-${input.price.paymentModel}` },
+        // A repeated call (two processes, a retry after a crash) answers the same subscription.
+        { idempotencyKey: `subscription-${input.subscriptionId}-${priceId}-${input.trialDays}` },
       );
       return toProviderSubscription(sub);
     },

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   billingCustomers,
@@ -58,55 +59,61 @@ export async function findPlayerId(db: Db, userId: string): Promise<string | nul
   return row?.id ?? null;
 }
 
-/** The player's phases (the progress rows reached through the player's programs). */
-export async function dumpPhaseProgress(db: Db, playerId: string): Promise<Row[]> {
+/**
+ * Rows of `table` that belong to the person through a parent row: `table.<link> = parent.id` and
+ * `parent.<owner> = id` (a phase through the player's program, a card through the user's customer).
+ */
+function dumpThrough(
+  db: Db,
+  table: PgTable,
+  link: string,
+  parent: { table: PgTable; owner: 'player_id' | 'user_id' },
+  id: string,
+  orderBy?: string,
+): Promise<Row[]> {
   return rows(
     db,
-    sql`select to_jsonb(b) as row from ${playerTrainingProgramBlocks} b
-      join ${playerTrainingPrograms} p on p.id = b.player_training_program_id
-      where p.player_id = ${playerId} order by b.start_date nulls last`,
+    sql`select to_jsonb(x) as row from ${table} x
+      join ${parent.table} p on p.id = x.${sql.identifier(link)}
+      where p.${sql.identifier(parent.owner)} = ${id}${orderBy ? sql.raw(` order by x.${orderBy}`) : sql``}`,
   );
 }
+
+const playerProgram = { table: playerTrainingPrograms, owner: 'player_id' } as const;
+const playerSubscription = { table: playerTrainingProgramSubscriptions, owner: 'player_id' } as const;
+
+/** The player's phases (the progress rows reached through the player's programs). */
+export const dumpPhaseProgress = (db: Db, playerId: string) =>
+  dumpThrough(
+    db,
+    playerTrainingProgramBlocks,
+    'player_training_program_id',
+    playerProgram,
+    playerId,
+    'start_date nulls last',
+  );
 
 /** The training sessions the player has done (with rating and note), through the player's programs. */
-export async function dumpSessionCompletions(db: Db, playerId: string): Promise<Row[]> {
-  return rows(
-    db,
-    sql`select to_jsonb(c) as row from ${playerTrainingSessionCompletions} c
-      join ${playerTrainingPrograms} p on p.id = c.player_training_program_id
-      where p.player_id = ${playerId}`,
-  );
-}
+export const dumpSessionCompletions = (db: Db, playerId: string) =>
+  dumpThrough(db, playerTrainingSessionCompletions, 'player_training_program_id', playerProgram, playerId);
 
 /** The free-month reminders mailed about the player's subscriptions. */
-export async function dumpReminders(db: Db, playerId: string): Promise<Row[]> {
-  return rows(
-    db,
-    sql`select to_jsonb(r) as row from ${subscriptionReminders} r
-      join ${playerTrainingProgramSubscriptions} s on s.id = r.subscription_id
-      where s.player_id = ${playerId}`,
-  );
-}
+export const dumpReminders = (db: Db, playerId: string) =>
+  dumpThrough(db, subscriptionReminders, 'subscription_id', playerSubscription, playerId);
 
 /** The saved card (brand, last four digits, expiry) of the user's billing customers. */
-export async function dumpCards(db: Db, userId: string): Promise<Row[]> {
-  return rows(
+export const dumpCards = (db: Db, userId: string) =>
+  dumpThrough(
     db,
-    sql`select to_jsonb(m) as row from ${paymentMethods} m
-      join ${billingCustomers} c on c.id = m.billing_customer_id
-      where c.user_id = ${userId}`,
+    paymentMethods,
+    'billing_customer_id',
+    { table: billingCustomers, owner: 'user_id' },
+    userId,
   );
-}
 
 /** What the built-in card provider keeps about the player's subscriptions. */
-export async function dumpProviderSubscriptions(db: Db, playerId: string): Promise<Row[]> {
-  return rows(
-    db,
-    sql`select to_jsonb(x) as row from ${sandboxSubscriptions} x
-      join ${playerTrainingProgramSubscriptions} s on s.id = x.subscription_id
-      where s.player_id = ${playerId}`,
-  );
-}
+export const dumpProviderSubscriptions = (db: Db, playerId: string) =>
+  dumpThrough(db, sandboxSubscriptions, 'subscription_id', playerSubscription, playerId);
 
 /** Support messages sent signed in, or with the account's e-mail before signing in. */
 export async function dumpSupportMessages(db: Db, userId: string, email: string): Promise<Row[]> {

@@ -6,21 +6,29 @@ import {
   SUBSCRIPTION_MESSAGES,
   type Subscription,
 } from '@academy/contract';
-import { NoPaymentMethodError, TRIAL_DAYS } from '../../integrations/payments/index.ts';
+import { isSandbox, NoPaymentMethodError, TRIAL_DAYS } from '../../integrations/payments/index.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { requireGuardianApproval } from '../privacy/guardian.service.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { validateCallbackUrl } from './callback-url.ts';
-import { expireOpenCheckoutSessions, insertCheckoutSession } from './checkout.repo.ts';
+import {
+  countCheckoutSessions,
+  findCheckoutSession,
+  insertCheckoutSession,
+  listOpenCheckoutSessions,
+} from './checkout.repo.ts';
+import { type CheckoutTerms, checkoutIdempotencyKey, REUSE_MARGIN_MS, sameTerms } from './checkout-terms.ts';
+import { settlePaidCheckout } from './open-checkouts.ts';
 import { ensureCustomer } from './payment-methods.service.ts';
 import { findCustomer, findPaymentMethod } from './payment-methods.repo.ts';
 import { feeLabel, feeOf, priceInput, priceView } from './prices.service.ts';
-import { syncProviderSubscription } from './provider-sync.ts';
+import { handlePaymentEvent, syncProviderSubscription } from './provider-sync.ts';
 import { findLastPaymentModel, findSubscriptionView } from './subscriptions.repo.ts';
 import {
   requirePlayerAccess,
-  requireSubscriptionAccess,
+  requireRunningSubscription,
   toSubscriptionJson,
 } from './subscriptions.service.ts';
 
@@ -43,20 +51,44 @@ export async function createCheckoutSession(
     ctx.config.billing.cancelUrl,
     'callBackCancelURL',
   );
-  const view = await requireSubscriptionAccess(ctx.db, user, input.subscriptionId, now);
-  if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
+  const view = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now);
   if (view.billingEnabled) throw new AppError(409, SUBSCRIPTION_MESSAGES.billingAlreadyEnabled);
   await requireGuardianApproval(ctx.db, view.playerId);
   // The checkout charges exactly what the subscription showed: the player's region's fee.
   const priced = await priceView(view);
   const price = priceInput(priced, input.paymentModel);
   const trialDays = view.trialEndsAt && view.trialEndsAt > now ? TRIAL_DAYS : 0;
-  const customerId = await ensureCustomer(ctx, view.userId);
   const coupon = input.coupon?.trim() || view.coupon || null;
   const metadata: Record<string, string> = {};
   for (const [key, value] of Object.entries(input.metaData ?? {})) {
     if (value !== null && value !== undefined) metadata[key.slice(0, 40)] = String(value).slice(0, 500);
   }
+  const wanted: CheckoutTerms = {
+    provider: ctx.payments.kind,
+    paymentModel: input.paymentModel,
+    language: input.language,
+    amount: price.amount,
+    currency: price.currency,
+    trialDays,
+    successUrl,
+    cancelUrl,
+    coupon,
+    metadata,
+  };
+  // A repeated request (double tap, second tab, another server) gets the open checkout back.
+  const openRows = await listOpenCheckoutSessions(ctx.db, view.id);
+  const [open] = openRows;
+  if (open?.url && sameTerms(open, wanted) && open.expiresAt.getTime() > now.getTime() + REUSE_MARGIN_MS) {
+    return { sessionId: open.id, url: open.url };
+  }
+  // One payable checkout per subscription: the older one is expired at the provider before a new
+  // one opens. Paid meanwhile, it bills the subscription: nothing more to pay. Only the checkout read
+  // above is replaced: one another request opened since then makes this one lose on the index below.
+  if (await settlePaidCheckout(ctx, view.id, now, openRows)) {
+    throw new AppError(409, SUBSCRIPTION_MESSAGES.billingAlreadyEnabled);
+  }
+  const customerId = await ensureCustomer(ctx, view.userId);
+  const attempt = await countCheckoutSessions(ctx.db, view.id);
   const session = await ctx.payments.createCheckoutSession({
     subscriptionId: view.id,
     playerId: view.playerId,
@@ -68,13 +100,10 @@ export async function createCheckoutSession(
     cancelUrl,
     coupon,
     metadata,
+    idempotencyKey: checkoutIdempotencyKey(view.id, attempt, wanted),
   });
-  // One open checkout per subscription: a newer one replaces the older (which the sandbox page then
-  // refuses), so two tabs cannot each pay.
-  await ctx.db.transaction(async (tx) => {
-    const txDb = tx as unknown as typeof ctx.db;
-    await expireOpenCheckoutSessions(txDb, view.id);
-    await insertCheckoutSession(txDb, {
+  try {
+    await insertCheckoutSession(ctx.db, {
       id: session.sessionId,
       provider: ctx.payments.kind,
       subscriptionId: view.id,
@@ -89,9 +118,18 @@ export async function createCheckoutSession(
       cancelUrl,
       coupon,
       metadata,
+      url: session.url,
       expiresAt: session.expiresAt,
     });
-  });
+  } catch (error) {
+    if (uniqueViolation(error) === null) throw error;
+    // Another process got here first with the same idempotency key: the provider answered it the same session.
+    const same = await findCheckoutSession(ctx.db, session.sessionId);
+    if (same?.status === 'OPEN' && same.url) return { sessionId: same.id, url: same.url };
+    // Or it opened another one: this one is never shown, and never payable.
+    await ctx.payments.expireCheckoutSession(session.sessionId);
+    throw new AppError(409, SUBSCRIPTION_MESSAGES.paymentInProgress);
+  }
   return { sessionId: session.sessionId, url: session.url };
 }
 
@@ -104,11 +142,10 @@ export async function enableBilling(
   now = new Date(),
 ): Promise<Subscription> {
   const player = await requirePlayerAccess(ctx.db, user, input.playerId);
-  const view = await requireSubscriptionAccess(ctx.db, user, input.subscriptionId, now);
+  const view = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now);
   if (view.playerId !== player.id) {
     throw fieldError('subscriptionId', 'The subscription is not this player’s');
   }
-  if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
   if (view.billingEnabled) return toSubscriptionJson(view, language);
   await requireGuardianApproval(ctx.db, player.id);
   const paymentModel =
@@ -118,6 +155,9 @@ export async function enableBilling(
   const customer = await findCustomer(ctx.db, player.userId, ctx.payments.kind);
   if (!customer) throw new AppError(409, SUBSCRIPTION_MESSAGES.noPaymentMethod);
   const card = await findPaymentMethod(ctx.db, player.userId, ctx.payments.kind);
+  // An open checkout stops being payable first; paid meanwhile, it is the billing (answered as is).
+  const settled = await settlePaidCheckout(ctx, view.id, now);
+  if (settled) return toSubscriptionJson(settled, language);
   try {
     const remote = await ctx.payments.createSubscription({
       subscriptionId: view.id,
@@ -136,6 +176,9 @@ export async function enableBilling(
       trialDays: view.trialEndsAt && view.trialEndsAt > now ? TRIAL_DAYS : 0,
     });
     await syncProviderSubscription(ctx, remote, now);
+    if (isSandbox(ctx.payments)) {
+      for (const event of ctx.payments.takeEvents()) await handlePaymentEvent(ctx, event, now);
+    }
   } catch (error) {
     if (error instanceof NoPaymentMethodError) throw new AppError(409, SUBSCRIPTION_MESSAGES.noPaymentMethod);
     throw error;

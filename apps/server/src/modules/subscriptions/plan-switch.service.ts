@@ -12,7 +12,7 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { feeOf, priceInput, priceView, toFeeJson } from './prices.service.ts';
 import { handlePaymentEvent, syncProviderSubscription } from './provider-sync.ts';
 import { claimPaymentModelSwitch, findSubscriptionView } from './subscriptions.repo.ts';
-import { requireSubscriptionAccess, toSubscriptionJson } from './subscriptions.service.ts';
+import { requireRunningSubscription, toSubscriptionJson } from './subscriptions.service.ts';
 
 /**
  * `PUT …/{id}/payment-model`: the switch between MONTHLY and YEARLY of a billed subscription.
@@ -28,8 +28,7 @@ export async function switchPaymentModel(
   language: Language,
   now = new Date(),
 ): Promise<PaymentModelSwitch> {
-  const view = await priceView(await requireSubscriptionAccess(ctx.db, user, id, now));
-  if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
+  const view = await priceView(await requireRunningSubscription(ctx.db, user, id, now));
   const billed =
     view.billingEnabled &&
     view.providerSubscriptionId !== null &&

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSubscriptions } from '../../db/schema/index.ts';
-import { createSubscriber, postCard, startCheckout, subscribe } from '../../test/billing-helpers.ts';
+import {
+  createSubscriber,
+  postCard,
+  startCheckout,
+  subscribe,
+  stripeEnv,
+} from '../../test/billing-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { LAGOS } from '../../test/player-factory.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
@@ -58,13 +64,7 @@ describe('regional prices with Stripe (local stand-in)', () => {
   let stripe: StripeStandIn;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    t = await buildTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_123',
-        STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
-        STRIPE_API_BASE: stripe.url,
-      },
-    });
+    t = await buildTestApp({ env: stripeEnv(stripe) });
   });
   afterAll(async () => {
     await t.close();

@@ -9,7 +9,7 @@ import {
   findSubscriptionByProviderId,
   findSubscriptionView,
   type SubscriptionView,
-  updateActiveSubscription,
+  updateBillingFromProvider,
 } from './subscriptions.repo.ts';
 import { isEventProcessed, markEventProcessed } from './webhook.repo.ts';
 
@@ -17,6 +17,28 @@ type SyncDeps = Pick<ServiceContext, 'db' | 'payments' | 'log' | 'mailer' | 'con
 
 /** Provider statuses in which the card is (or will be) charged; unpaid waits for a new card. */
 const LIVE_STATUSES = new Set(['trialing', 'active', 'past_due', 'unpaid']);
+
+/** The provider charges (or will charge) this subscription's card. */
+export const isLiveAtProvider = (remote: ProviderSubscription) => LIVE_STATUSES.has(remote.status);
+
+/**
+ * A provider subscription that must not charge: a second one for a subscription that is billed
+ * already, or one paid after ours ended. It is cancelled at once; a charge it made already is for
+ * a person to refund, so it is logged as an error.
+ */
+async function stopUnwantedCharge(
+  deps: SyncDeps,
+  local: SubscriptionView,
+  remote: ProviderSubscription,
+  why: string,
+) {
+  if (!isLiveAtProvider(remote)) return;
+  await deps.payments.cancelSubscriptionNow(remote.id);
+  deps.log.error(
+    { subscription: local.id, providerSubscription: remote.id, providerStatus: remote.status },
+    `${why}: cancelled at the provider; refund any charge it made`,
+  );
+}
 
 /**
  * Our payment status from the provider's: a failed renewal is PAST_DUE (training goes on for the
@@ -68,21 +90,15 @@ export async function syncProviderSubscription(
     return null;
   }
   if (local.status === 'ENDED') {
-    if (LIVE_STATUSES.has(remote.status) && !remote.cancelAtPeriodEnd) {
-      // Paid after our subscription ended (a late checkout): someone has to look at it.
-      deps.log.error(
-        { subscription: local.id, providerSubscription: remote.id },
-        'a live provider subscription for an ENDED subscription; cancel or refund it at the provider',
-      );
+    // Paid after our subscription ended (a late checkout): it never charges again.
+    if (!remote.cancelAtPeriodEnd) {
+      await stopUnwantedCharge(deps, local, remote, 'a live provider subscription for an ENDED subscription');
     }
     return local;
   }
   if (local.billingEnabled && local.providerSubscriptionId && local.providerSubscriptionId !== remote.id) {
-    // A second checkout paid for a subscription that is billed already: the first one stays in charge.
-    deps.log.warn(
-      { subscription: local.id, providerSubscription: remote.id },
-      'a second provider subscription for one subscription; left as it is',
-    );
+    // A second provider subscription for one subscription: the first one stays in charge.
+    await stopUnwantedCharge(deps, local, remote, 'a second provider subscription for one subscription');
     return local;
   }
   const live = LIVE_STATUSES.has(remote.status);
@@ -96,7 +112,8 @@ export async function syncProviderSubscription(
           : local.availableTill;
   const paymentStatus = paymentStatusOf(remote, local);
   const overdue = paymentStatus === 'PAST_DUE' || paymentStatus === 'UNPAID';
-  await updateActiveSubscription(deps.db, local.id, {
+  // Conditional on the row: of two provider subscriptions synced at once, the first one claims it.
+  const claimed = await updateBillingFromProvider(deps.db, local.id, remote.id, {
     paymentStatus,
     pastDueSince: overdue ? (local.pastDueSince ?? now) : null,
     paymentProvider: deps.payments.kind,
@@ -110,6 +127,19 @@ export async function syncProviderSubscription(
     // Only the player's free-month subscription carries a trial end (one per player).
     trialEndsAt: local.trialEndsAt ? (remote.trialEnd ?? local.trialEndsAt) : null,
   });
+  if (!claimed) {
+    // Billed by another provider subscription, or ended meanwhile: this one must not charge.
+    const current = await findSubscriptionView(deps.db, local.id);
+    if (current && (current.status === 'ACTIVE' || !remote.cancelAtPeriodEnd)) {
+      await stopUnwantedCharge(
+        deps,
+        current,
+        remote,
+        'a provider subscription that lost the race for one subscription',
+      );
+    }
+    return current;
+  }
   if (remote.paymentMethod) {
     const customer = await saveCustomer(deps.db, local.userId, deps.payments.kind, remote.customerId);
     if (customer.providerCustomerId === remote.customerId) {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';
 import {
   createSubscriber,
-  STRIPE_WEBHOOK_SECRET,
   sendStripeEvent,
   startCheckout,
   subscribe,
+  stripeEnv,
 } from '../../test/billing-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
@@ -19,13 +19,7 @@ describe('failed payments, receipts and the plan switch with Stripe (local stand
   let stripe: StripeStandIn;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    t = await buildTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_123',
-        STRIPE_WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-      },
-    });
+    t = await buildTestApp({ env: stripeEnv(stripe) });
   });
   afterAll(async () => {
     await t.close();

@@ -9,6 +9,7 @@ import {
   type Subscriber,
   sendStripeEvent,
   subscribe,
+  stripeEnv,
 } from '../../test/billing-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
@@ -21,13 +22,7 @@ describe('billing with Stripe (against a local stand-in of the Stripe API)', () 
   let stripe: StripeStandIn;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    t = await buildTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_123',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-      },
-    });
+    t = await buildTestApp({ env: stripeEnv(stripe) });
   });
   afterAll(async () => {
     await t.close();

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { isSandbox } from '../../integrations/payments/index.ts';
 import { asLanguage, translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { findEndedWithOpenCheckout } from './checkout.repo.ts';
+import { closeOpenCheckouts } from './open-checkouts.ts';
 import { feeLabel, priceView } from './prices.service.ts';
 import { handlePaymentEvent } from './provider-sync.ts';
 import { buildTrialEndingMail } from './reminder-mail.ts';
@@ -45,6 +47,12 @@ export async function runSubscriptionJob(ctx: ServiceContext, now = new Date()):
     }
   }
   const ended = await endExpiredSubscriptions(ctx.db, now);
+  // An ended subscription takes no payment: its open checkouts expire at the provider.
+  for (const subscriptionId of await findEndedWithOpenCheckout(ctx.db, now)) {
+    await closeOpenCheckouts(ctx, subscriptionId).catch((error) =>
+      ctx.log.error({ err: error, subscription: subscriptionId }, 'open checkout could not be expired'),
+    );
+  }
   const unpaid = await markUnpaidAfterGrace(ctx.db, new Date(now.getTime() - PAST_DUE_GRACE_DAYS * DAY));
   const reminders = await sendTrialReminders(ctx, now);
   await pruneProcessedEvents(ctx.db, new Date(now.getTime() - PROCESSED_EVENT_DAYS * DAY));

@@ -158,6 +158,30 @@ export async function updateActiveSubscription(db: Db, id: string, set: Subscrip
   return row ?? null;
 }
 
+/**
+ * The provider's state onto an ACTIVE subscription that this provider subscription bills, or may
+ * bill (none billing it now); null when another live provider subscription holds it.
+ */
+export async function updateBillingFromProvider(
+  db: Db,
+  id: string,
+  providerSubscriptionId: string,
+  set: SubscriptionUpdate,
+) {
+  const [row] = await db
+    .update(subs)
+    .set({ ...set, updatedAt: new Date() })
+    .where(
+      and(
+        eq(subs.id, id),
+        eq(subs.status, 'ACTIVE'),
+        sql`(${subs.providerSubscriptionId} is null or ${subs.providerSubscriptionId} = ${providerSubscriptionId} or not ${subs.billingEnabled})`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 export async function findLastPaymentModel(db: Db, playerId: string) {
   const [row] = await db
     .select({ paymentModel: subs.paymentModel })

@@ -142,12 +142,15 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
+    // A cancel closes the open checkout: never at the same time as a checkout or enable-billing.
     async (request) =>
-      cancelSubscription(
-        ctx,
-        request.user!,
-        request.params.id,
-        resolveLanguage(request.query.language, request.user),
+      exclusively(paymentStep, request.params.id, SUBSCRIPTION_MESSAGES.paymentInProgress, () =>
+        cancelSubscription(
+          ctx,
+          request.user!,
+          request.params.id,
+          resolveLanguage(request.query.language, request.user),
+        ),
       ),
   );
 

@@ -12,6 +12,7 @@ import { translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { isAdmin, type Viewer } from '../../lib/viewer.ts';
 import { feeLabel, type PricedView, priceView, toFeeJson } from './prices.service.ts';
+import { settlePaidCheckout } from './open-checkouts.ts';
 import { syncProviderSubscription } from './provider-sync.ts';
 import { sendSubscriptionMail } from './subscription-mail.ts';
 import {
@@ -45,6 +46,13 @@ export async function requireSubscriptionAccess(db: Db, user: Viewer, id: string
     await endExpiredSubscriptions(db, now, view.playerId);
     view = (await findSubscriptionView(db, id))!;
   }
+  return view;
+}
+
+/** A subscription the user may change: still running (an ENDED one is history: 409). */
+export async function requireRunningSubscription(db: Db, user: Viewer, id: string, now = new Date()) {
+  const view = await requireSubscriptionAccess(db, user, id, now);
+  if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
   return view;
 }
 
@@ -171,9 +179,11 @@ export async function cancelSubscription(
   language: Language,
   now = new Date(),
 ): Promise<Subscription> {
-  const view = await requireSubscriptionAccess(ctx.db, user, id, now);
-  if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
+  let view = await requireRunningSubscription(ctx.db, user, id, now);
   if (view.availableTill) return toSubscriptionJson(view, language);
+  // A cancelled subscription takes no new payment: its open checkout expires (paid meanwhile, it is
+  // the billing that the cancel then stops at the period's end).
+  if (!isBilledBy(view, ctx.payments)) view = (await settlePaidCheckout(ctx, view.id, now)) ?? view;
   if (isBilledBy(view, ctx.payments)) {
     const remote = await ctx.payments.setCancelAtPeriodEnd(view.providerSubscriptionId!, true);
     await syncProviderSubscription(ctx, remote, now);
@@ -200,8 +210,7 @@ export async function resumeSubscription(
   language: Language,
   now = new Date(),
 ): Promise<Subscription> {
-  const view = await requireSubscriptionAccess(ctx.db, user, id, now);
-  if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
+  const view = await requireRunningSubscription(ctx.db, user, id, now);
   if (!view.availableTill) return toSubscriptionJson(view, language);
   if (isBilledBy(view, ctx.payments)) {
     const remote = await ctx.payments.setCancelAtPeriodEnd(view.providerSubscriptionId!, false);

@@ -1,8 +1,9 @@
 import type { Language } from '@academy/contract';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { acceptLanguage } from '../../../lib/language.ts';
 import { serviceContext } from '../../../lib/service-context.ts';
+import type { CheckoutSessionRow } from '../checkout.repo.ts';
 import { SUBSCRIPTION_LIMITS } from '../subscriptions.limits.ts';
 import { getSandboxCheckout, paySandboxCheckout, type SandboxCardForm } from './sandbox-checkout.service.ts';
 import { renderSandboxCheckoutPage, renderSandboxStatePage } from './sandbox-page.ts';
@@ -30,6 +31,14 @@ export function sendSandboxHtml(app: FastifyInstance, reply: FastifyReply, statu
     .send(html);
 }
 
+/** The card form as posted (each field a string of at most 40 characters, else absent). */
+export function readCardForm(body: unknown): SandboxCardForm {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const field = (name: string) =>
+    typeof fields[name] === 'string' ? (fields[name] as string).slice(0, 40) : undefined;
+  return { cardNumber: field('cardNumber'), expiry: field('expiry'), cvc: field('cvc') };
+}
+
 /**
  * The sandbox provider's hosted checkout page (server-rendered, no script). Its form may be
  * followed by a redirect to an allowed return origin, so form-action names those too.
@@ -39,6 +48,23 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
 
   const params = z.object({ sessionId: z.string().max(100) });
 
+  /** A session that cannot be paid: unknown (404), or expired, replaced or used (410), in its language. */
+  function sendStatePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    current: { state: 'unknown' } | { state: 'expired' | 'used'; session: CheckoutSessionRow },
+  ) {
+    if (current.state === 'unknown') {
+      const language = acceptLanguage(request.headers['accept-language']);
+      const page = renderSandboxStatePage('unknown', language, `${app.config.publicUrl}/account`);
+      return sendSandboxHtml(app, reply, 404, page);
+    }
+    const { session } = current;
+    const back = current.state === 'used' ? session.successUrl : session.cancelUrl;
+    const page = renderSandboxStatePage(current.state, session.language as Language, back);
+    return sendSandboxHtml(app, reply, STATUS[current.state], page);
+  }
+
   app.get<{ Params: { sessionId: string } }>(
     '/sandbox/checkout/:sessionId',
     { schema: { hide: true, params }, config: { rateLimit: SUBSCRIPTION_LIMITS.sandboxPagePerAddress } },
@@ -46,26 +72,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       const current = await getSandboxCheckout(ctx, request.params.sessionId);
       if (current.state === 'open')
         return sendSandboxHtml(app, reply, 200, renderSandboxCheckoutPage(current.view));
-      if (current.state === 'unknown') {
-        return sendSandboxHtml(
-          app,
-          reply,
-          404,
-          renderSandboxStatePage(
-            'unknown',
-            acceptLanguage(request.headers['accept-language']),
-            `${app.config.publicUrl}/account`,
-          ),
-        );
-      }
-      const { session } = current;
-      const back = current.state === 'used' ? session.successUrl : session.cancelUrl;
-      return sendSandboxHtml(
-        app,
-        reply,
-        STATUS[current.state],
-        renderSandboxStatePage(current.state, session.language as Language, back),
-      );
+      return sendStatePage(request, reply, current);
     },
   );
 
@@ -76,14 +83,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: SUBSCRIPTION_LIMITS.sandboxPayPerSession },
     },
     async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const field = (name: string) =>
-        typeof body[name] === 'string' ? (body[name] as string).slice(0, 40) : undefined;
-      const form: SandboxCardForm = {
-        cardNumber: field('cardNumber'),
-        expiry: field('expiry'),
-        cvc: field('cvc'),
-      };
+      const form = readCardForm(request.body);
       const result = await paySandboxCheckout(ctx, request.params.sessionId, form);
       if (result.state === 'paid')
         return reply.header('cache-control', 'no-store').redirect(result.redirect, 303);
@@ -95,25 +95,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
           renderSandboxCheckoutPage(result.view, { errors: result.errors, form }),
         );
       }
-      if (result.state === 'unknown') {
-        return sendSandboxHtml(
-          app,
-          reply,
-          404,
-          renderSandboxStatePage(
-            'unknown',
-            acceptLanguage(request.headers['accept-language']),
-            `${app.config.publicUrl}/account`,
-          ),
-        );
-      }
-      const back = result.state === 'used' ? result.session.successUrl : result.session.cancelUrl;
-      return sendSandboxHtml(
-        app,
-        reply,
-        STATUS[result.state],
-        renderSandboxStatePage(result.state, result.session.language as Language, back),
-      );
+      return sendStatePage(request, reply, result);
     },
   );
 };

@@ -30,7 +30,9 @@ export async function getSandboxCheckout(ctx: ServiceContext, id: string, now = 
   const row = await findCheckoutSessionView(ctx.db, id);
   if (row?.session.provider !== 'sandbox') return { state: 'unknown' } as const;
   const { session } = row;
-  if (session.status === 'COMPLETE' || row.billingEnabled || row.subscriptionStatus === 'ENDED') {
+  const ended =
+    row.subscriptionStatus === 'ENDED' || (row.availableTill !== null && row.availableTill <= now);
+  if (session.status === 'COMPLETE' || row.billingEnabled || ended) {
     return { state: 'used', session } as const;
   }
   if (session.status === 'EXPIRED' || session.expiresAt <= now) return { state: 'expired', session } as const;

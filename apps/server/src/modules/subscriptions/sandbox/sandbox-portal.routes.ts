@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { acceptLanguage } from '../../../lib/language.ts';
 import { serviceContext } from '../../../lib/service-context.ts';
 import { SUBSCRIPTION_LIMITS } from '../subscriptions.limits.ts';
-import { sendSandboxHtml } from './sandbox-checkout.routes.ts';
+import { readCardForm, sendSandboxHtml } from './sandbox-checkout.routes.ts';
 import { renderSandboxStatePage } from './sandbox-page.ts';
 import { renderSandboxPortalPage } from './sandbox-portal-page.ts';
 import { getSandboxPortal, saveSandboxPortalCard } from './sandbox-portal.service.ts';
@@ -36,10 +36,7 @@ export const sandboxPortalRoutes: FastifyPluginAsync = async (app) => {
     '/sandbox/portal/:sessionId',
     { schema: { hide: true, params }, config: { rateLimit: SUBSCRIPTION_LIMITS.sandboxPayPerSession } },
     async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const field = (name: string) =>
-        typeof body[name] === 'string' ? (body[name] as string).slice(0, 40) : undefined;
-      const form = { cardNumber: field('cardNumber'), expiry: field('expiry'), cvc: field('cvc') };
+      const form = readCardForm(request.body);
       const result = await saveSandboxPortalCard(ctx, request.params.sessionId, form);
       if (result.state === 'saved')
         return reply.header('cache-control', 'no-store').redirect(result.redirect, 303);
