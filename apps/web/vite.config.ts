@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { phoneFlags } from './build/phone-flags.ts';
 import { preloadHomeRoute } from './build/preload-home-route.ts';
 import { pruneReactRouter } from './build/prune-react-router.ts';
 
@@ -48,7 +49,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pruneReactRouter(), preloadHomeRoute(), precompress()],
+  plugins: [react(), pruneReactRouter(), preloadHomeRoute(), phoneFlags(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   publicDir: 'src/public',
   build: {

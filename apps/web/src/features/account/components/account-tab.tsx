@@ -3,10 +3,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
 import { useStartTwoFactor } from '../api/two-factor';
-import { formatPhone } from '../phone';
+import { formatPhone } from '@/lib/phone-number';
 
 export type AccountModal = 'email' | 'password' | 'phone' | 'twoFactorOff';
 
