@@ -14,11 +14,14 @@ function isApiPath(url: string) {
  * Serves the built web app. Hashed files under /assets are cached for a year; index.html and the
  * translations are revalidated. The app's pages (the contract's WEB_PAGE_PATHS) get the app with
  * 200; other page paths the app too (it shows its not-found page) but with 404, so crawlers and
- * monitors see a missing page as missing; unknown /api paths and files a JSON 404.
+ * monitors see a missing page as missing; unknown /api paths and files a JSON 404. `/` gets
+ * index.html with the home page's preload hints, the other pages page.html without them.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string }) => {
     const hasApp = existsSync(path.join(opts.distDir, 'index.html'));
+    // The build's copy of index.html without the home page's preload hints (apps/web/build/preload-home-route.ts).
+    const otherPagesHtml = existsSync(path.join(opts.distDir, 'page.html')) ? 'page.html' : 'index.html';
     if (hasApp) {
       await app.register(fastifyStatic, {
         root: opts.distDir,
@@ -46,7 +49,7 @@ export const webAppPlugin = fp(
         return reply
           .status(isWebPagePath(pathname) ? 200 : 404)
           .header('Cache-Control', 'no-cache')
-          .sendFile('index.html');
+          .sendFile(pathname === '/' ? 'index.html' : otherPagesHtml);
       }
       return reply
         .status(404)

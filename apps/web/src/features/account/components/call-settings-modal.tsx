@@ -50,13 +50,13 @@ export function CallSettingsModal({ user, show, onClose }: CallSettingsModalProp
       finish();
       return;
     }
-    if (!password) {
-      setError('password', { message: 'account.validation.currentPasswordRequired' });
-      return;
-    }
     const phoneNumber = await splitPhone(phone);
     if (!phoneNumber) {
       setError('phone', { message: 'account.validation.phoneInvalid' });
+      return;
+    }
+    if (!password) {
+      setError('password', { message: 'account.validation.currentPasswordRequired' });
       return;
     }
     try {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -9,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { PAYMENT_MODEL_PARAM, withPaymentModel } from '@/lib/session-navigation';
 import { login } from '@/lib/sign-in';
-import { type LoginValues, loginDefaults, loginSchema, loginUsername } from './login-schema';
+import { type LoginValues, loginDefaults, loginResolver, loginUsername } from './login-schema';
 import { SubmitButton } from './submit-button';
 
 // Loaded on demand: the dialog only for 2FA accounts (the phone input loads its widget when shown).
@@ -30,7 +29,7 @@ export function LoginForm() {
     setValue,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: loginDefaults });
+  } = useForm<LoginValues>({ resolver: loginResolver, defaultValues: loginDefaults });
   const mode = watch('mode');
 
   const onSubmit = handleSubmit(async (values) => {
