@@ -93,7 +93,7 @@ async function runPa11y(pa11y, browser, url, width, check) {
   });
   return result.issues.map(
     (issue) =>
-      `pa11y/${issue.runner} ${issue.type}: ${issue.code}\n      ${issue.message}\n      at ${issue.selector}`,
+      `pa11y/${issue.runner} ${issue.type}: ${issue.code}\n      ${issue.message}\n      at ${issue.selector}\n      ${(issue.context ?? '').replace(/\s+/g, ' ').slice(0, 200)}`,
   );
 }
 

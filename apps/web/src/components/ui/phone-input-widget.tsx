@@ -76,6 +76,8 @@ export default function PhoneInputWidget({
         className="phone-input"
         metadata={phoneMetadata}
         labels={labels}
+        // Sorts the countries by their names in the interface language.
+        locales={[language]}
         flagUrl={PHONE_FLAG_URL}
         defaultCountry={DEFAULT_PHONE_COUNTRY as Country}
         addInternationalOption={false}
