@@ -101,8 +101,9 @@ test.describe('sign-in', () => {
     const { password } = await api.createVerifiedUser({ phone, firstName: 'Phoebe' });
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Sign in with your phone number instead' }).click();
-    await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('SE');
-    await page.getByLabel('Number').fill(`0${phone}`);
+    // The one phone input of the app (as on sign-up): Sweden by default, the trunk 0 dropped.
+    await expect(page.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('SE');
+    await page.getByRole('textbox', { name: 'Phone number' }).pressSequentially(`0${phone}`);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
@@ -317,7 +318,7 @@ test.describe('accessibility and small screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Sign in with your phone number instead' }).click();
-    await expect(page.getByRole('combobox', { name: 'Country code' })).toBeEnabled();
+    await expect(page.getByRole('combobox', { name: 'Phone number country' })).toBeEnabled();
     await expectNoSeriousAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
@@ -354,6 +355,18 @@ test.describe('accessibility and small screens', () => {
     });
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    expect(scripts.filter((s) => /metadata|flags|signup/i.test(s))).toEqual([]);
+    const phoneWidget = (s: string) => /phone-input-widget|phone-metadata|signup/i.test(s);
+    expect(scripts.filter(phoneWidget)).toEqual([]);
+    // Phone mode brings the widget and one flag, the chosen country's, shipped with the app.
+    const images: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
+    });
+    await page.getByRole('button', { name: 'Sign in with your phone number instead' }).click();
+    await expect(page.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('SE');
+    expect(scripts.filter(phoneWidget).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => images.filter((p) => p.startsWith('/assets/flags/')))
+      .toEqual(['/assets/flags/SE.svg']);
   });
 });

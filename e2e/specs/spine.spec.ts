@@ -22,6 +22,33 @@ for (const language of LANGUAGES) {
   });
 }
 
+test('phones get a compact menu: a labelled toggle, Escape and a navigation close it; desktops see it all', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/?language=fr');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Svenska' })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Svenska' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'Service client' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Service client' })).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(toggle).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Service client' })).toBeVisible();
+});
+
 test('French home page: "vous", the product name, and no contrast checker doubts on the hero', async ({
   page,
 }) => {

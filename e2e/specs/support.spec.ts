@@ -71,6 +71,8 @@ test('a signed-in user is not asked for an e-mail; the message carries their acc
 test('/support in Swedish, 320 px wide, with no serious or critical axe violations', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/support');
+  // A phone's navigation bar folds into its menu.
+  await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Svenska' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kundtjänst' })).toBeVisible();
   await page.getByRole('button', { name: 'Skicka meddelande' }).click();

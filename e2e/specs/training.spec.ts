@@ -16,6 +16,8 @@ test.describe('training', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await signInBrowser(page, token);
     await page.goto('/');
+    // A phone's navigation bar folds into its menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Svenska' }).click();
     await page.getByRole('link', { name: 'Mitt program' }).click();
 
@@ -58,6 +60,7 @@ test.describe('training', () => {
       if (index < count - 1) {
         await expect(page.getByText(/^Klart /)).toBeVisible();
         await page
+          .getByRole('main')
           .getByRole('link', { name: /Mitt program/ })
           .first()
           .click();

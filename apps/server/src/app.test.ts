@@ -194,7 +194,13 @@ describe('the web app', () => {
     mkdirSync(path.join(dist, 'assets/i18n'), { recursive: true });
     writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><title>Academy</title><div id="root"></div>',
+      '<!doctype html><title>Academy</title><link rel="modulepreload" href="/assets/home.js"><div id="root"></div>',
+    );
+    writeFileSync(path.join(dist, 'page.html'), '<!doctype html><title>Academy</title><div id="root"></div>');
+    mkdirSync(path.join(dist, 'pages/auth'), { recursive: true });
+    writeFileSync(
+      path.join(dist, 'pages/auth/login.html'),
+      '<!doctype html><title>Academy</title><link rel="modulepreload" href="/assets/login.js"><div id="root"></div>',
     );
     writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets/i18n/en.json'), '{"hello":"Hello"}');
@@ -216,6 +222,17 @@ describe('the web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("sends a page's own preload hints only with that page (the others get page.html)", async () => {
+    const home = await web.app.inject({ method: 'GET', url: '/?coupon=x', headers: { accept: 'text/html' } });
+    expect(home.body).toContain('/assets/home.js');
+    for (const url of ['/auth/login', '/support', '/no/such/page']) {
+      const res = await web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.body, url).not.toContain('/assets/home.js');
+      expect(res.body.includes('/assets/login.js'), url).toBe(url === '/auth/login');
     }
   });
 

@@ -65,7 +65,11 @@ export const routes: RouteObject[] = [
           {
             element: <GuestOnlyGuard />,
             children: [
-              { path: 'auth/login', lazy: page(() => import('@/features/auth/routes/login-page')) },
+              // The sign-in reads no server data: the cache loads with the signed-in user (lib/load-user.ts).
+              {
+                path: 'auth/login',
+                lazy: page(() => import('@/features/auth/routes/login-page'), { queryClient: false }),
+              },
               { path: 'auth/signup', lazy: page(() => import('@/features/auth/routes/signup-page')) },
               {
                 path: 'auth/forgot-password',

@@ -92,4 +92,28 @@ describe('navigation bar (spec §2)', () => {
     expect(screen.queryByRole('link', { name: 'My program' })).not.toBeInTheDocument();
     clearUser();
   });
+
+  it('on phones, a labelled toggle opens the menu; Escape and a navigation close it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<AppNavbar />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).toContainElement(screen.getByRole('link', { name: 'Sign in' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveClass('open');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveClass('open');
+    screen.getByRole('button', { name: 'Svenska' }).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Customer support' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -1,6 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAuthState } from '@/lib/auth-store';
 import { useUserState } from '@/lib/user-store';
 import { AppLogo } from './app-logo';
@@ -23,11 +23,37 @@ interface AppNavbarProps {
   buttons?: ReactNode;
 }
 
+/**
+ * The phone menu: open or closed, closed again by any navigation and by Escape (focus goes back to
+ * the toggle). Above 576 px the menu is always shown and the toggle hidden (`styles.css`).
+ */
+function useCompactMenu() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is what closes it.
+  useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // An open dropdown (the user menu) takes its own Escape first.
+      if (event.key !== 'Escape' || document.querySelector('.app-navbar .dropdown-menu.show')) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  return { open, toggle: () => setOpen((v) => !v), toggleRef };
+}
+
 /** The navigation bar of spec §2: title, language flags, and sign-in, support or the user's menu. */
 export function AppNavbar({ showHome = false, buttons }: AppNavbarProps) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuthState();
   const { user } = useUserState();
+  const menuId = useId();
+  const menu = useCompactMenu();
   return (
     <nav className="navbar app-navbar bg-body border-bottom" aria-label={t('nav.label')}>
       <div className="container flex-wrap gap-2">
@@ -42,7 +68,18 @@ export function AppNavbar({ showHome = false, buttons }: AppNavbarProps) {
             <span>{t('common.appName')}</span>
           </Link>
         </div>
-        <div className="d-flex align-items-center flex-wrap gap-2 ms-auto">
+        <button
+          ref={menu.toggleRef}
+          type="button"
+          className="navbar-toggler app-navbar-toggle"
+          aria-expanded={menu.open}
+          aria-controls={menuId}
+          onClick={menu.toggle}
+        >
+          <span className="navbar-toggler-icon" aria-hidden="true" />
+          <span className="visually-hidden">{t('nav.menu')}</span>
+        </button>
+        <div id={menuId} className={`app-navbar-menu${menu.open ? ' open' : ''}`}>
           {buttons && <div className="d-flex align-items-center gap-2">{buttons}</div>}
           {user?.authorities.includes('ROLE_PLAYER') && (
             <Link to="/program" className="nav-link px-1">

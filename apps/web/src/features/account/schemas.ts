@@ -54,16 +54,11 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
-/** Call settings: digits, plus, minus and parentheses only (spec §5). */
-export const PHONE_CHARACTERS = /^[\d+()-]+$/;
+/** Call settings: the phone input's E.164 value (its widget takes digits only, spec §5). */
 export const callSettingsSchema = z.object({
   /** Checked only when the number changes (the modal decides). */
   password: z.string(),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'account.validation.phoneRequired')
-    .regex(PHONE_CHARACTERS, 'account.validation.phoneCharacters'),
+  phone: z.string().min(1, 'account.validation.phoneRequired'),
 });
 export type CallSettingsValues = z.infer<typeof callSettingsSchema>;
 

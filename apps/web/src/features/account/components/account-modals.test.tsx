@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { i18n } from '@/lib/i18n';
 import { getToasts } from '@/lib/toast-store';
@@ -15,6 +15,8 @@ import { ChangePasswordModal } from './change-password-modal';
 const user = testUser({ phoneNumber: { countryCode: '+46', number: '701234567' } });
 
 const api = setupApiServer('/account');
+// The shared phone input's widget downloads when a phone field first shows: have it ready.
+beforeAll(() => import('@/components/ui/phone-input-widget'), 30_000);
 
 beforeEach(() => {
   api.respond((_req, res) => json(res, 200, {}));
@@ -196,28 +198,29 @@ describe('call settings modal (spec §5)', () => {
     const u = userEvent.setup();
     renderWithClient(<Opened>{(close) => <CallSettingsModal user={user} show onClose={close} />}</Opened>);
     const dialog = screen.getByRole('dialog', { name: 'Call settings' });
-    expect(within(dialog).getByLabelText('Phone number')).toHaveValue('+46701234567');
+    // The shared phone input: the number's country, and the number as it is written there.
+    expect(await within(dialog).findByRole('combobox', { name: 'Phone number country' })).toHaveValue('SE');
+    expect(within(dialog).getByRole('textbox', { name: 'Phone number' })).toHaveValue('070-123 45 67');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('closed')).toBeInTheDocument();
     expect(api.received).toHaveLength(0);
     expect(getToasts()).toHaveLength(0);
   });
 
-  it('requires a number made of digits, plus, minus and parentheses', async () => {
+  it('requires a real number; the shared phone input takes no letters', async () => {
     const u = userEvent.setup();
     renderWithClient(<CallSettingsModal user={{ ...user, phoneNumber: null }} show onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Call settings' });
-    const input = within(dialog).getByLabelText('Phone number');
+    expect(await within(dialog).findByRole('combobox', { name: 'Phone number country' })).toHaveValue('SE');
+    const input = within(dialog).getByRole('textbox', { name: 'Phone number' });
     expect(input).toHaveValue('');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Phone number is required')).toBeVisible();
     await u.type(input, '+46 70-abc');
+    expect(input).toHaveValue('+46 70');
+    await u.type(within(dialog).getByLabelText('Current password'), 'my-password');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(
-      await within(dialog).findByText(
-        'The phone number may contain only digits, plus, minus and parentheses',
-      ),
-    ).toBeVisible();
+    expect(await within(dialog).findByText('Please enter a valid phone number')).toBeVisible();
     expect(api.received).toHaveLength(0);
   });
 
@@ -228,7 +231,8 @@ describe('call settings modal (spec §5)', () => {
     const onClose = vi.fn();
     renderWithClient(<CallSettingsModal user={user} show onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Call settings' });
-    const input = within(dialog).getByLabelText('Phone number');
+    await within(dialog).findByRole('combobox', { name: 'Phone number country' });
+    const input = within(dialog).getByRole('textbox', { name: 'Phone number' });
     await u.clear(input);
     await u.type(input, '+46(73)987-6543');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -5,7 +5,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@academy/contract';
 import { useStartTwoFactor } from '../api/two-factor';
-import { formatPhone } from '../phone';
+import { formatPhone } from '@/lib/phone-number';
 
 export type AccountModal = 'email' | 'password' | 'phone' | 'twoFactorOff';
 

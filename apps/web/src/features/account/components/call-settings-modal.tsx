@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { applyServerErrors } from '@/lib/form-errors';
+import { formatPhone, splitPhone } from '@/lib/phone-number';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
 import { useUpdatePhone } from '../api/update-phone';
-import { formatPhone, parsePhone } from '../phone';
 import { FormModal } from './form-modal';
 import { type CallSettingsValues, callSettingsSchema } from '../schemas';
 
@@ -23,6 +24,7 @@ export function CallSettingsModal({ user, show, onClose }: CallSettingsModalProp
   const initial = formatPhone(user.phoneNumber);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -48,13 +50,13 @@ export function CallSettingsModal({ user, show, onClose }: CallSettingsModalProp
       finish();
       return;
     }
-    if (!password) {
-      setError('password', { message: 'account.validation.currentPasswordRequired' });
-      return;
-    }
-    const phoneNumber = await parsePhone(phone, user.phoneNumber);
+    const phoneNumber = await splitPhone(phone);
     if (!phoneNumber) {
       setError('phone', { message: 'account.validation.phoneInvalid' });
+      return;
+    }
+    if (!password) {
+      setError('password', { message: 'account.validation.currentPasswordRequired' });
       return;
     }
     try {
@@ -85,16 +87,22 @@ export function CallSettingsModal({ user, show, onClose }: CallSettingsModalProp
       submitLabel={t('account.phone.submit')}
       error={errors.root}
     >
-      <FormField
-        id="call-settings-phone"
-        className="mb-3"
-        label={t('account.phone.label')}
-        error={errors.phone}
-        hint={t('account.phone.hint')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        {...register('phone')}
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneInput
+            id="call-settings-phone"
+            className="mb-3"
+            label={t('phoneInput.label')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error}
+            disabled={busy}
+          />
+        )}
       />
       <FormField
         id="call-settings-password"

@@ -1,26 +1,22 @@
 import type { SignupRequest } from '@academy/contract';
-import { parsePhoneNumber } from 'react-phone-number-input/core';
 import { apiPost, isApiError } from '@/lib/api-client';
 import { getLanguage } from '@/lib/i18n';
+import { splitPhone } from '@/lib/phone-number';
 import type { User } from '@academy/contract';
 import { splitFullName } from '../components/full-name';
-import { phoneMetadata } from '../components/phone-countries';
 import type { ServerFieldError } from '../components/signup-info-form';
 import type { SignupValues } from '../components/signup-schema';
 
 /** The sign-up payload of spec §3: names split, phone as { countryCode: '+46', number: '701234567' }. */
-export function toSignupRequest(values: SignupValues): SignupRequest {
+export async function toSignupRequest(values: SignupValues): Promise<SignupRequest> {
   const { firstName, lastName } = splitFullName(values.fullName);
-  const phone = parsePhoneNumber(values.phone, phoneMetadata);
+  const phone = await splitPhone(values.phone);
   return {
     firstName,
     lastName,
     email: values.email.trim(),
     language: getLanguage(),
-    phoneNumber: {
-      countryCode: phone ? `+${phone.countryCallingCode}` : '',
-      number: phone ? phone.nationalNumber : values.phone,
-    },
+    phoneNumber: phone ?? { countryCode: '', number: values.phone },
     password: values.password,
   };
 }

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getToken } from '@/lib/auth-store';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithSession } from '@/test/render';
 import { testUser } from '@/test/users';
 import { LoginForm } from './login-form';
-import { phoneUsername } from './login-schema';
 
 const user = testUser({ id: 'u1', twoFAEnabledStatus: true });
 const tokens = {
@@ -18,6 +17,8 @@ const tokens = {
 };
 
 const api = setupApiServer('/');
+// The shared phone input's widget downloads when a phone field first shows: have it ready.
+beforeAll(() => import('@/components/ui/phone-input-widget'), 30_000);
 
 function renderLogin(path = '/auth/login') {
   return renderWithSession(
@@ -50,38 +51,43 @@ describe('sign-in form (spec §5)', () => {
     expect(api.received).toHaveLength(0);
   });
 
-  it('phone mode asks for the phone number and prefixes the dial code (Sweden +46 by default)', async () => {
+  it('phone mode asks for the phone number; the one phone input sends it with the Swedish dial code', async () => {
     const u = userEvent.setup();
     api.on('POST /api/oauth/token', (_r, res) => json(res, 200, tokens));
     api.on('GET /api/v1/user', (_r, res) => json(res, 200, user));
     const { router } = renderLogin();
     await u.click(screen.getByRole('button', { name: 'Sign in with your phone number instead' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).not.toBeDisabled());
-    const country = screen.getByRole('combobox', { name: 'Country code' });
-    expect(within(country).getByRole('option', { selected: true })).toHaveTextContent('Sweden (+46)');
+    const country = await screen.findByRole('combobox', { name: 'Phone number country' });
+    expect(country).toHaveValue('SE');
 
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
 
-    await u.type(screen.getByLabelText('Number'), '070-123 45 67');
+    await u.type(screen.getByRole('textbox', { name: 'Phone number' }), '070-123 45 67');
     await u.type(screen.getByLabelText('Password'), 'secret1');
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.calls('POST /api/oauth/token')[0].form.username).toBe('+46701234567');
   });
 
-  it('another country changes the prefix', async () => {
+  it('another country changes the prefix; a number that cannot be real is refused before sending', async () => {
     const u = userEvent.setup();
     api.on('POST /api/oauth/token', (_r, res) =>
       json(res, 400, { error: 'invalid_grant', error_description: 'Bad credentials' }),
     );
     renderLogin();
     await u.click(screen.getByRole('button', { name: 'Sign in with your phone number instead' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code' })).not.toBeDisabled());
-    const country = screen.getByRole('combobox', { name: 'Country code' });
-    await u.selectOptions(country, 'PT');
-    await u.type(screen.getByLabelText('Number'), '912345678');
+    const country = await screen.findByRole('combobox', { name: 'Phone number country' });
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    await u.type(phone, '12');
     await u.type(screen.getByLabelText('Password'), 'secret1');
+    await u.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(api.calls('POST /api/oauth/token')).toHaveLength(0);
+
+    await u.selectOptions(country, 'PT');
+    await u.clear(phone);
+    await u.type(phone, '912345678');
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(api.calls('POST /api/oauth/token')).toHaveLength(1));
     expect(api.calls('POST /api/oauth/token')[0].form.username).toBe('+351912345678');
@@ -138,13 +144,5 @@ describe('sign-in form (spec §5)', () => {
       'href',
       '/auth/signup?payment_model=YEARLY',
     );
-  });
-});
-
-describe('phone username', () => {
-  it('drops separators and the national trunk 0, keeps a number typed with its own +', () => {
-    expect(phoneUsername('+46', '070-123 45 67')).toBe('+46701234567');
-    expect(phoneUsername('+46', '701234567')).toBe('+46701234567');
-    expect(phoneUsername('+46', '+351 912 345 678')).toBe('+351912345678');
   });
 });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -6,30 +5,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { PAYMENT_MODEL_PARAM, withPaymentModel } from '@/lib/session-navigation';
 import { login } from '@/lib/sign-in';
-import {
-  DEFAULT_COUNTRY,
-  DEFAULT_DIAL_CODE,
-  type LoginValues,
-  loginDefaults,
-  loginSchema,
-  loginUsername,
-} from './login-schema';
+import { type LoginValues, loginDefaults, loginResolver, loginUsername } from './login-schema';
 import { SubmitButton } from './submit-button';
 
-// Loaded on demand: the country list only when phone mode is chosen, the dialog only for 2FA accounts.
-const DialCodeSelect = lazy(() => import('./dial-code-select'));
+// Loaded on demand: the dialog only for 2FA accounts (the phone input loads its widget when shown).
 const TwoFactorModal = lazy(() => import('./two-factor-modal'));
-
-/** Shown while the country list loads: the default, so the layout does not jump. */
-function DialCodeFallback({ id }: { id: string }) {
-  return (
-    <Form.Select id={id} disabled value={DEFAULT_COUNTRY} onChange={() => {}}>
-      <option value={DEFAULT_COUNTRY}>{DEFAULT_DIAL_CODE}</option>
-    </Form.Select>
-  );
-}
 
 /** Spec §2/§5 sign-in: e-mail or phone (with dial code), password; 'two-factor' opens the code dialog. */
 export function LoginForm() {
@@ -46,7 +29,7 @@ export function LoginForm() {
     setValue,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: loginDefaults });
+  } = useForm<LoginValues>({ resolver: loginResolver, defaultValues: loginDefaults });
   const mode = watch('mode');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -80,44 +63,22 @@ export function LoginForm() {
             aria-required="true"
           />
         ) : (
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6 mb-2">{t('auth.login.phoneLabel')}</legend>
-            <div className="d-flex flex-column flex-sm-row gap-2">
-              <div className="login-dial-code">
-                <Form.Label htmlFor={`${ids}-country`} className="visually-hidden">
-                  {t('auth.login.countryCodeLabel')}
-                </Form.Label>
-                <Suspense fallback={<DialCodeFallback id={`${ids}-country`} />}>
-                  <Controller
-                    control={control}
-                    name="country"
-                    render={({ field }) => (
-                      <DialCodeSelect
-                        id={`${ids}-country`}
-                        value={field.value}
-                        onChange={(country, dialCode) => {
-                          field.onChange(country);
-                          setValue('dialCode', dialCode);
-                        }}
-                      />
-                    )}
-                  />
-                </Suspense>
-              </div>
-              <FormField
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <PhoneInput
                 id={`${ids}-phone`}
-                className="flex-grow-1"
-                label={t('auth.login.phoneNumberLabel')}
-                labelClassName="visually-hidden"
-                error={errors.phone}
-                {...register('phone')}
-                type="tel"
-                autoComplete="tel-national"
-                inputMode="tel"
-                aria-required="true"
+                className="mb-3"
+                label={t('phoneInput.label')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={fieldState.error}
               />
-            </div>
-          </fieldset>
+            )}
+          />
         )}
 
         <p className="mb-3">

@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { type SignupValues, signupSchema } from './signup-schema';
-import { SignupPhoneField } from './signup-phone-field';
 
 /** A message for one field from the server (a 409 for a taken e-mail or phone, or a 400). */
 export interface ServerFieldError {
@@ -72,23 +72,23 @@ export function SignupInfoForm({ defaultValues, serverErrors, onContinue }: Sign
     <Form noValidate onSubmit={handleSubmit(onContinue)}>
       {textField('fullName', 'text', 'name')}
       {textField('email', 'email', 'email')}
-      <div className="mb-3">
-        <Form.Label htmlFor={`${ids}-phone`}>{t('auth.signup.phoneLabel')}</Form.Label>
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field }) => (
-            <SignupPhoneField
-              id={`${ids}-phone`}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={message('phone')}
-              errorId={errorId('phone')}
-            />
-          )}
-        />
-      </div>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneInput
+            id={`${ids}-phone`}
+            className="mb-3"
+            label={t('phoneInput.label')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error}
+            showValidity
+          />
+        )}
+      />
       {textField('password', 'password', 'new-password')}
       {textField('confirmPassword', 'password', 'new-password')}
       <Button type="submit" variant="primary" className="w-100 mt-2">

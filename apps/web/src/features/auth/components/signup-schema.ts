@@ -1,16 +1,11 @@
-import { isValidPhoneNumber } from 'react-phone-number-input/core';
 import { z } from 'zod';
+import { isValidPhone } from '@/lib/phone-number';
 import { splitFullName } from './full-name';
-import { phoneMetadata } from './phone-countries';
 
 export const SIGNUP_PASSWORD_MIN_LENGTH = 6;
 /** The server's limits (packages/contract users.ts). */
 export const NAME_MAX_LENGTH = 50;
 export const PASSWORD_MAX_LENGTH = 128;
-
-export function isValidPhone(value: string): boolean {
-  return value !== '' && isValidPhoneNumber(value, phoneMetadata);
-}
 
 /** Spec §5 sign-up rules; messages are i18n keys whose English is the spec's wording. */
 export const signupSchema = z
@@ -24,7 +19,7 @@ export const signupSchema = z
         return firstName.length <= NAME_MAX_LENGTH && lastName.length <= NAME_MAX_LENGTH;
       }, 'auth.signup.nameTooLong'),
     email: z.string().trim().min(1, 'validation.emailRequired').pipe(z.email('validation.emailInvalid')),
-    /** E.164 from the phone widget, '' when empty. */
+    /** E.164 from the phone input, '' when empty (checked once the metadata is there). */
     phone: z.string().min(1, 'validation.phoneRequired').refine(isValidPhone, 'validation.phoneInvalid'),
     password: z
       .string()

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getToken } from '@/lib/auth-store';
 import { config } from '@/lib/config';
 import { queryClient } from '@/lib/query-client';
@@ -9,6 +9,8 @@ import { renderWithSession, withQueryClient } from '@/test/render';
 import SignupPage from './signup-page';
 
 const api = setupApiServer('/');
+// The shared phone input's widget downloads when a phone field first shows: have it ready.
+beforeAll(() => import('@/components/ui/phone-input-widget'), 30_000);
 beforeEach(() => {
   api.on('GET /terms/en.txt', (_r, res) =>
     res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' }).end('1. Play fair.\n2. Have fun.'),
@@ -38,6 +40,8 @@ async function fillDetails(
   };
   await u.type(screen.getByLabelText('Full name'), v.name);
   await u.type(screen.getByLabelText('Email'), v.email);
+  // The phone input's widget downloads once the field shows.
+  await screen.findByRole('combobox', { name: 'Phone number country' });
   await u.type(screen.getByRole('textbox', { name: 'Phone number' }), v.phone);
   await u.type(screen.getByLabelText('Password'), v.password);
   await u.type(screen.getByLabelText('Confirm password'), v.confirm ?? v.password);
@@ -80,8 +84,8 @@ describe('sign-up step 1 (spec §5)', () => {
   it('the phone takes digits only, defaults to Sweden and reports whether the number is valid', async () => {
     const u = userEvent.setup();
     renderSignup();
+    expect(await screen.findByRole('combobox', { name: 'Phone number country' })).toHaveValue('SE');
     const phone = screen.getByRole('textbox', { name: 'Phone number' });
-    expect(screen.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('SE');
     await u.type(phone, 'ab-c7');
     expect(phone).toHaveValue('7');
     expect(screen.getByText('Not a valid phone number yet')).toBeInTheDocument();

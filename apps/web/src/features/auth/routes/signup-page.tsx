@@ -30,7 +30,7 @@ export default function SignupPage() {
       clearUser();
       startUserLoading();
       try {
-        await createAccount(toSignupRequest(info));
+        await createAccount(await toSignupRequest(info));
       } catch (error) {
         failUserLoading(error);
         throw error;

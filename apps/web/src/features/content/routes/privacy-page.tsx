@@ -122,11 +122,13 @@ export default function PrivacyPage() {
           />
         </p>
       </PageIntro>
-      <article className="content-document" lang={language}>
+      {/* A plain block: its headings belong to its nav and sections (an article without a heading of
+          its own is what the W3C checker warns about); the page's h1 names it all. */}
+      <div className="content-document" lang={language}>
         <Suspense fallback={<LoadingSpinner label={t('content.privacy.loading')} />}>
           <PolicyText policyPromise={loadPrivacyPolicy(language)} />
         </Suspense>
-      </article>
+      </div>
     </div>
   );
 }

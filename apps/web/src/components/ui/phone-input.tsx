@@ -1,0 +1,89 @@
+import './phone-input.css';
+import { lazy, type ReactNode, type Ref, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '@/lib/form-errors';
+
+// The widget (react-phone-number-input, libphonenumber's metadata, its styles) downloads when a
+// phone field first shows, after the page itself is usable.
+const PhoneInputWidget = lazy(() => import('./phone-input-widget'));
+
+export interface PhoneInputProps {
+  /** The number input's id; the error is `<id>-error`, the hint `<id>-hint`. */
+  id: string;
+  label: ReactNode;
+  labelClassName?: string;
+  className?: string;
+  /** E.164 ('+46701234567'), '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** react-hook-form's `field.ref`, so a failed submit can focus the number. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** A react-hook-form error: rule messages are i18n keys, server ones (`type: 'server'`) shown as sent. */
+  error?: { type?: string | number; message?: string };
+  hint?: ReactNode;
+  /** Report under the field whether the number is valid yet (sign-up). */
+  showValidity?: boolean;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}
+
+/**
+ * Shown while the widget loads: the same box, so nothing moves when it arrives. No control yet, so
+ * nothing can be typed that the widget would then drop.
+ */
+function PhoneInputPlaceholder({ value }: { value: string }) {
+  return (
+    <div className="phone-input PhoneInput" aria-busy="true">
+      <span className="PhoneInputCountry phone-input-placeholder-country" />
+      <span className="form-control bg-body-secondary">{value || '\u00a0'}</span>
+    </div>
+  );
+}
+
+/**
+ * The app's one phone-number field (sign-up, sign-in, /account): a country select with flags,
+ * Sweden by default (spec §9), and the number; its value is E.164 (`lib/phone-number.ts` turns it
+ * into the API's `{ countryCode, number }`).
+ */
+export function PhoneInput({
+  label,
+  labelClassName,
+  className,
+  error,
+  hint,
+  showValidity,
+  ...props
+}: PhoneInputProps) {
+  const { t } = useTranslation();
+  const errorId = `${props.id}-error`;
+  const hintId = hint ? `${props.id}-hint` : undefined;
+  const validityId = showValidity ? `${props.id}-validity` : undefined;
+  const message = fieldErrorText(t, error);
+  const describedBy = [validityId, message ? errorId : hintId].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={props.id} className={labelClassName ?? 'form-label'}>
+        {label}
+      </label>
+      <Suspense fallback={<PhoneInputPlaceholder value={props.value} />}>
+        <PhoneInputWidget
+          {...props}
+          invalid={Boolean(message)}
+          describedBy={describedBy}
+          validityId={validityId}
+        />
+      </Suspense>
+      {hint && !message && (
+        <div id={hintId} className="form-text">
+          {hint}
+        </div>
+      )}
+      {message && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {message}
+        </div>
+      )}
+    </div>
+  );
+}
