@@ -172,7 +172,14 @@ async function withPgDatabase(fn) {
   }
 }
 
-async function benchProduct(label, env, bare) {
+async function benchProduct(label, givenEnv, bare) {
+  // Production on PostgreSQL needs the key of stored two-factor secrets (one for every process).
+  const env = givenEnv.DATABASE_URL
+    ? {
+        TOTP_ENCRYPTION_KEY: process.env.TOTP_ENCRYPTION_KEY ?? 'bench-only-totp-key-0123456789',
+        ...givenEnv,
+      }
+    : givenEnv;
   const email = `bench.${Date.now()}.${process.pid}@example.test`;
   const password = 'bench-password-1';
   if (env.DATABASE_URL) {

@@ -1,9 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,8 +35,16 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * Opens PostgreSQL or PGlite. Each driver is imported only when it is the one in use (a PGlite
+ * server never loads pg, and the other way round): less to load at start-up.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on the next query.
@@ -66,11 +72,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       ping: () => ping(db),
-      listen: (channel, onMessage, onState) => listenPostgres(options.url, channel, onMessage, onState),
+      listen: (channel, onMessage, onState) => listenPostgres(pg, options.url, channel, onMessage, onState),
       close: () => pool.end(),
     };
   }
-  const client = options.loadDataDir
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  const client: PGlite = options.loadDataDir
     ? await PGlite.create({ loadDataDir: options.loadDataDir })
     : await PGlite.create(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -99,6 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** LISTEN on a connection of its own, reconnecting (every second) for as long as it is wanted. */
 async function listenPostgres(
+  pg: typeof import('pg').default,
   url: string,
   channel: string,
   onMessage: (payload: string) => void,

@@ -9,7 +9,8 @@ import { openDatabase } from './client.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { migrate } from './migrate.ts';
-import { AGE_GROUPS, seedBaseContent } from './seed.ts';
+import { ALL_SESSIONS } from './content/sessions/index.ts';
+import { AGE_GROUPS, seedBaseContent, seedBaseContentIfChanged } from './seed.ts';
 
 const postgresUrl = process.env.DATABASE_URL || process.env.POSTGRES_TEST_URL;
 
@@ -109,6 +110,60 @@ describe('a pooled PostgreSQL connection cut in the middle of a transaction', ()
       expect((await rows<{ one: number }>(database, sql`select 1 as one`))[0]?.one).toBe(1);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('the start-up seed', () => {
+  type Rows<T> = { rows: T[] };
+  const rowsOf = async <T>(
+    t: Awaited<ReturnType<typeof createTestDatabase>>,
+    query: ReturnType<typeof sql>,
+  ) => ((await t.database.db.execute(query)) as unknown as Rows<T>).rows;
+  const [first, second] = ALL_SESSIONS;
+
+  it('skips content it already wrote, and writes back what changed or went missing', async () => {
+    const t = await createTestDatabase();
+    try {
+      const sessions = () =>
+        rowsOf<{ key: string; id: string; title: string; updated: string }>(
+          t,
+          sql`select content_key as key, id, titles->>'en' as title, updated_at::text as updated
+            from training_sessions where content_key in (${first!.key}, ${second!.key}) order by content_key`,
+        );
+      const links = () =>
+        rowsOf<{ n: number }>(
+          t,
+          sql`select count(*)::int as n from training_program_block_sessions l
+            join training_sessions s on s.id = l.training_session_id where s.content_key = ${first!.key}`,
+        );
+      const before = await sessions();
+      const linked = (await links())[0]!.n;
+      expect(linked).toBeGreaterThan(0);
+
+      // A restart with the same content: nothing is written.
+      expect(await seedBaseContentIfChanged(t.database.db)).toBe('unchanged');
+      expect(await sessions()).toEqual(before);
+
+      // Changed content (here: the database holds an older text and hash): only that row is written.
+      await t.database.db.execute(
+        sql`update training_sessions set titles = titles || '{"en": "An old title"}' where content_key = ${first!.key}`,
+      );
+      await t.database.db.execute(sql`update content_seed_state set content_hash = 'older content'`);
+      expect(await seedBaseContentIfChanged(t.database.db)).toBe('seeded');
+      const after = await sessions();
+      expect(after.map((r) => [r.key, r.id, r.title])).toEqual(before.map((r) => [r.key, r.id, r.title]));
+      const untouched = (rows: typeof before) => rows.find((r) => r.key === second!.key)!.updated;
+      expect(untouched(after)).toBe(untouched(before));
+      expect(await seedBaseContentIfChanged(t.database.db)).toBe('unchanged');
+
+      // A seeded session removed by hand comes back, in its phases.
+      await t.database.db.execute(sql`delete from training_sessions where content_key = ${first!.key}`);
+      expect(await seedBaseContentIfChanged(t.database.db)).toBe('seeded');
+      expect((await sessions()).map((r) => r.title)).toEqual(before.map((r) => r.title));
+      expect((await links())[0]!.n).toBe(linked);
+    } finally {
+      await t.drop();
     }
   });
 });

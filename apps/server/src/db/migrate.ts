@@ -13,6 +13,13 @@ const MIGRATION_LOCK_KEY = 727_301_551;
  */
 export async function migrate(database: Database): Promise<string[]> {
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+  // Fast path of every start but the first after a change: all applied already, so nothing to
+  // lock or create (one query). Anything missing, or no table yet, takes the locked path below.
+  const alreadyApplied = await database
+    .withConnection((exec) => exec('select name from schema_migrations'))
+    .then((rows) => new Set((rows as { name: string }[]).map((r) => r.name)))
+    .catch(() => null);
+  if (alreadyApplied && files.every((file) => alreadyApplied.has(file))) return [];
   return database.withConnection(async (exec) => {
     await exec(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {

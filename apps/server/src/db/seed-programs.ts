@@ -1,4 +1,4 @@
-import { isNotNull, sql } from 'drizzle-orm';
+import { inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { TRAINING_PROGRAMS } from './content/programs.ts';
 import { fees, trainingProgramBlocks, trainingPrograms } from './schema/index.ts';
@@ -18,7 +18,7 @@ export async function seedTrainingPrograms(db: Db): Promise<void> {
     const editedKeys = new Set(edited.map((r) => r.contentKey));
     const programs = TRAINING_PROGRAMS.filter((p) => !editedKeys.has(p.key));
     if (programs.length === 0) return;
-    const programRows = await tx
+    await tx
       .insert(trainingPrograms)
       .values(
         programs.map((p) => ({
@@ -36,8 +36,19 @@ export async function seedTrainingPrograms(db: Db): Promise<void> {
           titles: sql`excluded.titles`,
           updatedAt: sql`now()`,
         },
-      })
-      .returning({ id: trainingPrograms.id, contentKey: trainingPrograms.contentKey });
+        // Only programs whose content changed are written.
+        setWhere: sql`(${trainingPrograms.ageGroupId}, ${trainingPrograms.status}, ${trainingPrograms.titles})
+          is distinct from (excluded.age_group_id, excluded.status, excluded.titles)`,
+      });
+    const programRows = await tx
+      .select({ id: trainingPrograms.id, contentKey: trainingPrograms.contentKey })
+      .from(trainingPrograms)
+      .where(
+        inArray(
+          trainingPrograms.contentKey,
+          programs.map((p) => p.key),
+        ),
+      );
     const idByKey = new Map(programRows.map((r) => [r.contentKey, r.id]));
 
     await tx
@@ -61,6 +72,9 @@ export async function seedTrainingPrograms(db: Db): Promise<void> {
           titles: sql`excluded.titles`,
           descriptions: sql`excluded.descriptions`,
         },
+        setWhere: sql`(${trainingProgramBlocks.trainingProgramId}, ${trainingProgramBlocks.position},
+          ${trainingProgramBlocks.titles}, ${trainingProgramBlocks.descriptions})
+          is distinct from (excluded.training_program_id, excluded.position, excluded.titles, excluded.descriptions)`,
       });
 
     await tx
@@ -80,6 +94,8 @@ export async function seedTrainingPrograms(db: Db): Promise<void> {
       .onConflictDoUpdate({
         target: [fees.trainingProgramId, fees.region, fees.type],
         set: { amount: sql`excluded.amount`, currency: sql`excluded.currency`, label: sql`excluded.label` },
+        setWhere: sql`(${fees.amount}, ${fees.currency}, ${fees.label})
+          is distinct from (excluded.amount, excluded.currency, excluded.label)`,
       });
   });
 }

@@ -17,7 +17,7 @@ import {
 export async function seedTrainingSessions(db: Db): Promise<void> {
   if (ALL_SESSIONS.length === 0) return;
   await db.transaction(async (tx) => {
-    const rows = await tx
+    await tx
       .insert(trainingSessions)
       .values(
         ALL_SESSIONS.map((s) => ({
@@ -43,8 +43,22 @@ export async function seedTrainingSessions(db: Db): Promise<void> {
           videoUrl: sql`excluded.video_url`,
           updatedAt: sql`now()`,
         },
-      })
-      .returning({ id: trainingSessions.id, contentKey: trainingSessions.contentKey });
+        // Only rows whose content changed are written (and get a new updated_at).
+        setWhere: sql`(${trainingSessions.titles}, ${trainingSessions.descriptions}, ${trainingSessions.steps},
+          ${trainingSessions.coachingPoints}, ${trainingSessions.durationMinutes}, ${trainingSessions.equipment},
+          ${trainingSessions.videoUrl})
+          is distinct from (excluded.titles, excluded.descriptions, excluded.steps, excluded.coaching_points,
+          excluded.duration_minutes, excluded.equipment, excluded.video_url)`,
+      });
+    const rows = await tx
+      .select({ id: trainingSessions.id, contentKey: trainingSessions.contentKey })
+      .from(trainingSessions)
+      .where(
+        inArray(
+          trainingSessions.contentKey,
+          ALL_SESSIONS.map((s) => s.key),
+        ),
+      );
     const sessionIdByKey = new Map(rows.map((r) => [r.contentKey, r.id]));
 
     const phaseKeys = Object.keys(PHASE_SESSIONS);
@@ -84,6 +98,7 @@ export async function seedTrainingSessions(db: Db): Promise<void> {
           trainingProgramBlockSessions.trainingSessionId,
         ],
         set: { position: sql`excluded.position` },
+        setWhere: sql`${trainingProgramBlockSessions.position} <> excluded.position`,
       });
   });
 }

@@ -44,7 +44,7 @@ describe('the token cache of the authenticated reads', () => {
     expect((await me(b, u.headers)).statusCode).toBe(200);
     expect(b.app.authCache.tokens.enabled).toBe(true);
     expect(b.app.authCache.tokens.get(u.tokens.access_token)?.id).toBe(u.user.id);
-    expect(b.app.authCache.users.get(u.user.id)?.email).toBe(u.user.email);
+    expect(JSON.parse(b.app.authCache.users.get(u.user.id) ?? '{}').email).toBe(u.user.email);
   });
 
   it('forgets a token revoked elsewhere at once', async () => {

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ERROR_MESSAGES, type Role, type User, USER_MESSAGES } from '@academy/contract';
+import { ERROR_MESSAGES, type Role, USER_MESSAGES } from '@academy/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { onLocalUserChange, UserScopedCache } from '../lib/auth-cache.ts';
-import { AppError, forbidden, OAuthError, unauthorized } from '../lib/errors.ts';
+import { AppError, forbidden, OAuthError } from '../lib/errors.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { authenticateAccessToken } from '../modules/auth/token.service.ts';
 
@@ -27,8 +27,8 @@ declare module 'fastify' {
     requireRoles: (...roles: Role[]) => Guard;
     /** Needs the web client's Basic credentials (token and sign-up calls); 401 invalid_client otherwise. */
     authenticateClient: Guard;
-    /** Short-lived copies of the bearer → user answers and of users' own JSON (lib/auth-cache.ts). */
-    authCache: { tokens: UserScopedCache<Viewer>; users: UserScopedCache<User> };
+    /** Short-lived copies of the bearer → user answers and of users' own JSON text (lib/auth-cache.ts). */
+    authCache: { tokens: UserScopedCache<Viewer>; users: UserScopedCache<string> };
   }
 }
 
@@ -86,7 +86,7 @@ export const authPlugin = fp(
 
     const cache = {
       tokens: new UserScopedCache<Viewer>(AUTH_CACHE_TTL_MS, AUTH_CACHE_MAX_ENTRIES),
-      users: new UserScopedCache<User>(AUTH_CACHE_TTL_MS, AUTH_CACHE_MAX_ENTRIES),
+      users: new UserScopedCache<string>(AUTH_CACHE_TTL_MS, AUTH_CACHE_MAX_ENTRIES),
     };
     app.decorate('authCache', cache);
     const forgetUser = (userId: string) => {
@@ -110,12 +110,12 @@ export const authPlugin = fp(
     // setting a role, a manager record made for someone, a password reset) is forgotten here before
     // its answer leaves, so no later request of this process sees an old copy, even before the
     // database's notification arrives (other processes rely on that notification).
-    app.addHook('onSend', async (request, _reply, payload) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         cache.tokens.clear();
         cache.users.clear();
       }
-      return payload;
+      done(null, payload);
     });
 
     const lookUp = async (token: string): Promise<Viewer | null> => {

@@ -15,12 +15,14 @@ export const gracefulClosePlugin = fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    // Synchronous hooks: they run on every request and have nothing to wait for.
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (closing && request.raw.httpVersionMajor < 2) reply.header('Connection', 'close');
-      return payload;
+      done(null, payload);
     });
-    app.addHook('onResponse', async () => {
+    app.addHook('onResponse', (_request, _reply, done) => {
       if (closing) setImmediate(() => app.server.closeIdleConnections());
+      done();
     });
   },
   { name: 'graceful-close' },

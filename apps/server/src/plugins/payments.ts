@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, opts: { provider?: PaymentProvider }) => {
-    app.decorate('payments', opts.provider ?? createPaymentProvider(app.config, app.database.db));
+    app.decorate('payments', opts.provider ?? (await createPaymentProvider(app.config, app.database.db)));
   },
   { name: 'payments' },
 );

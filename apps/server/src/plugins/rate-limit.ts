@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import {
   decrementAttempt,
   deleteAttemptCounter,
@@ -31,8 +30,13 @@ export function tooManyRequests(retryAfterSeconds: number): AppError {
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl?: string }) => {
+    // ioredis is loaded only when there is a Redis to talk to.
     const redis = opts.redisUrl
-      ? new Redis(opts.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: true })
+      ? new (await import('ioredis')).Redis(opts.redisUrl, {
+          connectTimeout: 2000,
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: true,
+        })
       : undefined;
     await app.register(rateLimit, {
       global: false,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedBaseContent } from '../db/seed.ts';
+import { seedBaseContentIfChanged } from '../db/seed.ts';
 
 /**
  * Migrates and seeds one template database for the whole run: a PGlite data dump (each test file
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
     target.pathname = `/${template}`;
     const db = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 2 });
     await migrate(db);
-    await seedBaseContent(db.db);
+    await seedBaseContentIfChanged(db.db);
     await db.close();
     project.provide('pgTemplate', template);
     return async () => {
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   }
   const db = await openDatabase({ kind: 'pglite' });
   await migrate(db);
-  await seedBaseContent(db.db);
+  await seedBaseContentIfChanged(db.db);
   const client = (db.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');
   await db.close();

@@ -14,3 +14,4 @@ export * from './audit-events.ts';
 export * from './account-security.ts';
 export * from './training-sessions.ts';
 export * from './coaches.ts';
+export * from './content-seed-state.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 
 export interface MailMessage {
@@ -22,12 +22,16 @@ export interface Mailer {
 /** SMTP when SMTP_URL is set; otherwise the outbox: one JSON file per mail in DATA_DIR/outbox. */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.mail.kind === 'smtp') {
-    const transport = nodemailer.createTransport(config.mail.url);
+    const url = config.mail.url;
+    // nodemailer is loaded with the first mail, not at start-up.
+    let transport: Promise<Transporter> | undefined;
+    const connect = () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
     const from = config.mail.from;
     return {
       kind: 'smtp',
       async send(message) {
-        const info = await transport.sendMail({ from, ...message });
+        const info = await (await connect()).sendMail({ from, ...message });
         // The body carries codes: only who and what goes to the log.
         log.info(
           { mail: { to: message.to, subject: message.subject, messageId: info.messageId } },
@@ -35,7 +39,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         );
       },
       async close() {
-        transport.close();
+        (await transport)?.close();
       },
     };
   }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { oauthTokens, users } from '../../db/schema/index.ts';
 
 export type TokenRow = typeof oauthTokens.$inferSelect;
@@ -11,20 +12,26 @@ export async function insertTokenPair(db: Db, row: NewTokenRow): Promise<TokenRo
 }
 
 /** The live pair of an access token with its user: not revoked, not rotated away, not expired. */
-export async function findLiveAccessToken(db: Db, accessHash: string) {
-  const [row] = await db
+const liveAccessToken = preparedFor((db) =>
+  db
     .select({ token: oauthTokens, user: users })
     .from(oauthTokens)
     .innerJoin(users, eq(users.id, oauthTokens.userId))
     .where(
       and(
-        eq(oauthTokens.accessHash, accessHash),
+        eq(oauthTokens.accessHash, sql.placeholder('accessHash')),
         isNull(oauthTokens.revokedAt),
         isNull(oauthTokens.rotatedAt),
         gt(oauthTokens.accessExpiresAt, sql`now()`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_live_access_token'),
+);
+
+/** The live pair of an access token with its user (every authenticated request not in the cache). */
+export async function findLiveAccessToken(db: Db, accessHash: string) {
+  const [row] = await liveAccessToken(db).execute({ accessHash });
   return row ?? null;
 }
 

@@ -17,6 +17,9 @@ export const LOCATION_LIMITS = {
   reversePerAddress: { max: 60, timeWindow: 60_000 },
 } as const;
 
+/** How long after listening the offline geodata starts loading (a search before then loads it at once). */
+const GEODATA_WARM_UP_DELAY_MS = 2_000;
+
 /**
  * Place search, detail and reverse geocoding. Public (visitors' country decides the price shown), so
  * limited per address; a typeahead sends one search per pause in typing.
@@ -24,10 +27,17 @@ export const LOCATION_LIMITS = {
 export const locationsRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = async (app, opts) => {
   const geocoder = opts.geocoder ?? createGeocoder(app.config, app.log);
 
-  // A listening server loads the data set right away, in the background, not on its first visitor's time.
+  // A listening server loads the data set in the background, not on its first visitor's time; a
+  // little after listening, so the build (seconds of CPU on a busy machine, in steps of up to a
+  // second) does not hold up the first answers (/api/ready) of a starting or restarted process.
+  let warmUp: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
-    geocoder.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'geodata failed to load'));
+    warmUp = setTimeout(() => {
+      geocoder.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'geodata failed to load'));
+    }, GEODATA_WARM_UP_DELAY_MS);
+    warmUp.unref();
   });
+  app.addHook('onClose', async () => clearTimeout(warmUp));
 
   app.get(
     '/api/v1/location',

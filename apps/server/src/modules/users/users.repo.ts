@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { managers, players, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -58,8 +59,17 @@ async function selectWithFlags(db: Db, where: SQL | undefined): Promise<UserWith
   return db.select(flagColumns).from(users).where(where).orderBy(asc(users.createdAt), asc(users.id));
 }
 
+const userWithFlags = preparedFor((db) =>
+  db
+    .select(flagColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_user_with_flags'),
+);
+
+/** A user with whether they have a player and a manager profile (the user read, not in the cache). */
 export async function findUserWithFlags(db: Db, id: string): Promise<UserWithFlags | null> {
-  const [row] = await selectWithFlags(db, eq(users.id, id));
+  const [row] = await userWithFlags(db).execute({ id });
   return row ?? null;
 }
 
