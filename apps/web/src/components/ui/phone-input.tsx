@@ -1,5 +1,6 @@
 import './phone-input.css';
 import { lazy, type ReactNode, type Ref, Suspense } from 'react';
+import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/form-errors';
 
@@ -85,5 +86,37 @@ export function PhoneInput({
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The phone field of a react-hook-form form (sign-up, sign-in, /account): the form's `phone` value,
+ * its rules' error and its focus on a failed submit, labelled "Phone number" in every form.
+ */
+export function PhoneController<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: { control: Control<T>; name: FieldPathByValue<T, string> } & Omit<
+  PhoneInputProps,
+  'label' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'
+>) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhoneInput
+          label={t('phoneInput.label')}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error}
+          {...props}
+        />
+      )}
+    />
   );
 }

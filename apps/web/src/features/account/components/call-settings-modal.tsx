@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
-import { PhoneInput } from '@/components/ui/phone-input';
+import { PhoneController } from '@/components/ui/phone-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatPhone, splitPhone } from '@/lib/phone-number';
 import { showToast } from '@/lib/toast-store';
@@ -87,22 +87,12 @@ export function CallSettingsModal({ user, show, onClose }: CallSettingsModalProp
       submitLabel={t('account.phone.submit')}
       error={errors.root}
     >
-      <Controller
+      <PhoneController
         control={control}
         name="phone"
-        render={({ field, fieldState }) => (
-          <PhoneInput
-            id="call-settings-phone"
-            className="mb-3"
-            label={t('phoneInput.label')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error}
-            disabled={busy}
-          />
-        )}
+        id="call-settings-phone"
+        className="mb-3"
+        disabled={busy}
       />
       <FormField
         id="call-settings-password"

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
-import { PhoneInput } from '@/components/ui/phone-input';
+import { PhoneController } from '@/components/ui/phone-input';
 import { PAYMENT_MODEL_PARAM, withPaymentModel } from '@/lib/session-navigation';
 import { login } from '@/lib/sign-in';
 import { type LoginValues, loginDefaults, loginResolver, loginUsername } from './login-schema';
@@ -63,22 +63,7 @@ export function LoginForm() {
             aria-required="true"
           />
         ) : (
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field, fieldState }) => (
-              <PhoneInput
-                id={`${ids}-phone`}
-                className="mb-3"
-                label={t('phoneInput.label')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.error}
-              />
-            )}
-          />
+          <PhoneController control={control} name="phone" id={`${ids}-phone`} className="mb-3" />
         )}
 
         <p className="mb-3">

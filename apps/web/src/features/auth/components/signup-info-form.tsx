@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PhoneInput } from '@/components/ui/phone-input';
+import { PhoneController } from '@/components/ui/phone-input';
 import { type SignupValues, signupSchema } from './signup-schema';
 
 /** A message for one field from the server (a 409 for a taken e-mail or phone, or a 400). */
@@ -72,23 +72,7 @@ export function SignupInfoForm({ defaultValues, serverErrors, onContinue }: Sign
     <Form noValidate onSubmit={handleSubmit(onContinue)}>
       {textField('fullName', 'text', 'name')}
       {textField('email', 'email', 'email')}
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <PhoneInput
-            id={`${ids}-phone`}
-            className="mb-3"
-            label={t('phoneInput.label')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error}
-            showValidity
-          />
-        )}
-      />
+      <PhoneController control={control} name="phone" id={`${ids}-phone`} className="mb-3" showValidity />
       {textField('password', 'password', 'new-password')}
       {textField('confirmPassword', 'password', 'new-password')}
       <Button type="submit" variant="primary" className="w-100 mt-2">
