@@ -1,17 +1,5 @@
-import { type AdminFee, type Fee, PRICE_REGIONS } from '@academy/contract';
-import { feeLabel } from '../subscriptions/prices.service.ts';
+import { type AdminFee, PRICE_REGIONS } from '@academy/contract';
 import type { FeeInput } from './program-admin.repo.ts';
-
-/** A program's fee as the console reads it: the contract's price shape, with its label. */
-export function adminFeeJson(fee: FeeInput): Fee {
-  return {
-    type: fee.type,
-    amount: fee.amount,
-    currency: fee.currency,
-    region: fee.region,
-    label: feeLabel(fee),
-  };
-}
 
 /** Publishing needs a MONTHLY and a YEARLY fee in every price region (DEFAULT and AFRICA). */
 export function hasEveryRegionFees(fees: FeeInput[]): boolean {

@@ -12,7 +12,8 @@ import { recordAuditEvent } from '../../lib/audit.repo.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { adminFeeJson, feeRowsOf, hasEveryRegionFees } from './program-admin-fees.ts';
+import { toFeeJson } from '../subscriptions/prices.service.ts';
+import { feeRowsOf, hasEveryRegionFees } from './program-admin-fees.ts';
 import {
   type AdminProgramRows,
   ageGroupExists,
@@ -44,7 +45,7 @@ function toJson({ program, blocks, sessions, fees, players }: AdminProgramRows):
     ageGroupId: program.ageGroupId,
     status: program.status,
     titles: program.titles as Texts,
-    fees: fees.map(adminFeeJson),
+    fees: fees.map(toFeeJson),
     blocks: blocks.map((b) => ({
       id: b.id,
       order: b.position,

@@ -21,7 +21,8 @@ export function feeLabel(fee: Pick<FeeRow, 'amount' | 'currency' | 'label'>): st
   return fee.label ?? formatAmountLabel(fee.amount, fee.currency);
 }
 
-export function toFeeJson(fee: FeeRow): Fee {
+/** A fee as the contract shapes it (program reads, the console, plan switch). */
+export function toFeeJson(fee: Pick<FeeRow, 'type' | 'amount' | 'currency' | 'region' | 'label'>): Fee {
   return {
     type: fee.type,
     amount: fee.amount,
