@@ -6,6 +6,7 @@
 // node_modules. dist/ sits at the same depth as src/, so paths the code computes from
 // import.meta.url (the repository root, node_modules) resolve the same; the SQL migrations are
 // copied beside the bundle (db/migrate.ts reads ./migrations next to itself).
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,6 +41,7 @@ export async function buildServer() {
     entryPoints: {
       server: path.join(serverDir, 'src/server.ts'),
       admin: path.join(serverDir, 'src/cli/admin.ts'),
+      'pglite-template': path.join(serverDir, 'src/cli/pglite-template.ts'),
     },
     outdir: out,
     bundle: true,
@@ -66,6 +68,14 @@ export async function buildServer() {
     recursive: true,
     filter: (source) => !source.includes(`${path.sep}meta`),
   });
+  // The ready-made database of a first start on PGlite (db/pglite-template.ts): made by the bundle
+  // itself, so it holds exactly what this build's migrations and seed would write.
+  const template = spawnSync(
+    process.execPath,
+    [path.join(out, 'pglite-template.js'), path.join(out, 'pglite-template')],
+    { stdio: 'inherit' },
+  );
+  if (template.status !== 0) throw new Error(`the PGlite template failed (exit ${template.status})`);
   writeFileSync(path.join(out, '.built'), `${new Date().toISOString()}\n`);
   const old = `${serverDist}.old-${process.pid}`;
   if (existsSync(serverDist)) renameSync(serverDist, old);

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { migrate } from '../db/migrate.ts';
+import { copyPgliteTemplateInto } from '../db/pglite-template.ts';
 import { seedBaseContentIfChanged } from '../db/seed.ts';
 
 /** Milliseconds each start-up step took (logged by server.ts). */
@@ -24,6 +25,8 @@ export async function openReadyDatabase(
       now = performance.now();
       return Math.round(now - before);
     };
+    // A first start on PGlite begins from the built server's ready-made database, when there is one.
+    if (config.database.kind === 'pglite') copyPgliteTemplateInto(config.database.dataDir);
     const database =
       config.database.kind === 'postgres'
         ? await openDatabase({ kind: 'postgres', url: config.database.url })

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { dumpSeededPglite } from '../db/pglite-template.ts';
 import { seedBaseContentIfChanged } from '../db/seed.ts';
 
 /**
@@ -29,16 +30,11 @@ export default async function setup(project: TestProject) {
       await admin.close();
     };
   }
-  const db = await openDatabase({ kind: 'pglite' });
-  await migrate(db);
-  await seedBaseContentIfChanged(db.db);
-  const client = (db.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
-  await db.close();
+  const dump = await dumpSeededPglite();
   const dir = path.join(os.tmpdir(), `academy-test-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(file, dump);
   project.provide('pgliteTemplate', file);
 }
 
