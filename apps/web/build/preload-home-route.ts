@@ -10,6 +10,12 @@ import {
   translator,
 } from './first-paint.ts';
 
+/**
+ * On the pages with a static first screen the scripts download after the stylesheets and the
+ * first screen's own bytes (they are not needed to draw it); page.html keeps the browser's default.
+ */
+const LOW_PRIORITY = 'fetchpriority="low"';
+
 /** index.html without the home page's hints: what the server sends for every other page. */
 export const OTHER_PAGES_HTML = 'page.html';
 
@@ -66,7 +72,8 @@ export function preloadHomeRoute(): Plugin {
     html
       .replace(new RegExp(`${FIRST_PAINT_START}[\\s\\S]*?${FIRST_PAINT_END}`), '')
       .replace(/[ \t]*<style data-first-paint>.*<\/style>\n?/, '')
-      .replace(/[ \t]*<script src="\/first-paint\.js"><\/script>\n?/, '');
+      .replace(/[ \t]*<script src="\/first-paint\.js"><\/script>\n?/, '')
+      .replaceAll(` ${LOW_PRIORITY}`, '');
   return {
     name: 'academy:preload-home-route',
     apply: 'build',
@@ -97,12 +104,15 @@ export function preloadHomeRoute(): Plugin {
         // The static first screen of `/` (the copies for other pages drop or replace it above).
         const html = sourceHtml
           .replace('<div id="root">', () => `${firstPaint('/')}<div id="root">`)
-          .replace(/\n\s*<\/head>/, `\n    ${FIRST_PAINT_HEAD}\n  </head>`);
+          .replace(/\n\s*<\/head>/, `\n    ${FIRST_PAINT_HEAD}\n  </head>`)
+          .replace(/<script type="module" crossorigin/g, `<script type="module" ${LOW_PRIORITY} crossorigin`);
         for (const [page, moduleSuffix] of Object.entries(ROUTE_PAGES)) {
           const files = routeFiles(ctx.bundle, moduleSuffix);
           if (!files) continue;
           const links = [
-            ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            ...files.scripts.map(
+              (file) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="/${file}">`,
+            ),
             // Stylesheets, not preloads: the static first screen needs the page's styles.
             ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
           ];
@@ -120,7 +130,13 @@ export function preloadHomeRoute(): Plugin {
           },
           ...scripts.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-home-route': true },
+            attrs: {
+              rel: 'modulepreload',
+              fetchpriority: 'low',
+              crossorigin: true,
+              href: `/${file}`,
+              'data-home-route': true,
+            },
             injectTo: 'head' as const,
           })),
           // A stylesheet, not a preload: the static first screen needs the hero's styles.
