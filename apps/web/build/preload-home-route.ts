@@ -1,6 +1,20 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import {
+  FIRST_PAINT_END,
+  FIRST_PAINT_HEAD,
+  FIRST_PAINT_START,
+  type FirstPaintPage,
+  firstPaintMarkup,
+  translator,
+} from './first-paint.ts';
+
+/**
+ * On the pages with a static first screen the scripts download after the stylesheets and the
+ * first screen's own bytes (they are not needed to draw it); page.html keeps the browser's default.
+ */
+const LOW_PRIORITY = 'fetchpriority="low"';
 
 /** index.html without the home page's hints: what the server sends for every other page. */
 export const OTHER_PAGES_HTML = 'page.html';
@@ -47,40 +61,67 @@ function routeFiles(bundle: Bundle, moduleSuffix: string) {
  */
 export function preloadHomeRoute(): Plugin {
   let outDir = '';
+  let root = '';
   const routeHints = new Map<string, string>();
+  /** The static first screen of a page (`first-paint.ts`), from the English texts. */
+  const firstPaint = (page: FirstPaintPage) => {
+    const en = JSON.parse(readFileSync(path.join(root, 'src/public/assets/i18n/en.json'), 'utf8'));
+    return firstPaintMarkup(translator(en), page);
+  };
+  const withoutFirstPaint = (html: string) =>
+    html
+      .replace(new RegExp(`${FIRST_PAINT_START}[\\s\\S]*?${FIRST_PAINT_END}`), '')
+      .replace(/[ \t]*<style data-first-paint>.*<\/style>\n?/, '')
+      .replace(/[ \t]*<script src="\/first-paint\.js"><\/script>\n?/, '')
+      .replaceAll(` ${LOW_PRIORITY}`, '');
   return {
     name: 'academy:preload-home-route',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
     },
     writeBundle() {
       const index = path.join(outDir, 'index.html');
       if (!existsSync(index)) return;
       const html = readFileSync(index, 'utf8').replace(/[ \t]*<link [^>]*data-home-route[^>]*>\n?/g, '');
-      writeFileSync(path.join(outDir, OTHER_PAGES_HTML), html);
+      writeFileSync(path.join(outDir, OTHER_PAGES_HTML), withoutFirstPaint(html));
       for (const [page, hints] of routeHints) {
         const file = path.join(outDir, 'pages', `${page}.html`);
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, html.replace(/\n\s*<\/head>/, `\n${hints}  </head>`));
+        const own = html
+          .replace(/\n\s*<\/head>/, `\n${hints}  </head>`)
+          .replace(
+            new RegExp(`${FIRST_PAINT_START}[\\s\\S]*?${FIRST_PAINT_END}`),
+            firstPaint(page as FirstPaintPage),
+          );
+        writeFileSync(file, own);
       }
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(sourceHtml, ctx) {
+        // The static first screen of `/` (the copies for other pages drop or replace it above).
+        const html = sourceHtml
+          .replace('<div id="root">', () => `${firstPaint('/')}<div id="root">`)
+          .replace(/\n\s*<\/head>/, `\n    ${FIRST_PAINT_HEAD}\n  </head>`)
+          .replace(/<script type="module" crossorigin/g, `<script type="module" ${LOW_PRIORITY} crossorigin`);
         for (const [page, moduleSuffix] of Object.entries(ROUTE_PAGES)) {
           const files = routeFiles(ctx.bundle, moduleSuffix);
           if (!files) continue;
           const links = [
-            ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-            ...files.styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+            ...files.scripts.map(
+              (file) => `<link rel="modulepreload" ${LOW_PRIORITY} crossorigin href="/${file}">`,
+            ),
+            // Stylesheets, not preloads: the static first screen needs the page's styles.
+            ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
           ];
           routeHints.set(page, links.map((link) => `    ${link}\n`).join(''));
         }
         const home = routeFiles(ctx.bundle, '/features/home/routes/home-page.tsx');
-        if (!home) return [];
+        if (!home) return html;
         const { scripts, styles } = home;
-        return [
+        const tags = [
           // First-time visitors see English (spec §9); i18n.ts fetches exactly this URL.
           {
             tag: 'link',
@@ -89,15 +130,23 @@ export function preloadHomeRoute(): Plugin {
           },
           ...scripts.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-home-route': true },
+            attrs: {
+              rel: 'modulepreload',
+              fetchpriority: 'low',
+              crossorigin: true,
+              href: `/${file}`,
+              'data-home-route': true,
+            },
             injectTo: 'head' as const,
           })),
+          // A stylesheet, not a preload: the static first screen needs the hero's styles.
           ...styles.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', href: `/${file}`, 'data-home-route': true },
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}`, 'data-home-route': true },
             injectTo: 'head' as const,
           })),
         ];
+        return { html, tags };
       },
     },
   };

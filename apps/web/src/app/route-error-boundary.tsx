@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { AppNavbar } from '@/components/ui/app-navbar';
 import { PageIntro } from '@/components/ui/page-intro';
+import { useFirstPaintHandOver } from '@/lib/first-paint';
 import { MAIN_CONTENT_ID } from './layouts/root-layout';
 import { RouteErrorValueContext } from './router-state';
 
 function RouteErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  // A failed first page must not stay behind the static first screen of index.html.
+  useFirstPaintHandOver();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (

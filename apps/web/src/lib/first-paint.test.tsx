@@ -1,0 +1,76 @@
+import { render } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppNavbar } from '@/components/ui/app-navbar';
+import { PageIntro } from '@/components/ui/page-intro';
+import { HeroSection } from '@/features/home/components/hero-section';
+import { i18n } from '@/lib/i18n';
+import { firstPaintMarkup, navbarMarkup, pageMarkup } from '../../build/first-paint';
+import { endFirstPaint } from './first-paint';
+
+const t = (key: string) => i18n.t(key);
+
+/** The app's markup with what only React adds (generated ids, the router's data attributes). */
+function normalised(html: string) {
+  return html
+    .replace(/ data-discover="true"/g, '')
+    .replace(/<clipPath id="_R_[^"]*"/g, '<clipPath id="flag"')
+    .replace(/url\(#_R_[^)]*\)/g, 'url(#flag)')
+    .replace(/(id|aria-controls)="_R_[^"]*"/g, '$1="menu"');
+}
+
+function normalisedStatic(html: string) {
+  return html
+    .replace(/(id|aria-controls)="first-paint-menu"/g, '$1="menu"')
+    .replace(/first-paint-flag-en/g, 'flag');
+}
+
+describe('the static first screen of / and /auth/login (build/first-paint.ts)', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.documentElement.className = '';
+  });
+
+  it('is the navigation bar the app draws for an anonymous English visitor', () => {
+    for (const showHome of [false, true]) {
+      const app = renderToStaticMarkup(
+        <MemoryRouter>
+          <AppNavbar showHome={showHome} />
+        </MemoryRouter>,
+      );
+      expect(normalisedStatic(navbarMarkup(t, showHome))).toBe(normalised(app));
+    }
+  });
+
+  it("is the sign-in's heading and lead text", () => {
+    const app = renderToStaticMarkup(
+      <PageIntro title={t('pages.login.title')} purpose={t('pages.login.purpose')} />,
+    );
+    expect(pageMarkup(t, '/auth/login')).toContain(app);
+  });
+
+  it("has the home page hero's eyebrow, heading and lead text, in the same elements", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <HeroSection />
+      </MemoryRouter>,
+    );
+    const column = container.querySelector('.home-hero .col-lg-7');
+    const texts = Array.from(column?.children ?? [])
+      .slice(0, 3)
+      .map((element) => element.outerHTML.replace(' id="home-title"', ''));
+    const staticHero = document.createElement('div');
+    staticHero.innerHTML = pageMarkup(t, '/');
+    expect(staticHero.querySelector('.home-hero .col-lg-7')?.innerHTML).toBe(texts.join(''));
+  });
+
+  it('is removed, and the app shown, when the page hands over', () => {
+    document.documentElement.classList.add('first-paint');
+    document.body.innerHTML = `${firstPaintMarkup(t, '/')}<div id="root"></div>`;
+    expect(document.getElementById('first-paint')).toHaveTextContent(t('pages.home.title'));
+    endFirstPaint();
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(document.documentElement).not.toHaveClass('first-paint');
+  });
+});
