@@ -7,7 +7,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { i18n } from '@/lib/i18n';
 import { firstPaintMarkup, navbarMarkup, pageMarkup } from '../../build/first-paint';
-import { endFirstPaint } from './first-paint';
+import { endFirstPaint } from '@/lib/first-paint';
 
 const t = (key: string) => i18n.t(key);
 
