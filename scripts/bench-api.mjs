@@ -10,11 +10,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureServerBuilt, serverDist } from './build-server.mjs';
-import { root } from './lib.mjs';
+import { freePort, root } from './lib.mjs';
 
 const requireServer = createRequire(path.join(root, 'apps/server/package.json'));
 const requirePerf = createRequire(path.join(root, 'tools/perf/package.json'));
@@ -35,17 +34,6 @@ const load = () =>
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, child, ms = 180_000) {
   const deadline = Date.now() + ms;

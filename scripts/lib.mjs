@@ -1,6 +1,7 @@
 // Small helpers shared by the root scripts (start, test).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,3 +52,15 @@ export function run(command, args, options = {}) {
 }
 
 export const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+/** A TCP port free on 127.0.0.1 right now (the system picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -4,10 +4,9 @@
 // `npm start` or the browser tests in this tree, and a rebuild there mid-run breaks the page.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { bin, root, run, webDir } from './lib.mjs';
+import { bin, freePort, root, run, webDir } from './lib.mjs';
 
 /** Debian's Chromium, kept quiet and offline (the same flags as the browser tests). */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -30,17 +29,6 @@ export async function buildWebIntoTemp() {
   });
   if (code !== 0) throw new Error('the web app did not build');
   return outDir;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -8,11 +8,10 @@
 // /api/ready, then stops the server with SIGTERM and waits for it to exit.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root as ownRoot } from '../lib.mjs';
+import { freePort, root as ownRoot } from '../lib.mjs';
 
 const arg = (name) => {
   const i = process.argv.indexOf(name);
@@ -21,17 +20,6 @@ const arg = (name) => {
 const root = path.resolve(arg('--root') ?? ownRoot);
 const keptData = arg('--data');
 const runs = Number(arg('--runs') ?? 1);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function once() {
   const dataDir = keptData ?? mkdtempSync(path.join(os.tmpdir(), 'academy-start-'));

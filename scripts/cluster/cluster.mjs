@@ -5,20 +5,12 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../lib.mjs';
 import { BACKEND, haproxyCommand, haproxyConfig, haproxyStats } from './haproxy.mjs';
 
-export const serverScript = path.resolve(import.meta.dirname, '../../apps/server/dist/server.js');
+export { freePort };
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export const serverScript = path.resolve(import.meta.dirname, '../../apps/server/dist/server.js');
 
 /**
  * Holds `port` (0: a free one) on 127.0.0.1 until `release()`, so nothing else takes it while the
