@@ -117,15 +117,30 @@ describe('error bodies', () => {
 });
 
 describe('headers and logs', () => {
-  it('sends security headers, a CSP and no-store on API answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
+  it('sends an API answer the API security headers: no-store, a policy that allows nothing, no framing', async () => {
+    for (const url of ['/api/health', '/api/nothing', '/api/v1/user']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      // Headers that only guard a rendered page are not sent with JSON.
+      expect(res.headers['x-dns-prefetch-control'], url).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+  });
+
+  it("gives the API's reference page the page policy, not the API's", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('never logs authorization headers or secret query values', async () => {
@@ -222,6 +237,13 @@ describe('the web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).not.toContain('unsafe-eval');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
   });
 

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, maskSecrets } from './logger.ts';
+import type { FastifyRequest } from 'fastify';
+import { accessLogger, loggerOptions, maskSecrets } from './logger.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -44,5 +45,59 @@ describe('log redaction', () => {
     expect(masked.list[0]).toEqual({ password: '[Redacted]' });
     const clean = { a: { b: 1 } };
     expect(maskSecrets(clean)).toBe(clean);
+  });
+});
+
+describe('the access line', () => {
+  it("writes one JSON line per answer with pino's fields, the masked URL and no secret", () => {
+    const { log, lines } = capture();
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const write = accessLogger(log, stream);
+    const request = {
+      id: 'req-7',
+      method: 'GET',
+      url: '/api/v1/check_token?token=tok-secret-1&x=1',
+      ip: '203.0.113.9',
+      headers: { authorization: 'Bearer bearer-secret-2', 'user-agent': 'Academy/1.0' },
+    } as unknown as FastifyRequest;
+    write(request, 200, 1.25);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.endsWith('\n')).toBe(true);
+    const line = JSON.parse(lines[0] ?? '');
+    expect(line).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      reqId: 'req-7',
+      req: {
+        method: 'GET',
+        url: '/api/v1/check_token?token=%5BRedacted%5D&x=1',
+        remoteAddress: '203.0.113.9',
+        userAgent: 'Academy/1.0',
+        authorization: '[Redacted]',
+      },
+      res: { statusCode: 200 },
+      responseTime: 1.25,
+      msg: 'request completed',
+    });
+    expect(typeof line.time).toBe('number');
+    expect(lines[0]).not.toContain('secret');
+  });
+
+  it('writes nothing when the level is above info', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const write = accessLogger(pino({ level: 'warn' }, stream), stream);
+    write({ id: 'r', method: 'GET', url: '/', ip: '::1', headers: {} } as unknown as FastifyRequest, 200, 1);
+    expect(lines).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type DestinationStream, type LoggerOptions, pino } from 'pino';
 
@@ -107,25 +108,36 @@ export async function logDestination(env: string): Promise<DestinationStream> {
       // Installed without dev dependencies: JSON lines as in production.
     }
   }
-  return pino.destination({ dest: 1, sync: false });
+  // Lines gather in memory until 4 KB are waiting, then go out in one write (one write per line
+  // cost an eighth of a small request); a quiet server's lines still go out within 250 ms.
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
 }
 
 /**
- * Writes the `request completed` line (info level, as the app's logger would: same stream, level
- * and fields) with a logger of its own that has no redaction paths: every field is built from
- * requestFields, which leaves no secret in. A wildcard redaction walk per request was the largest
- * single cost of the authenticated read.
+ * Writes the `request completed` line: the JSON line the app's logger would write (info level,
+ * pino's fields: level, time, pid, hostname), made by one JSON.stringify of its few fields and
+ * written to the same stream. Every field is built from requestFields, which leaves no secret in,
+ * so no redaction walk is needed; pino's generic line building was the dearest part of a small
+ * answer.
  */
 export function accessLogger(
   appLog: FastifyBaseLogger,
   stream: DestinationStream,
 ): (request: FastifyRequest, statusCode: number, responseTime: number) => void {
-  const log = pino({ level: appLog.level }, stream);
+  const base = { pid: process.pid, hostname: hostname() };
+  const INFO = pino.levels.values.info ?? 30;
   return (request, statusCode, responseTime) => {
-    if (!log.isLevelEnabled('info')) return;
-    log.info(
-      { reqId: request.id, req: requestFields(request), res: { statusCode }, responseTime },
-      'request completed',
-    );
+    if ((pino.levels.values[appLog.level] ?? 0) > INFO) return;
+    const line = JSON.stringify({
+      level: 30,
+      time: Date.now(),
+      ...base,
+      reqId: request.id,
+      req: requestFields(request),
+      res: { statusCode },
+      responseTime,
+      msg: 'request completed',
+    });
+    stream.write(`${line}\n`);
   };
 }

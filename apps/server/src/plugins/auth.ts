@@ -178,12 +178,12 @@ export const authPlugin = fp(
       }
       throw badClient();
     });
-    app.addHook('preValidation', async (request) => {
-      if (!(request as ClientRequest)[needsBodyCredentials]) return;
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (!(request as ClientRequest)[needsBodyCredentials]) return done();
       const body = request.body as { client_id?: unknown; client_secret?: unknown } | null | undefined;
       const id = typeof body?.client_id === 'string' ? body.client_id : null;
       const secret = typeof body?.client_secret === 'string' ? body.client_secret : null;
-      if (!matches(id, secret)) throw badClient();
+      done(matches(id, secret) ? undefined : badClient());
     });
   },
   { name: 'auth', dependencies: ['error-handler'] },

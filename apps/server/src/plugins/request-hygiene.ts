@@ -16,6 +16,22 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
+/** The 400 naming the first field (params, query, then body) that holds a control character. */
+function controlCharacterError(request: FastifyRequest): Error | undefined {
+  for (const [part, value] of [
+    ['params', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const) {
+    const path = findForbiddenCharacters(value);
+    if (path) {
+      const field = path.join('.') || part;
+      return badRequest(ERROR_MESSAGES.validation, [{ field, message: INPUT_MESSAGES.controlCharacters }]);
+    }
+  }
+  return undefined;
+}
+
 /**
  * Request hygiene at the edge, before any contract schema runs:
  * - a body without a Content-Type is refused (415), never read as "no body";
@@ -25,24 +41,15 @@ function hasBody(request: FastifyRequest): boolean {
  */
 export const requestHygienePlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
-      if (BODY_METHODS.has(request.method) && hasBody(request) && !request.headers['content-type']) {
-        throw new AppError(415, ERROR_MESSAGES.unsupportedMediaType);
-      }
+    // Synchronous hooks: they run on every request and have nothing to wait for.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const unsupported =
+        BODY_METHODS.has(request.method) && hasBody(request) && !request.headers['content-type'];
+      done(unsupported ? new AppError(415, ERROR_MESSAGES.unsupportedMediaType) : undefined);
     });
 
-    app.addHook('preValidation', async (request) => {
-      for (const [part, value] of [
-        ['params', request.params],
-        ['query', request.query],
-        ['body', request.body],
-      ] as const) {
-        const path = findForbiddenCharacters(value);
-        if (path) {
-          const field = path.join('.') || part;
-          throw badRequest(ERROR_MESSAGES.validation, [{ field, message: INPUT_MESSAGES.controlCharacters }]);
-        }
-      }
+    app.addHook('preValidation', (request, _reply, done) => {
+      done(controlCharacterError(request));
     });
 
     app.addHook('onRoute', (route) => {

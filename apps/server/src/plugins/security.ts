@@ -52,19 +52,37 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
+/**
+ * The headers of an API answer (JSON, never rendered as a page), as OWASP's REST Security Cheat
+ * Sheet lists them: no caching, a policy that allows nothing and no framing, no sniffing, HTTPS
+ * only, same-origin reads only, no referrer. The headers that only guard a rendered page (opener
+ * policy, DNS prefetch, download and XSS filter switches, the page's own CSP) are left out: they
+ * would more than double every answer's headers and guard nothing in a JSON body.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** An API answer: /api/… but the API's reference pages (/api/docs), which are pages. */
+export function isApiUrl(url: string): boolean {
+  if (!(url.startsWith('/api/') || url === '/api' || url.startsWith('/api?'))) return false;
+  return !(url.startsWith('/api/docs') && (url.length === 9 || '/?#'.includes(url[9] as string)));
+}
+
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    const headers = securityHeaders();
-    // One synchronous hook per request: the fixed headers, and no caching of API answers. A page
-    // with its own policy (/api/docs) or a route with its own Cache-Control sets its header later,
-    // which replaces this one.
+    const pageHeaders = securityHeaders();
+    // One synchronous hook per request with a ready-made set: a page's (the app, the reference,
+    // the sandbox's pages, receipts) or an API answer's. A page with its own policy (/api/docs) or a
+    // route with its own Cache-Control sets its header later, which replaces this one.
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers);
-      const url = request.url;
-      if (url.startsWith('/api/') || url === '/api' || url.startsWith('/api?')) {
-        reply.header('Cache-Control', 'no-store');
-        reply.header('Pragma', 'no-cache');
-      }
+      reply.headers(isApiUrl(request.url) ? API_HEADERS : pageHeaders);
       done();
     });
   },

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/errors.ts';
 
@@ -17,6 +17,17 @@ function same(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The 403 for a state-changing /api call whose cookie has no matching header, else undefined. */
+function refusal(request: FastifyRequest): Error | undefined {
+  if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return undefined;
+  const path = request.url.split('?')[0] ?? '';
+  if (EXEMPT.includes(path)) return undefined;
+  const cookie = request.cookies[XSRF_COOKIE];
+  if (!cookie) return undefined;
+  const header = request.headers[XSRF_HEADER];
+  return typeof header !== 'string' || !same(header, cookie) ? forbidden(XSRF_MESSAGE) : undefined;
+}
+
 /**
  * The spec's double-submit cookie. Pages of the web app set `XSRF-TOKEN` (readable by the app's
  * script, SameSite=Lax); the web client copies it into `X-XSRF-TOKEN` on every state-changing call.
@@ -28,27 +39,24 @@ export const xsrfPlugin = fp(
   async (app: FastifyInstance) => {
     const secure = app.config.publicUrl.startsWith('https:');
 
-    app.addHook('onRequest', async (request) => {
-      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-      const path = request.url.split('?')[0] ?? '';
-      if (EXEMPT.includes(path)) return;
-      const cookie = request.cookies[XSRF_COOKIE];
-      if (!cookie) return;
-      const header = request.headers[XSRF_HEADER];
-      if (typeof header !== 'string' || !same(header, cookie)) throw forbidden(XSRF_MESSAGE);
+    // Synchronous hooks (as every per-request hook here): they have nothing to wait for.
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(refusal(request));
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.cookies[XSRF_COOKIE]) return payload;
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (!type.startsWith('text/html')) return payload;
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        secure,
-        httpOnly: false,
-      });
-      return payload;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (
+        !request.cookies[XSRF_COOKIE] &&
+        String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+      ) {
+        reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+          path: '/',
+          sameSite: 'lax',
+          secure,
+          httpOnly: false,
+        });
+      }
+      done(null, payload);
     });
   },
   { name: 'xsrf', dependencies: ['@fastify/cookie', 'error-handler'] },
