@@ -137,7 +137,19 @@ describe('the start-up seed', () => {
           sql`select count(*)::int as n from training_program_block_sessions l
             join training_sessions s on s.id = l.training_session_id where s.content_key = ${first!.key}`,
         );
+      // The other rows the seed writes, each with the transaction that last wrote it (xmin).
+      const written = () =>
+        rowsOf<{ row: string }>(
+          t,
+          sql`select concat_ws(' ', 'program', content_key, xmin) as row from training_programs
+            union all select concat_ws(' ', 'phase', content_key, xmin) from training_program_blocks
+            union all select concat_ws(' ', 'fee', training_program_id, region, type, xmin) from fees
+            union all select concat_ws(' ', 'link', training_program_block_id, training_session_id, xmin)
+              from training_program_block_sessions
+            order by 1`,
+        );
       const before = await sessions();
+      const writtenBefore = await written();
       const linked = (await links())[0]!.n;
       expect(linked).toBeGreaterThan(0);
 
@@ -155,6 +167,7 @@ describe('the start-up seed', () => {
       expect(after.map((r) => [r.key, r.id, r.title])).toEqual(before.map((r) => [r.key, r.id, r.title]));
       const untouched = (rows: typeof before) => rows.find((r) => r.key === second!.key)!.updated;
       expect(untouched(after)).toBe(untouched(before));
+      expect(await written()).toEqual(writtenBefore);
       expect(await seedBaseContentIfChanged(t.database.db)).toBe('unchanged');
 
       // A seeded session removed by hand comes back, in its phases.

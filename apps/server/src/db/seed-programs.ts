@@ -2,6 +2,7 @@ import { inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { TRAINING_PROGRAMS } from './content/programs.ts';
 import { fees, trainingProgramBlocks, trainingPrograms } from './schema/index.ts';
+import { onlyChanged } from './upsert.ts';
 
 /**
  * Upserts the training programs of db/content/programs.ts by their stable keys: titles, phases
@@ -30,15 +31,8 @@ export async function seedTrainingPrograms(db: Db): Promise<void> {
       )
       .onConflictDoUpdate({
         target: trainingPrograms.contentKey,
-        set: {
-          ageGroupId: sql`excluded.age_group_id`,
-          status: sql`excluded.status`,
-          titles: sql`excluded.titles`,
-          updatedAt: sql`now()`,
-        },
-        // Only programs whose content changed are written.
-        setWhere: sql`(${trainingPrograms.ageGroupId}, ${trainingPrograms.status}, ${trainingPrograms.titles})
-          is distinct from (excluded.age_group_id, excluded.status, excluded.titles)`,
+        // Only programs whose content changed are written (and get a new updated_at).
+        ...onlyChanged(trainingPrograms, ['ageGroupId', 'status', 'titles'], { updatedAt: sql`now()` }),
       });
     const programRows = await tx
       .select({ id: trainingPrograms.id, contentKey: trainingPrograms.contentKey })
@@ -66,15 +60,7 @@ export async function seedTrainingPrograms(db: Db): Promise<void> {
       )
       .onConflictDoUpdate({
         target: trainingProgramBlocks.contentKey,
-        set: {
-          trainingProgramId: sql`excluded.training_program_id`,
-          position: sql`excluded.position`,
-          titles: sql`excluded.titles`,
-          descriptions: sql`excluded.descriptions`,
-        },
-        setWhere: sql`(${trainingProgramBlocks.trainingProgramId}, ${trainingProgramBlocks.position},
-          ${trainingProgramBlocks.titles}, ${trainingProgramBlocks.descriptions})
-          is distinct from (excluded.training_program_id, excluded.position, excluded.titles, excluded.descriptions)`,
+        ...onlyChanged(trainingProgramBlocks, ['trainingProgramId', 'position', 'titles', 'descriptions']),
       });
 
     await tx
@@ -93,9 +79,7 @@ export async function seedTrainingPrograms(db: Db): Promise<void> {
       )
       .onConflictDoUpdate({
         target: [fees.trainingProgramId, fees.region, fees.type],
-        set: { amount: sql`excluded.amount`, currency: sql`excluded.currency`, label: sql`excluded.label` },
-        setWhere: sql`(${fees.amount}, ${fees.currency}, ${fees.label})
-          is distinct from (excluded.amount, excluded.currency, excluded.label)`,
+        ...onlyChanged(fees, ['amount', 'currency', 'label']),
       });
   });
 }

@@ -7,6 +7,7 @@ import {
   trainingPrograms,
   trainingSessions,
 } from './schema/index.ts';
+import { onlyChanged } from './upsert.ts';
 
 /**
  * Upserts the sessions of db/content/sessions by their stable keys and links each phase to its
@@ -33,22 +34,12 @@ export async function seedTrainingSessions(db: Db): Promise<void> {
       )
       .onConflictDoUpdate({
         target: trainingSessions.contentKey,
-        set: {
-          titles: sql`excluded.titles`,
-          descriptions: sql`excluded.descriptions`,
-          steps: sql`excluded.steps`,
-          coachingPoints: sql`excluded.coaching_points`,
-          durationMinutes: sql`excluded.duration_minutes`,
-          equipment: sql`excluded.equipment`,
-          videoUrl: sql`excluded.video_url`,
-          updatedAt: sql`now()`,
-        },
         // Only rows whose content changed are written (and get a new updated_at).
-        setWhere: sql`(${trainingSessions.titles}, ${trainingSessions.descriptions}, ${trainingSessions.steps},
-          ${trainingSessions.coachingPoints}, ${trainingSessions.durationMinutes}, ${trainingSessions.equipment},
-          ${trainingSessions.videoUrl})
-          is distinct from (excluded.titles, excluded.descriptions, excluded.steps, excluded.coaching_points,
-          excluded.duration_minutes, excluded.equipment, excluded.video_url)`,
+        ...onlyChanged(
+          trainingSessions,
+          ['titles', 'descriptions', 'steps', 'coachingPoints', 'durationMinutes', 'equipment', 'videoUrl'],
+          { updatedAt: sql`now()` },
+        ),
       });
     const rows = await tx
       .select({ id: trainingSessions.id, contentKey: trainingSessions.contentKey })
@@ -97,8 +88,7 @@ export async function seedTrainingSessions(db: Db): Promise<void> {
           trainingProgramBlockSessions.trainingProgramBlockId,
           trainingProgramBlockSessions.trainingSessionId,
         ],
-        set: { position: sql`excluded.position` },
-        setWhere: sql`${trainingProgramBlockSessions.position} <> excluded.position`,
+        ...onlyChanged(trainingProgramBlockSessions, ['position']),
       });
   });
 }

@@ -1,5 +1,5 @@
 import type { CreatePlayerInput, Player } from '@academy/contract';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { nextIp } from './account-helpers.ts';
 import { createTestUser, type TestUser } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
@@ -69,16 +69,19 @@ export async function createChildPlayer(
   return { user, player: res.json(), guardianEmail, token: tokenIn(mail), mail };
 }
 
-/** A test app mailing to an SMTP sink, built before the file's tests and closed after them. */
-export function useAppWithMail(env: Record<string, string> = {}) {
-  const ctx = {} as { t: TestApp; sink: Awaited<ReturnType<typeof startSmtpSink>> };
-  beforeAll(async () => {
-    ctx.sink = await startSmtpSink();
-    ctx.t = await buildTestApp({ env: { SMTP_URL: ctx.sink.url, ...env } });
+/**
+ * A test app mailing to an SMTP sink, made as the test file loads and closed after its tests; the
+ * file awaits it at its top: `const { t, sink } = await useAppWithMail();`.
+ */
+export async function useAppWithMail(env: Record<string, string> = {}) {
+  const sink = await startSmtpSink();
+  const t = await buildTestApp({ env: { SMTP_URL: sink.url, ...env } }).catch(async (error: unknown) => {
+    await sink.close();
+    throw error;
   });
   afterAll(async () => {
-    await ctx.t.close();
-    await ctx.sink.close();
+    await t.close();
+    await sink.close();
   });
-  return ctx;
+  return { t, sink };
 }

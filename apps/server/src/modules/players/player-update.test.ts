@@ -1,8 +1,7 @@
 import { ageGroupIdOf } from '@academy/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/account-helpers.ts';
 import { createTestUser } from '../../test/factories.ts';
-import type { TestApp } from '../../test/helpers.ts';
 import {
   bornYearsAgo,
   createChildPlayer,
@@ -11,14 +10,7 @@ import {
   useAppWithMail,
 } from '../../test/privacy-helpers.ts';
 
-type Sink = ReturnType<typeof useAppWithMail>['sink'];
-const app = useAppWithMail();
-let t: TestApp;
-let sink: Sink;
-beforeAll(() => {
-  t = app.t;
-  sink = app.sink;
-});
+const { t, sink } = await useAppWithMail();
 
 function put(playerId: string, headers: { authorization: string }, body: object) {
   return t.app.inject({

@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/account-helpers.ts';
 import { postCard, startCheckout, subscribe } from '../../test/billing-helpers.ts';
 import { createTestUser } from '../../test/factories.ts';
-import type { TestApp } from '../../test/helpers.ts';
 import { tablesHoldingPersonData } from '../../test/person-data.ts';
 import { createChildPlayer, useAppWithMail } from '../../test/privacy-helpers.ts';
 import { findPersonTables } from './export.repo.ts';
 import { EXPORT_TABLES } from './export.service.ts';
 
-type Sink = ReturnType<typeof useAppWithMail>['sink'];
-const app = useAppWithMail();
-let t: TestApp;
-let sink: Sink;
-beforeAll(() => {
-  t = app.t;
-  sink = app.sink;
-});
+const { t, sink } = await useAppWithMail();
 
 const exportCall = (headers: { authorization: string }, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/v1/user/export${query}`, headers, remoteAddress: nextIp() });

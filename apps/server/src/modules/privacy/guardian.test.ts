@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/account-helpers.ts';
 import { subscribe } from '../../test/billing-helpers.ts';
 import { createTestUser } from '../../test/factories.ts';
-import type { TestApp } from '../../test/helpers.ts';
 import {
   bornYearsAgo,
   createChildPlayer,
@@ -15,14 +14,7 @@ import {
 import { decideGuardianRequest } from './guardian.service.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 
-type Sink = ReturnType<typeof useAppWithMail>['sink'];
-const app = useAppWithMail();
-let t: TestApp;
-let sink: Sink;
-beforeAll(() => {
-  t = app.t;
-  sink = app.sink;
-});
+const { t, sink } = await useAppWithMail();
 
 const view = (token: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1/guardian-approval?token=${token}`, remoteAddress: nextIp() });

@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';
 import { passwordLogin } from '../../test/account-helpers.ts';
 import { createTestUser } from '../../test/factories.ts';
-import type { TestApp } from '../../test/helpers.ts';
 import { useAppWithMail } from '../../test/privacy-helpers.ts';
 import { runRetentionJob } from './retention.job.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-type Sink = ReturnType<typeof useAppWithMail>['sink'];
-const app = useAppWithMail();
-let t: TestApp;
-let sink: Sink;
-beforeAll(() => {
-  t = app.t;
-  sink = app.sink;
-});
+const { t, sink } = await useAppWithMail();
 
 async function exists(id: string): Promise<boolean> {
   const res = await t.database.db.execute(sql`select 1 from users where id = ${id}`);

@@ -136,6 +136,13 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
     expect(receiptPage.statusCode).toBe(200);
     expect(receiptPage.body).toContain('99 kr');
     expect(receiptPage.body).toContain(email);
+    expect(receiptPage.body).toContain(`href="${t.config.publicUrl}/account"`);
+    // Opened from the console's user page: its link leads back there.
+    const fromConsole = await t.app.inject({
+      method: 'GET',
+      url: `${new URL(payments.json()[0].receiptUrl).pathname}?consoleUser=${s.user.user.id}`,
+    });
+    expect(fromConsole.body).toContain(`href="${t.config.publicUrl}/admin/users/${s.user.user.id}"`);
 
     // Another user sees neither the payments nor the card page.
     const other = await createSubscriber(t);

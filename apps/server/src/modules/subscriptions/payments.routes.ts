@@ -42,7 +42,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: z.object({ token: z.string().min(20).max(64) }),
-        querystring: z.object({ language: languageSchema.optional() }),
+        // consoleUser: the console's user page the admin opened it from (its back link leads there).
+        querystring: z.object({ language: languageSchema.optional(), consoleUser: z.uuid().optional() }),
       },
     },
     async (request, reply) => {
@@ -53,7 +54,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         programTitles: found.programTitles,
         user: found.user,
         language: request.query.language ?? asLanguage(found.user.language),
-        accountUrl: `${ctx.config.publicUrl}/account`,
+        publicUrl: ctx.config.publicUrl,
+        consoleUserId: request.query.consoleUser,
       });
       return reply
         .header('cache-control', 'private, no-store')

@@ -18,6 +18,7 @@ const TEXTS: Record<
     paid: string;
     print: string;
     back: string;
+    backToConsole: string;
   }
 > = {
   en: {
@@ -30,6 +31,7 @@ const TEXTS: Record<
     paid: 'Paid by card. Thank you!',
     print: 'Print or save this page as PDF with your browser (Ctrl+P / ⌘P).',
     back: 'Back to your account',
+    backToConsole: 'Back to the user’s page',
   },
   sv: {
     title: 'Kvitto',
@@ -41,6 +43,7 @@ const TEXTS: Record<
     paid: 'Betalt med kort. Tack!',
     print: 'Skriv ut eller spara sidan som PDF i webbläsaren (Ctrl+P / ⌘P).',
     back: 'Tillbaka till ditt konto',
+    backToConsole: 'Tillbaka till användarens sida',
   },
   fr: {
     title: 'Reçu',
@@ -52,6 +55,7 @@ const TEXTS: Record<
     paid: 'Payé par carte. Merci !',
     print: 'Imprimez ou enregistrez cette page en PDF avec votre navigateur (Ctrl+P / ⌘P).',
     back: 'Retour à votre compte',
+    backToConsole: 'Retour à la page de l’utilisateur',
   },
   pt: {
     title: 'Recibo',
@@ -63,18 +67,29 @@ const TEXTS: Record<
     paid: 'Pago com cartão. Obrigado!',
     print: 'Imprima ou guarde esta página em PDF com o seu navegador (Ctrl+P / ⌘P).',
     back: 'Voltar à sua conta',
+    backToConsole: 'Voltar à página do utilizador',
   },
 };
 
-/** The printable receipt of one payment (no script; print styles hide the links). */
+/**
+ * The printable receipt of one payment (no script; print styles hide the links). Its link leads back
+ * to the player's /account, or to the console's page of the user (`consoleUserId`) the admin came from.
+ */
 export function renderReceiptPage(input: {
   payment: PaymentRow;
   programTitles: Translations;
   user: { firstName: string; lastName: string; email: string };
   language: Language;
-  accountUrl: string;
+  publicUrl: string;
+  consoleUserId?: string | undefined;
 }): string {
   const t = TEXTS[input.language];
+  const back = input.consoleUserId
+    ? {
+        url: `${input.publicUrl}/admin/users/${encodeURIComponent(input.consoleUserId)}`,
+        text: t.backToConsole,
+      }
+    : { url: `${input.publicUrl}/account`, text: t.back };
   const { payment } = input;
   const row = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
   const body = `<main aria-labelledby="heading" class="receipt">
@@ -91,7 +106,7 @@ ${row(t.item, describePayment(payment, input.programTitles, input.language))}
   )})</p>
 <p>${escapeHtml(t.paid)}</p>
 <p class="hint noprint">${escapeHtml(t.print)}</p>
-<a class="cancel noprint" href="${escapeHtml(input.accountUrl)}">${escapeHtml(t.back)}</a>
+<a class="cancel noprint" href="${escapeHtml(back.url)}">${escapeHtml(back.text)}</a>
 </main>`;
   return layout(input.language, `${t.title} – ${payment.label}`, body);
 }

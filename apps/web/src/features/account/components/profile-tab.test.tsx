@@ -6,48 +6,12 @@ import { storeToken } from '@/lib/auth-store';
 import { i18n } from '@/lib/i18n';
 import { getToasts } from '@/lib/toast-store';
 import { json, setupApiServer } from '@/test/api-server';
+import { ageGroupOf, bornYearsAgo, STOCKHOLM_LOCATION, testPlayer } from '@/test/players';
 import { renderWithClient } from '@/test/render';
 import { testUser } from '@/test/users';
 import { ProfileTab } from './profile-tab';
 
 const user = testUser();
-
-/** A date of birth `years` years and a day before today, in the browser's own calendar. */
-function bornYearsAgo(years: number): string {
-  const now = new Date();
-  const d = new Date(now.getFullYear() - years, now.getMonth(), now.getDate() - 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-const groupOf = (dateOfBirth: string) =>
-  `U${new Date().getUTCFullYear() - Number(dateOfBirth.slice(0, 4)) + 1}`;
-
-function testPlayer(overrides: Partial<Player> = {}): Player {
-  const dateOfBirth = overrides.dateOfBirth ?? bornYearsAgo(17);
-  return {
-    id: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b',
-    userId: user.id,
-    ageGroupId: groupOf(dateOfBirth),
-    clubId: 'c1a2b3c4-d5e6-4f70-8a9b-0c1d2e3f4a5b',
-    clubName: 'Hammarby IF',
-    dateOfBirth,
-    gender: 'FEMALE',
-    heightUnit: 'cm',
-    heightValue: 152,
-    weightUnit: 'kg',
-    weightValue: 41.5,
-    currentLocation: {
-      longitude: 18.0649,
-      latitude: 59.33258,
-      city: 'Stockholm',
-      country: 'Sweden',
-      streetAddress: null,
-    },
-    nationality: 'SE',
-    playerPositions: ['CENTER_FORWARD'],
-    guardianApproval: 'NOT_NEEDED',
-    ...overrides,
-  };
-}
 
 const api = setupApiServer('/account');
 let player: Player;
@@ -65,7 +29,7 @@ beforeEach(() => {
     json(res, 200, {
       ...player,
       ...body,
-      ageGroupId: groupOf(body.dateOfBirth as string),
+      ageGroupId: ageGroupOf(body.dateOfBirth as string),
       guardianApproval: body.guardianEmail ? 'PENDING' : player.guardianApproval,
     });
   });
@@ -132,7 +96,7 @@ describe('the profile tab: correcting the player profile (children grow)', () =>
       nationality: 'SE',
       playerPositions: ['CENTER_FORWARD'],
       guardianEmail: null,
-      currentLocation: { city: 'Stockholm', country: 'Sweden', latitude: 59.33258, longitude: 18.0649 },
+      currentLocation: STOCKHOLM_LOCATION,
     });
     expect(within(form).getByLabelText('Height')).toHaveValue(160.5);
   });
@@ -164,7 +128,7 @@ describe('the profile tab: correcting the player profile (children grow)', () =>
     const note = await within(form).findByText('When you save this date of birth:');
     const said = note.closest('.alert') as HTMLElement;
     expect(said).toHaveTextContent(
-      `Your age group becomes Under ${groupOf(younger).slice(1)} (now Under ${groupOf(player.dateOfBirth).slice(1)})`,
+      `Your age group becomes Under ${ageGroupOf(younger).slice(1)} (now Under ${ageGroupOf(player.dateOfBirth).slice(1)})`,
     );
     expect(said).toHaveTextContent('You are under 16, so a parent or guardian must approve');
     const guardian = within(form).getByLabelText('Parent or guardian’s e-mail');

@@ -23,9 +23,13 @@ import { SubscriptionTab } from '../components/subscription-tab';
 import { TwoFactorKeyModal } from '../components/two-factor-key-modal';
 import { YourDataSection } from '../components/your-data-section';
 import { TwoFactorOffModal } from '../components/two-factor-off-modal';
+import '../account.css';
 
 /** Long enough to read 'Email updated successfully, logging out!' before the page goes. */
 const LOGOUT_REDIRECT_DELAY_MS = 1500;
+
+/** react-bootstrap names each tab `${id}-tab-${eventKey}`. */
+const TABS_ID = 'account-tabs';
 
 /** Matches the skip link of the root layout; this page brings its own header instead of the navbar. */
 const MAIN_CONTENT_ID = 'main-content';
@@ -47,6 +51,13 @@ export default function AccountPage() {
   const [twoFactorSecret, setTwoFactorSecret] = useState<{ key: string; otpauthUrl: string | null } | null>(
     null,
   );
+
+  // The row scrolls sideways when its labels are wider than the screen: show all of the selected tab.
+  useEffect(() => {
+    document
+      .getElementById(`${TABS_ID}-tab-${tab}`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   const title = t('account.title');
   const appName = t('common.appName');
@@ -98,10 +109,10 @@ export default function AccountPage() {
       <>
         <GuardianNotice key={noticeVersion} />
         <Tabs
-          id="account-tabs"
+          id={TABS_ID}
           activeKey={tab}
           onSelect={(key) => key && setTab(key)}
-          className="mb-3"
+          className="mb-3 account-tabs"
           fill
           mountOnEnter
         >

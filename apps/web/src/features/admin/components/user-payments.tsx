@@ -5,15 +5,19 @@ import { formatDate } from '@/lib/format';
 import { userPaymentsQueryOptions } from '../api/users';
 import { QueryState } from './query-state';
 
-/** The receipt page in the console's language (the page itself is the player's printable receipt). */
-function receiptHref(payment: Payment, language: string): string {
+/**
+ * The receipt page in the console's language (the page itself is the player's printable receipt),
+ * its back link leading to this user page (`consoleUser`) instead of the admin's own /account.
+ */
+function receiptHref(payment: Payment, language: string, userId: string): string {
   const url = new URL(payment.receiptUrl, window.location.origin);
   url.searchParams.set('language', language);
+  url.searchParams.set('consoleUser', userId);
   return url.toString();
 }
 
-/** A player's payments on the console's user page: date, amount, what it paid for, status, receipt. */
-export function UserPayments({ playerId }: { playerId: string }) {
+/** A player's payments on the console's page of user `userId`: date, amount, what it paid for, status, receipt. */
+export function UserPayments({ playerId, userId }: { playerId: string; userId: string }) {
   const { t, i18n } = useTranslation();
   const query = useQuery(userPaymentsQueryOptions(playerId, i18n.language));
   return (
@@ -49,7 +53,7 @@ export function UserPayments({ playerId }: { playerId: string }) {
                       </td>
                       <td>
                         <a
-                          href={receiptHref(payment, i18n.language)}
+                          href={receiptHref(payment, i18n.language, userId)}
                           target="_blank"
                           rel="noopener noreferrer"
                           aria-label={t('admin.user.receiptOf', { date, amount: payment.label })}

@@ -84,7 +84,8 @@ describe('the console user page: payments and the user’s data', () => {
     const receipt = within(row).getByRole('link', {
       name: 'Receipt of 1 April 2026, 1 $ (opens in a new tab)',
     });
-    expect(receipt).toHaveAttribute('href', `${PAYMENT.receiptUrl}?language=en`);
+    // Its back link leads to this page, not to the admin's own /account.
+    expect(receipt).toHaveAttribute('href', `${PAYMENT.receiptUrl}?language=en&consoleUser=${person.id}`);
     expect(receipt).toHaveAttribute('target', '_blank');
     expect(api.calls('GET /api/v1/billing/payments')[0]!.query.get('playerId')).toBe(PLAYER_ID);
     // The subscription says how its payments stand.

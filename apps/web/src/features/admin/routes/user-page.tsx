@@ -103,7 +103,7 @@ function Records({ user }: { user: User }) {
           )}
           {player && (
             <Section title={t('admin.user.payments')}>
-              <UserPayments playerId={player.id} />
+              <UserPayments playerId={player.id} userId={user.id} />
             </Section>
           )}
         </>

@@ -6,6 +6,7 @@ import { i18n } from '@/lib/i18n';
 import { getToasts } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
 import { json, setupApiServer } from '@/test/api-server';
+import { STOCKHOLM_LOCATION, TEST_PROFILE } from '@/test/players';
 import { renderWithSession, withQueryClient } from '@/test/render';
 import { PlayerInfoForm } from './player-info-form';
 
@@ -56,7 +57,7 @@ beforeEach(() => {
       200,
       req.query.get('locationId') === 'gn:1'
         ? { Latitude: 0, Longitude: 0 }
-        : { Latitude: 59.33258, Longitude: 18.0649 },
+        : { Latitude: STOCKHOLM_LOCATION.latitude, Longitude: STOCKHOLM_LOCATION.longitude },
     ),
   );
   api.on('GET /api/v1/user', (_req, res) => json(res, 200, { ...user, player: true }));
@@ -96,15 +97,17 @@ async function fillPersonalFields(u: UserEvent, skip: string[] = [], dateOfBirth
   if (!skip.includes('dateOfBirth')) {
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: dateOfBirth } });
   }
-  await u.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
-  await u.selectOptions(screen.getByLabelText('Position'), 'CENTER_FORWARD');
+  await u.selectOptions(screen.getByLabelText('Gender'), TEST_PROFILE.gender);
+  await u.selectOptions(screen.getByLabelText('Position'), TEST_PROFILE.playerPositions[0]);
   if (!skip.includes('nationality')) {
     const nationality = screen.getByLabelText('Nationality');
     await within(nationality).findByRole('option', { name: 'Sweden' });
-    await u.selectOptions(nationality, 'SE');
+    await u.selectOptions(nationality, TEST_PROFILE.nationality);
   }
-  if (!skip.includes('weight')) await u.type(screen.getByLabelText('Weight'), '41.5');
-  if (!skip.includes('height')) await u.type(screen.getByLabelText('Height'), '152');
+  if (!skip.includes('weight'))
+    await u.type(screen.getByLabelText('Weight'), String(TEST_PROFILE.weightValue));
+  if (!skip.includes('height'))
+    await u.type(screen.getByLabelText('Height'), String(TEST_PROFILE.heightValue));
 }
 
 describe('player info: the validity rule (spec §5)', () => {
@@ -204,20 +207,7 @@ describe('player info: saving', () => {
       clubId,
       clubName: 'Brand New FC',
       dateOfBirth: '2008-05-17',
-      gender: 'FEMALE',
-      heightUnit: 'cm',
-      heightValue: 152,
-      weightUnit: 'kg',
-      weightValue: 41.5,
-      currentLocation: {
-        longitude: 18.0649,
-        latitude: 59.33258,
-        city: 'Stockholm',
-        country: 'Sweden',
-        streetAddress: null,
-      },
-      nationality: 'SE',
-      playerPositions: ['CENTER_FORWARD'],
+      ...TEST_PROFILE,
       userId: user.id,
       guardianEmail: null,
     });

@@ -1,0 +1,54 @@
+import type { Language } from '@academy/contract';
+import { describe, expect, it } from 'vitest';
+import type { PaymentRow } from './payments.repo.ts';
+import { renderReceiptPage } from './receipt-page.ts';
+
+const PUBLIC_URL = 'https://academy.example';
+const CONSOLE_USER_ID = '6f1c2a4e-3b5d-4c7e-9f80-1a2b3c4d5e6f';
+
+const PAYMENT: PaymentRow = {
+  id: '0a1b2c3d-0000-4000-8000-000000000001',
+  subscriptionId: '0a1b2c3d-0000-4000-8000-000000000002',
+  userId: CONSOLE_USER_ID,
+  provider: 'sandbox',
+  providerInvoiceId: 'in_1',
+  amount: 9900,
+  currency: 'SEK',
+  label: '99 kr',
+  paymentModel: 'MONTHLY',
+  periodStart: new Date('2026-04-01T00:00:00Z'),
+  periodEnd: new Date('2026-05-01T00:00:00Z'),
+  receiptToken: 'abcdefghijklmnopqrstuvwxyz012345',
+  paidAt: new Date('2026-04-01T10:00:00Z'),
+  createdAt: new Date('2026-04-01T10:00:00Z'),
+};
+
+/** The receipt's one link: where it leads and what it says. */
+function backLink(language: Language, consoleUserId?: string) {
+  const html = renderReceiptPage({
+    payment: PAYMENT,
+    programTitles: { en: 'U12 Development' },
+    user: { firstName: 'Alex', lastName: 'Player', email: 'alex@example.com' },
+    language,
+    publicUrl: PUBLIC_URL,
+    consoleUserId,
+  });
+  const links = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)];
+  expect(links).toHaveLength(1);
+  return { href: links[0]![1], text: links[0]![2] };
+}
+
+describe('the receipt page’s back link', () => {
+  it('leads the player back to their account', () => {
+    expect(backLink('en')).toEqual({ href: `${PUBLIC_URL}/account`, text: 'Back to your account' });
+    expect(backLink('sv')).toEqual({ href: `${PUBLIC_URL}/account`, text: 'Tillbaka till ditt konto' });
+  });
+
+  it('leads an admin back to the console’s page of the user, in each language', () => {
+    const href = `${PUBLIC_URL}/admin/users/${CONSOLE_USER_ID}`;
+    expect(backLink('en', CONSOLE_USER_ID)).toEqual({ href, text: 'Back to the user’s page' });
+    expect(backLink('sv', CONSOLE_USER_ID)).toEqual({ href, text: 'Tillbaka till användarens sida' });
+    expect(backLink('fr', CONSOLE_USER_ID)).toEqual({ href, text: 'Retour à la page de l’utilisateur' });
+    expect(backLink('pt', CONSOLE_USER_ID)).toEqual({ href, text: 'Voltar à página do utilizador' });
+  });
+});
