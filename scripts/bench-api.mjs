@@ -8,7 +8,7 @@
 //     2,000,000 tokens: the read's p99 there against the small database's, and EXPLAIN of its queries.
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default 32).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,7 +68,7 @@ async function startBare() {
   const stop = stopper(child);
   cleanups.push(stop);
   await waitFor(`http://127.0.0.1:${port}/`, child);
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
 /** The built server as `npm start` runs it (NODE_ENV=production, logging on), on its own port. */
@@ -96,7 +96,7 @@ async function startProduct(env) {
   };
   cleanups.push(stop);
   await waitFor(`http://127.0.0.1:${port}/api/ready`, child);
-  return { url: `http://127.0.0.1:${port}`, env: childEnv, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, env: childEnv, stop };
 }
 
 function createAdmin(env, email, password) {
@@ -126,21 +126,41 @@ async function login(url, email, password) {
   return (await res.json()).access_token;
 }
 
-async function measure(title, url, headers = {}) {
+/** The CPU seconds (user + system) a process has used so far, or null where /proc is missing. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Requests per second and latency under the load, and the server's CPU time per request: the
+ * figure that holds best on a busy machine (the rate depends on how much of a core the server got).
+ */
+async function measure(title, server, path, headers = {}) {
+  const url = `${server.url}${path}`;
   // A short warm-up (JIT, pools, caches), then the measurement.
   await autocannon({ url, connections: CONNECTIONS, duration: 3, headers });
+  const cpuBefore = cpuSeconds(server.pid);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const cpuAfter = cpuSeconds(server.pid);
   const bad = r.non2xx + r.errors + r.timeouts;
   const row = {
     title,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
+    cpuMicros:
+      cpuBefore === null || cpuAfter === null ? null : (1e6 * (cpuAfter - cpuBefore)) / r.requests.total,
     bad,
     load: load(),
   };
+  const cpu = row.cpuMicros === null ? '' : `  CPU ${row.cpuMicros.toFixed(1).padStart(5)} µs/req`;
   console.log(
-    `  ${title.padEnd(44)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms${bad ? `  (${bad} not 2xx!)` : ''}  load ${row.load}`,
+    `  ${title.padEnd(36)} ${String(row.rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms${cpu}${bad ? `  (${bad} not 2xx!)` : ''}  load ${row.load}`,
   );
   return row;
 }
@@ -190,15 +210,22 @@ async function benchProduct(label, givenEnv, bare) {
   if (!check.ok) throw new Error(`GET /api/v1/user answered ${check.status}`);
   console.log(`\n${label}`);
   const rows = {
-    bare: await measure('bare Fastify GET / (same moment)', `${bare.url}/`),
-    user: await measure('GET /api/v1/user (bearer)', `${product.url}/api/v1/user`, auth),
-    health: await measure('GET /api/health', `${product.url}/api/health`),
+    bare: await measure('bare Fastify GET / (same moment)', bare, '/'),
+    user: await measure('GET /api/v1/user (bearer)', product, '/api/v1/user', auth),
+    health: await measure('GET /api/health', product, '/api/health'),
   };
-  rows.bareAfter = await measure('bare Fastify GET / (again)', `${bare.url}/`);
+  rows.bareAfter = await measure('bare Fastify GET / (again)', bare, '/');
   const bareRps = (rows.bare.rps + rows.bareAfter.rps) / 2;
   console.log(
     `  → user read ${((100 * rows.user.rps) / bareRps).toFixed(1)}% of bare, p99 ${rows.user.p99} ms; health ${((100 * rows.health.rps) / bareRps).toFixed(1)}% of bare`,
   );
+  if (rows.bare.cpuMicros !== null && rows.bareAfter.cpuMicros !== null) {
+    const bareCpu = (rows.bare.cpuMicros + rows.bareAfter.cpuMicros) / 2;
+    const share = (row) => `${((100 * bareCpu) / row.cpuMicros).toFixed(1)}%`;
+    console.log(
+      `  → by CPU time per request (bare ${bareCpu.toFixed(1)} µs): user read ${share(rows.user)} of bare, health ${share(rows.health)}`,
+    );
+  }
   await product.stop();
   return { ...rows, token, email };
 }
