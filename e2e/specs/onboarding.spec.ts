@@ -1,6 +1,7 @@
 import { type Api, expect, test } from '../fixtures';
 import { signInWithForm } from '../fixtures/browser-session';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
+import { pickPlace } from '../fixtures/place-search';
 import { createUserWithRole } from '../fixtures/users';
 
 /** Axe with the WCAG 2.1 A/AA and best-practice rules: nothing serious or critical. */
@@ -61,13 +62,7 @@ test.describe('player onboarding', () => {
     await page.getByLabel('Position').selectOption('CENTER_BACK');
     await page.getByLabel('Nationality').selectOption({ label: 'Sweden' });
 
-    const place = page.getByRole('combobox', { name: 'Location' });
-    await place.pressSequentially('stockh');
-    await expect(page.getByRole('option', { name: 'Stockholm, Sweden' })).toBeVisible();
-    await place.press('ArrowDown');
-    await expect(place).toHaveAttribute('aria-activedescendant', /.+/);
-    await place.press('Enter');
-    await expect(place).toHaveValue('Stockholm, Sweden');
+    await pickPlace(page, 'stockh', 'Stockholm, Sweden');
 
     await page.getByLabel('Weight').fill('44');
     await page.getByLabel('Height').fill('158');
@@ -135,11 +130,7 @@ test.describe('manager setup', () => {
     await place.focus();
     // Enter with nothing picked does nothing: it never submits the form.
     await page.keyboard.press('Enter');
-    await page.keyboard.type('lisbo');
-    await expect(page.getByRole('option', { name: /^Lisbon, Portugal/ })).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(place).toHaveValue(/^Lisbon, Portugal/);
+    await pickPlace(page, 'lisbo', /^Lisbon, Portugal/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
 
