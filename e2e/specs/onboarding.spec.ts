@@ -18,6 +18,8 @@ test.describe('player onboarding', () => {
     page,
     api,
   }) => {
+    // Four API calls, three pages and two typeaheads: 12-15 s at a load of 16, 34 s as a run's first test.
+    test.setTimeout(60_000);
     const { user, email, password, token } = await userWithRole(api, null);
     const tag = suffix();
     const existing = await api.post<{ id: string; name: string }>('/v1/club', {
