@@ -239,8 +239,10 @@ test.describe('accessibility of the onboarding pages', () => {
     await expect(page).toHaveURL(/\/onboarding\/player-basic-info$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Spelarprofil' })).toBeVisible();
     await expect(page.getByLabel('Position').locator('option:checked')).toHaveText('Målvakt');
-    const countries = await page
-      .getByLabel('Nationalitet')
+    // The countries come in their own chunk for the language: read the list once it is there.
+    const nationality = page.getByLabel('Nationalitet');
+    await expect(nationality.locator('option', { hasText: 'Sverige' })).toHaveCount(1);
+    const countries = await nationality
       .locator('option')
       .evaluateAll((options) => options.slice(1).map((o) => o.textContent ?? ''));
     expect(countries).toContain('Sverige');
