@@ -1,6 +1,7 @@
 import { signInBrowser, signInWithForm } from '../fixtures/browser-session';
 import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
+import { pickPlace } from '../fixtures/place-search';
 import { createSubscribedPlayer, createUserWithRole } from '../fixtures/users';
 
 test.describe('coaches and their players', () => {
@@ -18,9 +19,7 @@ test.describe('coaches and their players', () => {
     await signInBrowser(page, coach.token);
     await page.goto('/');
     await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
-    const place = page.getByRole('combobox', { name: 'Location' });
-    await place.fill('lisbo');
-    await page.getByRole('option', { name: /^Lisbon, Portugal/ }).click();
+    await pickPlace(page, 'lisbo', /^Lisbon, Portugal/, 'click');
     await page.getByLabel('Company').fill('Lisbon Juniors');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/coach$/);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { openAccount, signInBrowser, signInWithForm, storedSession } from '../fixtures/browser-session';
 import { type Api, expect, test, uniqueEmail, uniquePhone } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../fixtures/page-checks';
+import { pickPlace } from '../fixtures/place-search';
 import { createPlayerUser } from '../fixtures/users';
 
 /** Sandbox test cards (README, "Programs, subscriptions and billing"). */
@@ -94,10 +95,7 @@ test.describe('the paid journey', () => {
     await page.getByLabel('Date of birth').fill('2008-05-17');
     await page.getByLabel('Position').selectOption('CENTER_FORWARD');
     await page.getByLabel('Nationality').selectOption('SE');
-    await page.getByRole('combobox', { name: 'Location' }).pressSequentially('Stockholm');
-    await expect(page.getByRole('listbox', { name: 'Location' })).toBeVisible();
-    await page.getByRole('combobox', { name: 'Location' }).press('ArrowDown');
-    await page.getByRole('combobox', { name: 'Location' }).press('Enter');
+    await pickPlace(page, 'Stockholm', 'Stockholm, Sweden');
     await page.getByLabel('Weight').fill('41.5');
     await page.getByLabel('Height').fill('152');
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -30,6 +30,8 @@ interface PlaceSearchProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Offer "Use my location": browser geolocation, then reverse geocoding. */
   geolocation?: boolean;
+  /** Each pick's coordinate lookup, so a submit can wait for it (usePlacePicks). */
+  onPicking?: (lookup: Promise<void>) => void;
 }
 
 /** What the geocoder alert names as the failure's status (spec §8, worded for our geocoder). */
@@ -40,7 +42,8 @@ function failureStatus(error: unknown, fallback: string): string {
 
 /**
  * Place autocomplete over GET /v1/location, then GET /v1/location-detail for the coordinates of
- * the chosen place. Typing again forgets the chosen place, so the form knows it has none.
+ * the chosen place. Typing again forgets the chosen place, so the form knows it has none. The form
+ * holds the picked place only once its coordinates arrive; `onPicking` lets its submit wait for them.
  */
 export function PlaceSearch({
   label,
@@ -50,6 +53,7 @@ export function PlaceSearch({
   error,
   inputRef,
   geolocation,
+  onPicking,
 }: PlaceSearchProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value?.label ?? '');
@@ -160,7 +164,10 @@ export function PlaceSearch({
         options={options}
         optionKey={(place) => place.locationId}
         optionLabel={(place) => place.label}
-        onSelect={(place) => void pick(place)}
+        onSelect={(place) => {
+          const lookup = pick(place);
+          onPicking?.(lookup);
+        }}
         loading={!!words && !settled}
         searched={!!words && settled && search.isSuccess}
         error={error}

@@ -31,6 +31,8 @@ interface PlayerProfileFieldsProps {
   showGuardian: boolean;
   /** Said under the date of birth (what a new date changes); null for nothing yet. */
   dateOfBirthNote?: ReactNode;
+  /** The place search's picks, so the form's submit waits for their coordinates (usePlacePicks). */
+  onPlacePicking?: (lookup: Promise<void>) => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export function PlayerProfileFields({
   today,
   showGuardian,
   dateOfBirthNote,
+  onPlacePicking,
 }: PlayerProfileFieldsProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
@@ -182,6 +185,7 @@ export function PlayerProfileFields({
             error={error('location')}
             inputRef={field.ref}
             geolocation
+            onPicking={onPlacePicking}
           />
         )}
       />

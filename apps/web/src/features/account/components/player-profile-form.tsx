@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
 import { PlayerProfileFields } from '@/components/ui/profile-fields/player-profile-fields';
+import { usePlacePicks } from '@/components/ui/profile-fields/use-place-picks';
 import { applyServerErrors } from '@/lib/form-errors';
 import { type PlayerFormValues, playerFormSchema } from '@/lib/profile/player-form';
 import { SERVER_FIELDS } from '@/lib/profile/player-form-defaults';
@@ -43,6 +44,7 @@ export function PlayerProfileForm({ player, onSaved }: PlayerProfileFormProps) {
     formState: { errors, isSubmitting },
   } = form;
   const change = profileChange(player, watch('dateOfBirth'), today);
+  const placePicks = usePlacePicks();
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -64,14 +66,14 @@ export function PlayerProfileForm({ player, onSaved }: PlayerProfileFormProps) {
     }
   });
 
-  const busy = isSubmitting;
+  const busy = isSubmitting || placePicks.waiting;
   return (
     <section aria-labelledby="player-profile-title" className="border rounded p-3">
       <h2 id="player-profile-title" className="h5">
         {t('account.profile.playerTitle')}
       </h2>
       <p className="text-body-secondary">{t('account.profile.playerIntro')}</p>
-      <Form noValidate onSubmit={submit} aria-busy={busy}>
+      <Form noValidate onSubmit={placePicks.afterPicks(submit)} aria-busy={busy}>
         {errors.root && (
           <div className="alert alert-danger" role="alert">
             {errors.root.message}
@@ -82,6 +84,7 @@ export function PlayerProfileForm({ player, onSaved }: PlayerProfileFormProps) {
           today={today}
           showGuardian={change.guardianNeeded}
           dateOfBirthNote={hasProfileChange(change) ? <ProfileChanges change={change} /> : null}
+          onPlacePicking={placePicks.onPicking}
         />
         <BusyButton type="submit" variant="primary" busy={busy}>
           {busy ? t('account.profile.saving') : t('account.profile.savePlayer')}

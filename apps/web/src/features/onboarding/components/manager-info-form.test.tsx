@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { getToasts } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
@@ -134,6 +134,37 @@ describe('manager account setup (spec §2, §4, §5)', () => {
       latitude: 38.72,
       longitude: -9.13,
       role: 'MANAGER',
+      locationLabel: 'Lisbon, Portugal',
+    });
+  });
+
+  it('a Continue right after picking a place waits for its coordinates, then saves', async () => {
+    let answer: () => void = () => {};
+    api.on('GET /api/v1/location-detail', (_req, res) => {
+      answer = () => json(res, 200, { Latitude: 38.72, Longitude: -9.13 });
+    });
+    const releaseDetail = () => {
+      answer();
+      answer = () => {};
+    };
+    onTestFinished(releaseDetail);
+    api.on('POST /api/v1/manager', (req, res) => json(res, 201, { ...JSON.parse(req.body), id: 'm1' }));
+    const u = userEvent.setup();
+    renderForm();
+    await u.type(screen.getByLabelText('Company'), 'Scouting AB');
+    await pickLisbonByKeyboard(u);
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(screen.queryByText('Choose your location from the list')).toBeNull();
+    expect(getToasts()).toEqual([]);
+    expect(api.calls('POST /api/v1/manager')).toHaveLength(0);
+
+    releaseDetail();
+    expect(await screen.findByText('coach home')).toBeInTheDocument();
+    expect(JSON.parse(api.calls('POST /api/v1/manager')[0]!.body)).toMatchObject({
+      latitude: 38.72,
+      longitude: -9.13,
       locationLabel: 'Lisbon, Portugal',
     });
   });

@@ -12,6 +12,7 @@ import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
 import { GenderSelect } from '@/components/ui/profile-fields/gender-select';
 import { PlaceSearch } from '@/components/ui/profile-fields/place-search';
+import { usePlacePicks } from '@/components/ui/profile-fields/use-place-picks';
 import { createManager } from '../api/profiles';
 import { type ManagerFormValues, managerFormSchema } from '../schemas';
 
@@ -44,6 +45,8 @@ export function ManagerInfoForm({ user }: { user: User }) {
     resolver: zodResolver(managerFormSchema),
     defaultValues: { place: null, gender: 'MALE', company: '' },
   });
+  const placePicks = usePlacePicks();
+  const saving = isSubmitting || placePicks.waiting;
 
   async function save(values: ManagerFormValues) {
     const { place } = values;
@@ -77,10 +80,10 @@ export function ManagerInfoForm({ user }: { user: User }) {
   return (
     <Form
       noValidate
-      onSubmit={handleSubmit(save, () =>
-        showToast({ type: 'error', message: t('onboarding.allFieldsRequired') }),
+      onSubmit={placePicks.afterPicks(
+        handleSubmit(save, () => showToast({ type: 'error', message: t('onboarding.allFieldsRequired') })),
       )}
-      aria-busy={isSubmitting}
+      aria-busy={saving}
     >
       <Controller
         control={control}
@@ -94,6 +97,7 @@ export function ManagerInfoForm({ user }: { user: User }) {
             error={fieldErrorText(t, errors.place)}
             inputRef={field.ref}
             geolocation
+            onPicking={placePicks.onPicking}
           />
         )}
       />
@@ -118,8 +122,8 @@ export function ManagerInfoForm({ user }: { user: User }) {
           {companyError}
         </Form.Control.Feedback>
       </Form.Group>
-      <BusyButton type="submit" variant="primary" className="w-100" busy={isSubmitting}>
-        {isSubmitting ? t('onboarding.manager.saving') : t('onboarding.manager.continue')}
+      <BusyButton type="submit" variant="primary" className="w-100" busy={saving}>
+        {saving ? t('onboarding.manager.saving') : t('onboarding.manager.continue')}
       </BusyButton>
     </Form>
   );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { i18n } from '@/lib/i18n';
 import { getToasts } from '@/lib/toast-store';
@@ -210,6 +210,44 @@ describe('player info: saving', () => {
       ...TEST_PROFILE,
       userId: user.id,
       guardianEmail: null,
+    });
+  });
+
+  it('a Continue right after picking a place waits for its coordinates, then saves', async () => {
+    // A fast user, or a slow network: the place's detail has not answered when Continue is pressed.
+    let answer: () => void = () => {};
+    api.on('GET /api/v1/location-detail', (_req, res) => {
+      answer = () => json(res, 200, { Latitude: 59.33258, Longitude: 18.0649 });
+    });
+    const releaseDetail = () => {
+      answer();
+      answer = () => {};
+    };
+    // A failing run still answers, so the stand-in API can close.
+    onTestFinished(releaseDetail);
+    api.on('POST /api/v1/club', (req, res) => json(res, 201, { id: 'c1', name: JSON.parse(req.body).name }));
+    api.on('POST /api/v1/player', (req, res) =>
+      json(res, 201, { ...JSON.parse(req.body), id: 'p1', ageGroupId: 'U14' }),
+    );
+    const u = userEvent.setup();
+    renderForm();
+    await chooseClub(u, 'Brand New FC');
+    await fillPersonalFields(u);
+    await choosePlace(u, 'stock');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Stockholm, Sweden');
+    await u.click(submit());
+
+    // The place it shows is not called missing while its coordinates are on their way.
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(screen.queryByText('Choose your location from the list')).toBeNull();
+    expect(toastMessages()).toEqual([]);
+    expect(api.calls('POST /api/v1/player')).toHaveLength(0);
+
+    releaseDetail();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(toastMessages()).toEqual(['Your player profile has been saved!']);
+    expect(JSON.parse(api.calls('POST /api/v1/player')[0]!.body)).toMatchObject({
+      currentLocation: { latitude: 59.33258, longitude: 18.0649, city: 'Stockholm', country: 'Sweden' },
     });
   });
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { PlayerProfileFields } from '@/components/ui/profile-fields/player-profile-fields';
+import { usePlacePicks } from '@/components/ui/profile-fields/use-place-picks';
 import { isApiError } from '@/lib/api-client';
 import { startPlayerCheckout } from '@/lib/checkout';
 import { isPaymentModel } from '@/lib/contract-values';
@@ -40,6 +41,7 @@ export function PlayerInfoForm({ user, paymentModel }: PlayerInfoFormProps) {
   const today = todayIsoDate(new Date(), 'local');
   const schema = useMemo(() => playerFormSchema(today), [today]);
   const [leaving, setLeaving] = useState(false);
+  const placePicks = usePlacePicks();
 
   const form = useForm<PlayerFormValues>({ resolver: zodResolver(schema), defaultValues: DEFAULTS });
   const {
@@ -84,14 +86,20 @@ export function PlayerInfoForm({ user, paymentModel }: PlayerInfoFormProps) {
     }
   }
 
-  const busy = isSubmitting || leaving;
+  const saving = isSubmitting || placePicks.waiting;
+  const busy = saving || leaving;
   return (
-    <Form noValidate onSubmit={handleSubmit(save, onInvalid)} aria-busy={busy}>
-      <PlayerProfileFields form={form} today={today} showGuardian={underGuardianAge} />
+    <Form noValidate onSubmit={placePicks.afterPicks(handleSubmit(save, onInvalid))} aria-busy={busy}>
+      <PlayerProfileFields
+        form={form}
+        today={today}
+        showGuardian={underGuardianAge}
+        onPlacePicking={placePicks.onPicking}
+      />
       <BusyButton type="submit" variant="primary" className="w-100" busy={busy}>
         {leaving
           ? t('onboarding.player.toCheckout')
-          : isSubmitting
+          : saving
             ? t('onboarding.player.saving')
             : t('onboarding.player.submit')}
       </BusyButton>
