@@ -57,12 +57,14 @@ export function PlaceSearch({
 }: PlaceSearchProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value?.label ?? '');
+  /** The text a pick or the position put in the box: it is an answer, not something to search for. */
+  const [chosenText, setChosenText] = useState<string | null>(value?.label ?? null);
   const [alert, setAlert] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
   /** Answers to an older choice (a slow detail or position) must not overwrite a newer one. */
   const choice = useRef(0);
 
-  const words = placeQueryWords(text);
+  const words = text === chosenText ? '' : placeQueryWords(text);
   const debounced = useDebouncedValue(words, PLACE_SEARCH_DEBOUNCE_MS);
   const search = useQuery(placeSearchQueryOptions(debounced));
   const options = useMemo(
@@ -80,6 +82,7 @@ export function PlaceSearch({
   async function pick(place: LocationSuggestion) {
     const mine = ++choice.current;
     setText(place.label);
+    setChosenText(place.label);
     setAlert(null);
     onChange(null);
     try {
@@ -119,6 +122,7 @@ export function PlaceSearch({
           }
           const placeLabel = [place.streetAddress, place.city, place.country].filter(Boolean).join(', ');
           setText(placeLabel);
+          setChosenText(placeLabel);
           onChange({
             latitude,
             longitude,

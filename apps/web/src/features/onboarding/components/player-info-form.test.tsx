@@ -9,6 +9,7 @@ import { json, setupApiServer } from '@/test/api-server';
 import { STOCKHOLM_LOCATION, TEST_PROFILE } from '@/test/players';
 import { renderWithSession, withQueryClient } from '@/test/render';
 import { PlayerInfoForm } from './player-info-form';
+import { PLACE_SEARCH_DEBOUNCE_MS } from '@/components/ui/profile-fields/place-search';
 
 const user: User = {
   id: '5a0c3f7e-9d7a-4b51-9a55-1f7f0c1f2a10',
@@ -193,6 +194,8 @@ describe('player info: saving', () => {
     await chooseClub(u, 'Brand New FC');
     await fillPersonalFields(u);
     await choosePlace(u, 'stock holm');
+    // The picked place's name, now in the box, is not searched for (past the typing pause).
+    await new Promise((resolve) => setTimeout(resolve, PLACE_SEARCH_DEBOUNCE_MS * 3));
     expect(api.calls('GET /api/v1/location').at(-1)!.query.get('query')).toBe('stock holm');
     await u.click(submit());
 
