@@ -56,7 +56,7 @@ test.describe('/account tabs 320 px wide', () => {
     await expect(page.getByRole('tabpanel', { name: second })).toBeVisible();
   });
 
-  test('with large text the row scrolls sideways and a tapped tab comes fully into view', async ({
+  test('with large text the row scrolls sideways, a tapped tab comes fully into view, and at 200 % nothing runs off the page', async ({
     page,
     api,
   }) => {
@@ -77,5 +77,17 @@ test.describe('/account tabs 320 px wide', () => {
     await expect(account).toHaveAttribute('aria-selected', 'true');
     await expect(account).toBeInViewport({ ratio: 1 });
     await expectNoSeriousAxeViolations(page);
+
+    // At 200 % the long Swedish words (the title 'Kontoinställningar', 'träningsprenumeration' in
+    // the alert) break inside their boxes: the page never scrolls sideways, on either tab.
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('tab', { name: 'Prenumeration' }).dispatchEvent('click');
+    const alert = page.locator('.alert').filter({ hasText: 'Ingen aktiv prenumeration' });
+    await expect(alert).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    expect(await alert.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const title = page.getByRole('heading', { level: 1, name: 'Kontoinställningar' });
+    expect(await title.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(320);
   });
 });

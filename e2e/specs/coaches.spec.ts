@@ -1,4 +1,4 @@
-import { signInBrowser, signInWithForm } from '../fixtures/browser-session';
+import { openAccount, signInBrowser, signInWithForm } from '../fixtures/browser-session';
 import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
 import { pickPlace } from '../fixtures/place-search';
@@ -97,5 +97,45 @@ test.describe('coaches and their players', () => {
     await expectNoHorizontalScroll(playerPage);
     await expectNoSeriousAxeViolations(playerPage);
     await playerContext.close();
+  });
+
+  test('a coach corrects the company and place on /account at 320 px, and sees them after a reload', async ({
+    page,
+    api,
+  }) => {
+    const coach = await createUserWithRole(api, 'MANAGER');
+    const created = await api.post('/v1/manager', {
+      token: coach.token.access_token,
+      json: {
+        company: 'Old Company AB',
+        gender: 'FEMALE',
+        userId: coach.user.id,
+        latitude: 59.3293,
+        longitude: 18.0686,
+        role: 'MANAGER',
+        locationLabel: 'Stockholm, Sweden',
+      },
+    });
+    expect(created.status).toBe(201);
+    await page.setViewportSize({ width: 320, height: 720 });
+    await openAccount(page, coach.token.access_token);
+    await page.getByRole('tab', { name: 'Profile' }).click();
+
+    const form = page.getByRole('region', { name: 'Coach profile' });
+    await expect(form.getByLabel('Company')).toHaveValue('Old Company AB');
+    await expect(form.getByRole('combobox', { name: 'Location' })).toHaveValue('Stockholm, Sweden');
+    await form.getByLabel('Company').fill('Lisbon Juniors');
+    await form.getByRole('combobox', { name: 'Location' }).fill('lisbo');
+    await page.getByRole('option', { name: /^Lisbon, Portugal/ }).click();
+    await form.getByRole('button', { name: 'Save coach profile' }).click();
+    await expect(page.getByText('Coach profile saved', { exact: true })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Profile' }).click();
+    const reloaded = page.getByRole('region', { name: 'Coach profile' });
+    await expect(reloaded.getByLabel('Company')).toHaveValue('Lisbon Juniors');
+    await expect(reloaded.getByRole('combobox', { name: 'Location' })).toHaveValue(/^Lisbon, Portugal/);
   });
 });

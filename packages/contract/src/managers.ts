@@ -44,6 +44,20 @@ export const createManagerSchema = z.object({
 export type CreateManagerInput = z.input<typeof createManagerSchema>;
 export type CreateManager = z.output<typeof createManagerSchema>;
 
+/**
+ * `PUT /api/v1/manager/me`: the coach corrects company, gender and place (right to rectification),
+ * validated as at creation. The whole record is replaced: a place without `locationLabel` has none.
+ */
+export const updateManagerSchema = createManagerSchema.pick({
+  company: true,
+  gender: true,
+  latitude: true,
+  longitude: true,
+  locationLabel: true,
+});
+export type UpdateManagerInput = z.input<typeof updateManagerSchema>;
+export type UpdateManager = z.output<typeof updateManagerSchema>;
+
 /** The manager record (`POST /api/v1/manager`, `GET /api/v1/player/manager/{userId}`). */
 export const managerSchema = z.object({
   id: z.string(),

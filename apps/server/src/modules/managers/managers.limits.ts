@@ -8,4 +8,6 @@ export const MANAGER_LIMITS = {
   joinPerAccount: { max: 10, timeWindow: 15 * 60_000 },
   newCodePerCaller: perCaller(10),
   feedbackPerCaller: perCaller(30),
+  /** A coach correcting their company and place. */
+  updatePerCaller: perCaller(30),
 } as const;

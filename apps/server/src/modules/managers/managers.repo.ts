@@ -39,3 +39,23 @@ export async function insertManagerIfAbsent(db: Db, row: NewManagerRow): Promise
     .returning();
   return inserted ?? null;
 }
+
+/** The user's manager record, locked until the transaction ends (a correction reads, then writes). */
+export async function lockManagerOfUser(db: Db, userId: string): Promise<ManagerRow | null> {
+  const [row] = await db.select().from(managers).where(eq(managers.userId, userId)).for('update');
+  return row ?? null;
+}
+
+/** Rewrites the coach's own fields; the team code and the user stay. */
+export async function updateManagerRow(
+  db: Db,
+  id: string,
+  patch: Pick<NewManagerRow, 'company' | 'gender' | 'latitude' | 'longitude' | 'locationLabel'>,
+): Promise<ManagerRow> {
+  const [row] = await db
+    .update(managers)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(managers.id, id))
+    .returning();
+  return row!;
+}

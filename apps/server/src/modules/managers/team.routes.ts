@@ -4,11 +4,13 @@ import {
   joinTeamSchema,
   managerIdParamsSchema,
   managerMeSchema,
+  updateManagerSchema,
 } from '@academy/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { serviceContext } from '../../lib/service-context.ts';
+import { updateManagerMe } from './manager-profile.service.ts';
 import { MANAGER_LIMITS } from './managers.limits.ts';
 import { getManagerMe, joinTeam, leaveTeam, listCoaches, renewTeamCode } from './team.service.ts';
 
@@ -32,6 +34,26 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getManagerMe(ctx.db, request.user!),
+  );
+
+  app.put(
+    '/api/v1/manager/me',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: MANAGER_LIMITS.updatePerCaller },
+      schema: {
+        tags,
+        summary: "Correct the caller's company, gender and place; answers the record as GET does",
+        description:
+          'Only the manager themself (their own record; 404 `Manager not found` without one). Validated ' +
+          'as the creation payload: 400 with the field. `locationLabel` omitted leaves the place without ' +
+          'a label. 30 a minute per caller.',
+        security,
+        body: updateManagerSchema,
+        response: { 200: managerMeSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => updateManagerMe(ctx, request.user!, request.body),
   );
 
   app.post(

@@ -1,8 +1,16 @@
-import type { Language, Player, UpdatePlayerInput, User } from '@academy/contract';
+import type {
+  Language,
+  ManagerMe,
+  Player,
+  UpdateManagerInput,
+  UpdatePlayerInput,
+  User,
+} from '@academy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
 import { replaceCurrentUser } from '@/lib/load-user';
 import { SUBSCRIPTIONS_KEY } from '@/lib/queries/active-subscription';
+import { managerMeQuery } from '@/lib/queries/manager';
 import { playerQuery } from '@/lib/queries/player';
 import { RETRY_IDEMPOTENT } from '@/lib/query-client';
 
@@ -55,5 +63,20 @@ export function useUpdatePlayer() {
         queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY }),
       ]);
     },
+  });
+}
+
+/** PUT /v1/manager/me: the coach's corrected company, gender and place (silent: the form shows errors). */
+export function updateManager(fields: UpdateManagerInput): Promise<ManagerMe> {
+  return apiPut<ManagerMe>('/v1/manager/me', fields, { silent: true });
+}
+
+/** Saves the coach's fields; /coach and the Profile tab read the answer from the one manager datum. */
+export function useUpdateManager() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateManager,
+    onSuccess: (updated) => queryClient.setQueryData(managerMeQuery().queryKey, updated),
+    ...RETRY_IDEMPOTENT,
   });
 }

@@ -22,7 +22,7 @@ export function AccountHeader({ webView }: { webView: boolean }) {
   const { t } = useTranslation();
   const backClass = 'btn btn-outline-secondary btn-sm d-inline-flex align-items-center';
   return (
-    <header className="border-bottom bg-body">
+    <header className="account-header border-bottom bg-body">
       <div className="container d-flex flex-wrap align-items-center gap-2 gap-sm-3 py-2">
         {webView ? (
           <Link

@@ -219,18 +219,6 @@ describe('the profile tab: name and language', () => {
     });
   });
 
-  it('a coach corrects name and language only', async () => {
-    renderWithClient(
-      <ProfileTab
-        user={testUser({ authorities: ['ROLE_MANAGER'], player: false, manager: true })}
-        onPlayerSaved={() => {}}
-      />,
-    );
-    expect(screen.getByRole('region', { name: 'Name and language' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Player profile' })).toBeNull();
-    expect(api.received.filter((r) => r.path.startsWith('/api/v1/player'))).toHaveLength(0);
-  });
-
   it('speaks Swedish when the interface does', async () => {
     await i18n.changeLanguage('sv');
     renderWithClient(<ProfileTab user={user} onPlayerSaved={() => {}} />);

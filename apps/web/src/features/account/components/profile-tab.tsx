@@ -4,7 +4,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { managerMeQuery } from '@/lib/queries/manager';
 import { playerQuery } from '@/lib/queries/player';
+import { CoachProfileForm } from './coach-profile-form';
 import { PersonForm } from './person-form';
 import { PlayerProfileForm } from './player-profile-form';
 
@@ -14,32 +16,65 @@ interface ProfileTabProps {
   onPlayerSaved: (player: Player) => void;
 }
 
+/** A profile still loading, or not loaded with Try again. */
+function LoadState({
+  loading,
+  failed,
+  retry,
+}: {
+  loading: string;
+  failed: string | null;
+  retry: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!failed) return <LoadingSpinner label={loading} />;
+  return (
+    <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+      <span className="flex-grow-1">{failed}</span>
+      <Button variant="outline-danger" size="sm" onClick={retry}>
+        {t('account.profile.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
 /**
  * The PROFILE tab of /account (issue 17, rectification): everyone corrects their name and
- * language; a player also corrects the player profile. A coach's company and place have no
- * correction call yet, so they are not offered here.
+ * language; a player also corrects the player profile, a coach (a user with a manager record)
+ * their company, gender and place.
  */
 export function ProfileTab({ user, onPlayerSaved }: ProfileTabProps) {
   const { t } = useTranslation();
   const isPlayer = user.player && user.authorities.includes('ROLE_PLAYER');
   const player = useQuery({ ...playerQuery(user.id), enabled: isPlayer });
+  const manager = useQuery({ ...managerMeQuery(), enabled: user.manager });
 
   return (
     <>
       <PersonForm user={user} />
       {isPlayer &&
-        (player.isPending ? (
-          <LoadingSpinner label={t('account.profile.loading')} />
-        ) : player.isError ? (
-          <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
-            <span className="flex-grow-1">{t('account.profile.loadFailed')}</span>
-            <Button variant="outline-danger" size="sm" onClick={() => void player.refetch()}>
-              {t('account.profile.retry')}
-            </Button>
-          </Alert>
-        ) : (
+        (player.isSuccess ? (
           <PlayerProfileForm player={player.data} onSaved={onPlayerSaved} />
+        ) : (
+          <LoadState
+            loading={t('account.profile.loading')}
+            failed={player.isError ? t('account.profile.loadFailed') : null}
+            retry={() => void player.refetch()}
+          />
         ))}
+      {user.manager && (
+        <div className={isPlayer ? 'mt-4' : undefined}>
+          {manager.isSuccess ? (
+            <CoachProfileForm manager={manager.data} />
+          ) : (
+            <LoadState
+              loading={t('account.profile.coachLoading')}
+              failed={manager.isError ? t('account.profile.coachLoadFailed') : null}
+              retry={() => void manager.refetch()}
+            />
+          )}
+        </div>
+      )}
     </>
   );
 }

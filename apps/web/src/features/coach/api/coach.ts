@@ -1,23 +1,17 @@
 import type { CreateFeedback, Feedback, ManagerMe, PlayerTrainingView, TeamPlayer } from '@academy/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
-
-const MANAGER_ME_KEY = ['coach', 'me'] as const;
+import { managerMeQuery } from '@/lib/queries/manager';
 
 /** The coach's manager record and team code (GET /v1/manager/me). */
-export function managerMeQueryOptions() {
-  return queryOptions({
-    queryKey: MANAGER_ME_KEY,
-    queryFn: ({ signal }) => apiGet<ManagerMe>('/v1/manager/me', { signal }),
-  });
-}
+export const managerMeQueryOptions = managerMeQuery;
 
 /** A new team code; the old one stops working. */
 export function useRenewTeamCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<ManagerMe>('/v1/manager/me/team-code', undefined, { silent: true }),
-    onSuccess: (me) => queryClient.setQueryData(MANAGER_ME_KEY, me),
+    onSuccess: (me) => queryClient.setQueryData(managerMeQuery().queryKey, me),
   });
 }
 

@@ -1,28 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
-import { applyServerErrors, fieldErrorText } from '@/lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { loadUser } from '@/lib/load-user';
 import { COACH_HOME_PATH } from '@/lib/session-navigation';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
-import { GenderSelect } from '@/components/ui/profile-fields/gender-select';
-import { PlaceSearch } from '@/components/ui/profile-fields/place-search';
+import { ManagerProfileFields } from '@/components/ui/profile-fields/manager-profile-fields';
 import { usePlacePicks } from '@/components/ui/profile-fields/use-place-picks';
+import { MANAGER_SERVER_FIELDS, type ManagerFormValues, managerFormSchema } from '@/lib/profile/manager-form';
 import { createManager } from '../api/profiles';
-import { type ManagerFormValues, managerFormSchema } from '../schemas';
-
-const SERVER_FIELDS: Partial<Record<string, keyof ManagerFormValues>> = {
-  company: 'company',
-  gender: 'gender',
-  latitude: 'place',
-  longitude: 'place',
-  locationLabel: 'place',
-};
 
 /**
  * The manager account setup (spec §2, §4, §5): place autocomplete (Enter picks, never submits) or
@@ -35,16 +26,15 @@ const SERVER_FIELDS: Partial<Record<string, keyof ManagerFormValues>> = {
 export function ManagerInfoForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ManagerFormValues>({
+  const form = useForm<ManagerFormValues>({
     resolver: zodResolver(managerFormSchema),
     defaultValues: { place: null, gender: 'MALE', company: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
   const placePicks = usePlacePicks();
   const saving = isSubmitting || placePicks.waiting;
 
@@ -68,7 +58,7 @@ export function ManagerInfoForm({ user }: { user: User }) {
         await navigate(COACH_HOME_PATH);
         return;
       }
-      applyServerErrors(error, setError, SERVER_FIELDS);
+      applyServerErrors(error, setError, MANAGER_SERVER_FIELDS);
       return;
     }
     await loadUser();
@@ -76,7 +66,6 @@ export function ManagerInfoForm({ user }: { user: User }) {
     await navigate(COACH_HOME_PATH);
   }
 
-  const companyError = fieldErrorText(t, errors.company);
   return (
     <Form
       noValidate
@@ -85,43 +74,7 @@ export function ManagerInfoForm({ user }: { user: User }) {
       )}
       aria-busy={saving}
     >
-      <Controller
-        control={control}
-        name="place"
-        render={({ field }) => (
-          <PlaceSearch
-            label={t('onboarding.manager.location')}
-            hint={t('onboarding.manager.locationHint')}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldErrorText(t, errors.place)}
-            inputRef={field.ref}
-            geolocation
-            onPicking={placePicks.onPicking}
-          />
-        )}
-      />
-      <GenderSelect
-        id="manager-gender"
-        className="mb-3"
-        label={t('onboarding.manager.gender')}
-        {...register('gender')}
-      />
-      <Form.Group className="mb-4" controlId="manager-company">
-        <Form.Label>{t('onboarding.manager.company')}</Form.Label>
-        <Form.Control
-          type="text"
-          autoComplete="organization"
-          isInvalid={!!errors.company}
-          aria-invalid={errors.company ? true : undefined}
-          aria-describedby={companyError ? 'manager-company-error' : undefined}
-          aria-required="true"
-          {...register('company')}
-        />
-        <Form.Control.Feedback type="invalid" id="manager-company-error">
-          {companyError}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <ManagerProfileFields form={form} idPrefix="manager" onPicking={placePicks.onPicking} />
       <BusyButton type="submit" variant="primary" className="w-100" busy={saving}>
         {saving ? t('onboarding.manager.saving') : t('onboarding.manager.continue')}
       </BusyButton>

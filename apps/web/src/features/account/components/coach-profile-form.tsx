@@ -1,0 +1,77 @@
+import type { ManagerMe } from '@academy/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '@/components/ui/busy-button';
+import { ManagerProfileFields } from '@/components/ui/profile-fields/manager-profile-fields';
+import { usePlacePicks } from '@/components/ui/profile-fields/use-place-picks';
+import { applyServerErrors } from '@/lib/form-errors';
+import {
+  MANAGER_SERVER_FIELDS,
+  type ManagerFormValues,
+  managerFormSchema,
+  managerFormValuesOf,
+} from '@/lib/profile/manager-form';
+import { showToast } from '@/lib/toast-store';
+import { useUpdateManager } from '../api/profile';
+
+/**
+ * The coach's company, gender and place corrected on /account (PUT /v1/manager/me): the
+ * onboarding fields filled with the saved record, its own Save, errors under the fields.
+ */
+export function CoachProfileForm({ manager }: { manager: ManagerMe }) {
+  const { t } = useTranslation();
+  const mutation = useUpdateManager();
+  const form = useForm<ManagerFormValues>({
+    resolver: zodResolver(managerFormSchema),
+    defaultValues: managerFormValuesOf(manager),
+  });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const placePicks = usePlacePicks();
+  const submit = handleSubmit(async (values) => {
+    const { place } = values;
+    if (!place) return;
+    try {
+      const updated = await mutation.mutateAsync({
+        company: values.company,
+        gender: values.gender,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        locationLabel: place.label,
+      });
+      reset(managerFormValuesOf(updated));
+      showToast({ type: 'success', message: t('account.profile.coachSaved') });
+    } catch (error) {
+      const message = applyServerErrors(error, setError, MANAGER_SERVER_FIELDS);
+      if (message) setError('root', { type: 'server', message: t('account.profile.failed') });
+    }
+  });
+
+  const busy = isSubmitting || placePicks.waiting;
+  return (
+    <section aria-labelledby="coach-profile-title" className="border rounded p-3">
+      <h2 id="coach-profile-title" className="h5">
+        {t('account.profile.coachTitle')}
+      </h2>
+      <p className="text-body-secondary">{t('account.profile.coachIntro')}</p>
+      <Form noValidate onSubmit={placePicks.afterPicks(submit)} aria-busy={busy}>
+        {errors.root && (
+          <div className="alert alert-danger" role="alert">
+            {errors.root.message}
+          </div>
+        )}
+        <ManagerProfileFields form={form} idPrefix="coach-profile" onPicking={placePicks.onPicking} />
+        <BusyButton type="submit" variant="primary" busy={busy}>
+          {busy ? t('account.profile.saving') : t('account.profile.saveCoach')}
+        </BusyButton>
+      </Form>
+    </section>
+  );
+}
