@@ -146,11 +146,11 @@ describe('headers and logs', () => {
   it('never logs authorization headers or secret query values', async () => {
     await t.app.inject({
       method: 'GET',
-      url: '/api/health?access_token=tok-secret-123&token=tok-secret-456&code=987654',
+      url: '/api/nothing?access_token=tok-secret-123&token=tok-secret-456&code=987654',
       headers: { authorization: 'Bearer bearer-secret-789', cookie: 'XSRF-TOKEN=cookie-secret' },
     });
     const logs = t.logs();
-    expect(logs).toContain('/api/health');
+    expect(logs).toContain('/api/nothing');
     for (const secret of [
       'tok-secret-123',
       'tok-secret-456',

@@ -88,6 +88,25 @@ describe('the access line', () => {
     expect(lines[0]).not.toContain('secret');
   });
 
+  it('logs a successful probe (/api/health, /api/ready) at debug level, a failing one at info', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const probe = (url: string) =>
+      ({ id: 'r', method: 'GET', url, ip: '::1', headers: {} }) as unknown as FastifyRequest;
+    accessLogger(pino({ level: 'info' }, stream), stream)(probe('/api/ready'), 200, 1);
+    accessLogger(pino({ level: 'info' }, stream), stream)(probe('/api/health?x=1'), 200, 1);
+    expect(lines).toHaveLength(0);
+    accessLogger(pino({ level: 'info' }, stream), stream)(probe('/api/ready'), 503, 1);
+    expect(lines.map((line) => JSON.parse(line).level)).toEqual([30]);
+    accessLogger(pino({ level: 'debug' }, stream), stream)(probe('/api/health'), 200, 1);
+    expect(lines.map((line) => JSON.parse(line).level)).toEqual([30, 20]);
+  });
+
   it('writes nothing when the level is above info', () => {
     const lines: string[] = [];
     const stream = new Writable({

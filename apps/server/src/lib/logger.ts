@@ -114,11 +114,17 @@ export async function logDestination(env: string): Promise<DestinationStream> {
 }
 
 /**
- * Writes the `request completed` line: the JSON line the app's logger would write (info level,
- * pino's fields: level, time, pid, hostname), made by one JSON.stringify of its few fields and
- * written to the same stream. Every field is built from requestFields, which leaves no secret in,
- * so no redaction walk is needed; pino's generic line building was the dearest part of a small
- * answer.
+ * The probes of load balancers and orchestrators (HAProxy asks every process's /api/ready every two
+ * seconds): a successful answer is logged at debug level, a failing one at info like any request.
+ */
+const PROBE_PATHS = new Set(['/api/health', '/api/ready']);
+
+/**
+ * Writes the `request completed` line: the JSON line the app's logger would write (pino's fields:
+ * level, time, pid, hostname), made by one JSON.stringify of its few fields and written to the same
+ * stream. Every field is built from requestFields, which leaves no secret in, so no redaction walk
+ * is needed; pino's generic line building was the dearest part of a small answer. Info level, but
+ * a successful probe's line is at debug level (PROBE_PATHS).
  */
 export function accessLogger(
   appLog: FastifyBaseLogger,
@@ -126,10 +132,13 @@ export function accessLogger(
 ): (request: FastifyRequest, statusCode: number, responseTime: number) => void {
   const base = { pid: process.pid, hostname: hostname() };
   const INFO = pino.levels.values.info ?? 30;
+  const DEBUG = pino.levels.values.debug ?? 20;
   return (request, statusCode, responseTime) => {
-    if ((pino.levels.values[appLog.level] ?? 0) > INFO) return;
+    const probe = statusCode < 400 && PROBE_PATHS.has(request.url.split('?', 1)[0] as string);
+    const level = probe ? DEBUG : INFO;
+    if ((pino.levels.values[appLog.level] ?? 0) > level) return;
     const line = JSON.stringify({
-      level: 30,
+      level,
       time: Date.now(),
       ...base,
       reqId: request.id,
