@@ -42,7 +42,17 @@ function routeFiles(bundle: Bundle, moduleSuffix: string) {
     for (const imported of chunk.imports) visit(imported);
   };
   if (entry) visit(entry.fileName);
-  const scripts = [route.fileName, ...route.imports].filter((file) => !loadedByEntry.has(file));
+  // The route's chunk and everything it imports, its imports' imports included: each one without a
+  // hint would be added by Vite's preload helper at start-up (a <link> per file, in the task that
+  // starts the app, after the first paint).
+  const scripts: string[] = [];
+  const collect = (file: string) => {
+    const chunk = bundle?.[file];
+    if (loadedByEntry.has(file) || scripts.includes(file) || chunk?.type !== 'chunk') return;
+    scripts.push(file);
+    for (const imported of chunk.imports) collect(imported);
+  };
+  collect(route.fileName);
   const styles = new Set<string>();
   for (const file of scripts) {
     const chunk = bundle?.[file];
