@@ -82,7 +82,7 @@ export function preloadHomeRoute(): Plugin {
     html
       .replace(new RegExp(`${FIRST_PAINT_START}[\\s\\S]*?${FIRST_PAINT_END}`), '')
       .replace(/[ \t]*<style data-first-paint>.*<\/style>\n?/, '')
-      .replace(/[ \t]*<script src="\/first-paint\.js"><\/script>\n?/, '')
+      .replace(/[ \t]*<script data-first-paint>.*?<\/script>\n?/, '')
       .replaceAll(` ${LOW_PRIORITY}`, '');
   return {
     name: 'academy:preload-home-route',
@@ -114,7 +114,8 @@ export function preloadHomeRoute(): Plugin {
         // The static first screen of `/` (the copies for other pages drop or replace it above).
         const html = sourceHtml
           .replace('<div id="root">', () => `${firstPaint('/')}<div id="root">`)
-          .replace(/\n\s*<\/head>/, `\n    ${FIRST_PAINT_HEAD}\n  </head>`)
+          // Before the stylesheets: the inline script then runs at once instead of waiting for them.
+          .replace('</title>', `</title>\n    ${FIRST_PAINT_HEAD}`)
           .replace(/<script type="module" crossorigin/g, `<script type="module" ${LOW_PRIORITY} crossorigin`);
         for (const [page, moduleSuffix] of Object.entries(ROUTE_PAGES)) {
           const files = routeFiles(ctx.bundle, moduleSuffix);

@@ -6,7 +6,8 @@ import { AppNavbar } from '@/components/ui/app-navbar';
 import { PageIntro } from '@/components/ui/page-intro';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { i18n } from '@/lib/i18n';
-import { firstPaintMarkup, navbarMarkup, pageMarkup } from '../../build/first-paint';
+import { FIRST_PAINT_SCRIPT } from '@academy/contract';
+import { FIRST_PAINT_HEAD, firstPaintMarkup, navbarMarkup, pageMarkup } from '../../build/first-paint';
 import { endFirstPaint } from '@/lib/first-paint';
 
 const t = (key: string) => i18n.t(key);
@@ -63,6 +64,28 @@ describe('the static first screen of / and /auth/login (build/first-paint.ts)', 
     const staticHero = document.createElement('div');
     staticHero.innerHTML = pageMarkup(t, '/');
     expect(staticHero.querySelector('.home-hero .col-lg-7')?.innerHTML).toBe(texts.join(''));
+  });
+
+  it("shows only to a first visit in English without a query string (the head's inline script)", () => {
+    expect(FIRST_PAINT_HEAD).toContain(`<script data-first-paint>${FIRST_PAINT_SCRIPT}</script>`);
+    const shows = (stored: Record<string, string>, address = '/auth/login') => {
+      window.localStorage.clear();
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      window.history.replaceState(null, '', address);
+      document.documentElement.className = '';
+      new Function(FIRST_PAINT_SCRIPT)();
+      return document.documentElement.classList.contains('first-paint');
+    };
+    try {
+      expect(shows({})).toBe(true);
+      expect(shows({ language: 'en' })).toBe(true);
+      expect(shows({ language: 'sv' })).toBe(false);
+      expect(shows({ language: 'en', token: 'a-token' })).toBe(false);
+      expect(shows({}, '/auth/login?lang=fr')).toBe(false);
+    } finally {
+      window.localStorage.clear();
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('is removed, and the app shown, when the page hands over', () => {

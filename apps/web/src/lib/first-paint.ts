@@ -9,7 +9,7 @@ export function endFirstPaint(): void {
   document.documentElement.classList.remove('first-paint');
 }
 
-/** The static first screen is on show (`/first-paint.js` decided so before the app's script ran). */
+/** The static first screen is on show (the head's inline script decided so before the app's script ran). */
 export function hasFirstPaint(): boolean {
   return document.documentElement.classList.contains('first-paint');
 }
