@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,8 @@ import { i18n } from '@/lib/i18n';
 import { FIRST_PAINT_SCRIPT } from '@academy/contract';
 import { FIRST_PAINT_HEAD, firstPaintMarkup, navbarMarkup, pageMarkup } from '../../build/first-paint';
 import { endFirstPaint } from '@/lib/first-paint';
+import LoginPage from '@/features/auth/routes/login-page';
+import { renderWithRouter } from '@/test/render';
 
 const t = (key: string) => i18n.t(key);
 
@@ -86,6 +88,16 @@ describe('the static first screen of / and /auth/login (build/first-paint.ts)', 
       window.localStorage.clear();
       window.history.replaceState(null, '', '/');
     }
+  });
+
+  it('gives way to the whole sign-in page, its form included, when the app has rendered it', async () => {
+    document.documentElement.classList.add('first-paint');
+    document.body.innerHTML = firstPaintMarkup(t, '/auth/login');
+    renderWithRouter(<LoginPage />, { path: '/auth/login' });
+    expect(await screen.findByLabelText(t('auth.login.passwordLabel'))).toBeInTheDocument();
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(document.documentElement).not.toHaveClass('first-paint');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.login.title'));
   });
 
   it('is removed, and the app shown, when the page hands over', () => {

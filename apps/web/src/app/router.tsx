@@ -124,12 +124,19 @@ function toAppRoutes(table: RouteObject[]): RouteObject[] {
 const appRoutes = toAppRoutes(routes);
 const history = createBrowserHistory({ v5Compat: true });
 
-// As a data router does: the first page's code downloads while the app starts, not once the
-// translations are in and the layouts render. Each settles once its code is in (or failed to
-// download): main.tsx waits for them before the first render behind the static first screen.
-export const firstPageLoads = (matchRoutes(appRoutes, history.location) ?? []).map((match) =>
-  preloads.get(match.route)?.(),
-);
+let firstPageLoads: (Promise<unknown> | undefined)[] | undefined;
+
+/**
+ * As a data router does: the first page's code downloads while the app starts (main.tsx calls this
+ * before the first render), not once the translations are in and the layouts render. Settles once
+ * that code is in, or failed to download.
+ */
+export function loadFirstPage(): Promise<unknown> {
+  firstPageLoads ??= (matchRoutes(appRoutes, history.location) ?? []).map((match) =>
+    preloads.get(match.route)?.(),
+  );
+  return Promise.allSettled(firstPageLoads);
+}
 
 /** Navigations waiting for their page to be on screen (see sessionRouter.navigate). */
 let waiting: (() => void)[] = [];
