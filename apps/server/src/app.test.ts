@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { errorBodySchema } from '@academy/contract';
+import { errorBodySchema, FIRST_PAINT_SCRIPT } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test/helpers.ts';
@@ -141,6 +142,18 @@ describe('headers and logs', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it("gives a page the page policy: the app's own scripts plus exactly the first screen's inline script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth/login', headers: { accept: 'text/html' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    // Scripts from the app itself, plus exactly the first screen's inline script (its SHA-256 hash).
+    const firstPaintHash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${firstPaintHash}';`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it('never logs authorization headers or secret query values', async () => {

@@ -5,11 +5,16 @@
  *
  * It is the same markup the app renders for an anonymous visitor in English (`first-paint.test.tsx`
  * compares it with the real components), inside `<div id="first-paint" inert>`: it takes no input.
- * `/first-paint.js` (a tiny script in the head, `src/public`) shows it only to such a visitor (no
- * stored state but the English choice, no query string); while it shows, `#root` is hidden, and
- * the page hands over in a layout effect when it mounts (`src/lib/first-paint.ts`), so the next
- * frame draws the app exactly where the static copy was. Everyone else gets today's page.
+ * An inline script in the head (the contract's `FIRST_PAINT_SCRIPT`, allowed by its hash in the
+ * server's CSP) shows it only to such a visitor (no stored state but the English choice, no query
+ * string); while it shows, `#root` is hidden, the app renders once its translations and page code
+ * are in (`src/main.tsx`), and the page hands over in a layout effect when it mounts
+ * (`src/lib/first-paint.ts`), so the next frame draws the app exactly where the static copy was.
+ * Everyone else gets today's page.
  */
+
+// A relative import: Vite bundles the config's own files, and loads workspace packages as Node would (no .ts).
+import { FIRST_PAINT_SCRIPT } from '../../../packages/contract/src/web-pages.ts';
 
 export type Translate = (key: string) => string;
 
@@ -114,7 +119,6 @@ export function translator(messages: Record<string, unknown>): Translate {
 
 /**
  * What the head of such a page adds: the static screen shows only under `html.first-paint`
- * (set by `/first-paint.js`), and hides the app's root until the page hands over.
+ * (set by the inline script), and hides the app's root until the page hands over.
  */
-export const FIRST_PAINT_HEAD =
-  '<style data-first-paint>html:not(.first-paint) #first-paint{display:none}.first-paint #first-paint+#root{display:none}</style><script src="/first-paint.js"></script>';
+export const FIRST_PAINT_HEAD = `<style data-first-paint>html:not(.first-paint) #first-paint{display:none}.first-paint #first-paint+#root{display:none}</style><script data-first-paint>${FIRST_PAINT_SCRIPT}</script>`;

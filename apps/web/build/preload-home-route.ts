@@ -42,7 +42,17 @@ function routeFiles(bundle: Bundle, moduleSuffix: string) {
     for (const imported of chunk.imports) visit(imported);
   };
   if (entry) visit(entry.fileName);
-  const scripts = [route.fileName, ...route.imports].filter((file) => !loadedByEntry.has(file));
+  // The route's chunk and everything it imports, its imports' imports included: each one without a
+  // hint would be added by Vite's preload helper at start-up (a <link> per file, in the task that
+  // starts the app, after the first paint).
+  const scripts: string[] = [];
+  const collect = (file: string) => {
+    const chunk = bundle?.[file];
+    if (loadedByEntry.has(file) || scripts.includes(file) || chunk?.type !== 'chunk') return;
+    scripts.push(file);
+    for (const imported of chunk.imports) collect(imported);
+  };
+  collect(route.fileName);
   const styles = new Set<string>();
   for (const file of scripts) {
     const chunk = bundle?.[file];
@@ -72,7 +82,7 @@ export function preloadHomeRoute(): Plugin {
     html
       .replace(new RegExp(`${FIRST_PAINT_START}[\\s\\S]*?${FIRST_PAINT_END}`), '')
       .replace(/[ \t]*<style data-first-paint>.*<\/style>\n?/, '')
-      .replace(/[ \t]*<script src="\/first-paint\.js"><\/script>\n?/, '')
+      .replace(/[ \t]*<script data-first-paint>.*?<\/script>\n?/, '')
       .replaceAll(` ${LOW_PRIORITY}`, '');
   return {
     name: 'academy:preload-home-route',
@@ -104,7 +114,8 @@ export function preloadHomeRoute(): Plugin {
         // The static first screen of `/` (the copies for other pages drop or replace it above).
         const html = sourceHtml
           .replace('<div id="root">', () => `${firstPaint('/')}<div id="root">`)
-          .replace(/\n\s*<\/head>/, `\n    ${FIRST_PAINT_HEAD}\n  </head>`)
+          // Before the stylesheets: the inline script then runs at once instead of waiting for them.
+          .replace('</title>', `</title>\n    ${FIRST_PAINT_HEAD}`)
           .replace(/<script type="module" crossorigin/g, `<script type="module" ${LOW_PRIORITY} crossorigin`);
         for (const [page, moduleSuffix] of Object.entries(ROUTE_PAGES)) {
           const files = routeFiles(ctx.bundle, moduleSuffix);

@@ -1,10 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FIRST_PAINT_SCRIPT } from '@academy/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
+/** The CSP source that allows one inline script: exactly this text, by its hash. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
 /**
- * Security headers. The CSP allows what the app uses and nothing else: its own scripts, styles
+ * Security headers. The CSP allows what the app uses and nothing else: its own scripts and the one
+ * inline script of its first screen (by its hash, contract's FIRST_PAINT_SCRIPT), styles
  * (Bootstrap's and React's style attributes), images and media from itself (data: for Bootstrap's SVG icons),
  * API calls to itself and forms that post to itself (the sandbox checkout).
  */
@@ -13,7 +21,7 @@ const HELMET_OPTIONS: HelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", scriptHashSource(FIRST_PAINT_SCRIPT)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'"],

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,8 +6,11 @@ import { AppNavbar } from '@/components/ui/app-navbar';
 import { PageIntro } from '@/components/ui/page-intro';
 import { HeroSection } from '@/features/home/components/hero-section';
 import { i18n } from '@/lib/i18n';
-import { firstPaintMarkup, navbarMarkup, pageMarkup } from '../../build/first-paint';
+import { FIRST_PAINT_SCRIPT } from '@academy/contract';
+import { FIRST_PAINT_HEAD, firstPaintMarkup, navbarMarkup, pageMarkup } from '../../build/first-paint';
 import { endFirstPaint } from '@/lib/first-paint';
+import LoginPage from '@/features/auth/routes/login-page';
+import { renderWithRouter } from '@/test/render';
 
 const t = (key: string) => i18n.t(key);
 
@@ -63,6 +66,38 @@ describe('the static first screen of / and /auth/login (build/first-paint.ts)', 
     const staticHero = document.createElement('div');
     staticHero.innerHTML = pageMarkup(t, '/');
     expect(staticHero.querySelector('.home-hero .col-lg-7')?.innerHTML).toBe(texts.join(''));
+  });
+
+  it("shows only to a first visit in English without a query string (the head's inline script)", () => {
+    expect(FIRST_PAINT_HEAD).toContain(`<script data-first-paint>${FIRST_PAINT_SCRIPT}</script>`);
+    const shows = (stored: Record<string, string>, address = '/auth/login') => {
+      window.localStorage.clear();
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      window.history.replaceState(null, '', address);
+      document.documentElement.className = '';
+      new Function(FIRST_PAINT_SCRIPT)();
+      return document.documentElement.classList.contains('first-paint');
+    };
+    try {
+      expect(shows({})).toBe(true);
+      expect(shows({ language: 'en' })).toBe(true);
+      expect(shows({ language: 'sv' })).toBe(false);
+      expect(shows({ language: 'en', token: 'a-token' })).toBe(false);
+      expect(shows({}, '/auth/login?lang=fr')).toBe(false);
+    } finally {
+      window.localStorage.clear();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('gives way to the whole sign-in page, its form included, when the app has rendered it', async () => {
+    document.documentElement.classList.add('first-paint');
+    document.body.innerHTML = firstPaintMarkup(t, '/auth/login');
+    renderWithRouter(<LoginPage />, { path: '/auth/login' });
+    expect(await screen.findByLabelText(t('auth.login.passwordLabel'))).toBeInTheDocument();
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(document.documentElement).not.toHaveClass('first-paint');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('pages.login.title'));
   });
 
   it('is removed, and the app shown, when the page hands over', () => {

@@ -46,7 +46,7 @@ import { routes } from './routes';
 type LazyRoute = () => Promise<{ Component?: ComponentType | null; element?: ReactNode }>;
 
 /** Starts each matched route's code download; filled by `toAppRoutes`. */
-const preloads = new Map<RouteObject, () => void>();
+const preloads = new Map<RouteObject, () => Promise<unknown>>();
 
 function lazyPage(route: RouteObject, load: LazyRoute): ReactNode {
   let loading: ReturnType<LazyRoute> | null = null;
@@ -61,7 +61,7 @@ function lazyPage(route: RouteObject, load: LazyRoute): ReactNode {
     const { Component: PageComponent, element } = await start();
     return { default: PageComponent ?? (() => element ?? null) };
   });
-  preloads.set(route, () => void start().catch(() => {}));
+  preloads.set(route, () => start().catch(() => {}));
   return <Page />;
 }
 
@@ -124,9 +124,19 @@ function toAppRoutes(table: RouteObject[]): RouteObject[] {
 const appRoutes = toAppRoutes(routes);
 const history = createBrowserHistory({ v5Compat: true });
 
-// As a data router does: the first page's code downloads while the app starts, not once the
-// translations are in and the layouts render.
-for (const match of matchRoutes(appRoutes, history.location) ?? []) preloads.get(match.route)?.();
+let firstPageLoads: (Promise<unknown> | undefined)[] | undefined;
+
+/**
+ * As a data router does: the first page's code downloads while the app starts (main.tsx calls this
+ * before the first render), not once the translations are in and the layouts render. Settles once
+ * that code is in, or failed to download.
+ */
+export function loadFirstPage(): Promise<unknown> {
+  firstPageLoads ??= (matchRoutes(appRoutes, history.location) ?? []).map((match) =>
+    preloads.get(match.route)?.(),
+  );
+  return Promise.allSettled(firstPageLoads);
+}
 
 /** Navigations waiting for their page to be on screen (see sessionRouter.navigate). */
 let waiting: (() => void)[] = [];

@@ -6,7 +6,11 @@ const STORAGE_KEY = 'react-router-scroll-positions';
 
 let positions: Record<string, number> | null = null;
 
-function savedPositions(): Record<string, number> {
+/**
+ * The positions kept in session storage, read once per page load (main.tsx reads them in a task of
+ * their own before the first render behind the static first screen, not in the first commit).
+ */
+export function savedPositions(): Record<string, number> {
   if (!positions) {
     try {
       positions = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;

@@ -9,6 +9,11 @@ export function endFirstPaint(): void {
   document.documentElement.classList.remove('first-paint');
 }
 
+/** The static first screen is on show (the head's inline script decided so before the app's script ran). */
+export function hasFirstPaint(): boolean {
+  return document.documentElement.classList.contains('first-paint');
+}
+
 /** For the pages that have a static first screen (`/`, `/auth/login`) and the route error page. */
 export function useFirstPaintHandOver(): void {
   useLayoutEffect(endFirstPaint, []);
