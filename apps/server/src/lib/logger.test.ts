@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { accessLogger, loggerOptions, maskSecrets } from './logger.ts';
 
-function capture() {
+/** A stream that keeps what is written to it, one entry per write. */
+function lineSink() {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -12,6 +13,11 @@ function capture() {
       done();
     },
   });
+  return { lines, stream };
+}
+
+function capture() {
+  const { lines, stream } = lineSink();
   return { log: pino(loggerOptions('info'), stream), lines };
 }
 
@@ -50,14 +56,8 @@ describe('log redaction', () => {
 
 describe('the access line', () => {
   it("writes one JSON line per answer with pino's fields, the masked URL and no secret", () => {
-    const { log, lines } = capture();
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const write = accessLogger(log, stream);
+    const { lines, stream } = lineSink();
+    const write = accessLogger(pino({ level: 'info' }, stream), stream);
     const request = {
       id: 'req-7',
       method: 'GET',
@@ -89,13 +89,7 @@ describe('the access line', () => {
   });
 
   it('logs a successful probe (/api/health, /api/ready) at debug level, a failing one at info', () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream } = lineSink();
     const probe = (url: string) =>
       ({ id: 'r', method: 'GET', url, ip: '::1', headers: {} }) as unknown as FastifyRequest;
     accessLogger(pino({ level: 'info' }, stream), stream)(probe('/api/ready'), 200, 1);
@@ -108,13 +102,7 @@ describe('the access line', () => {
   });
 
   it('writes nothing when the level is above info', () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream } = lineSink();
     const write = accessLogger(pino({ level: 'warn' }, stream), stream);
     write({ id: 'r', method: 'GET', url: '/', ip: '::1', headers: {} } as unknown as FastifyRequest, 200, 1);
     expect(lines).toHaveLength(0);

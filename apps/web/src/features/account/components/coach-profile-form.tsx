@@ -1,9 +1,8 @@
 import type { ManagerMe } from '@academy/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '@/components/ui/busy-button';
+import { ProfileSection } from './profile-section';
 import { ManagerProfileFields } from '@/components/ui/profile-fields/manager-profile-fields';
 import { usePlacePicks } from '@/components/ui/profile-fields/use-place-picks';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -56,22 +55,16 @@ export function CoachProfileForm({ manager }: { manager: ManagerMe }) {
 
   const busy = isSubmitting || placePicks.waiting;
   return (
-    <section aria-labelledby="coach-profile-title" className="border rounded p-3">
-      <h2 id="coach-profile-title" className="h5">
-        {t('account.profile.coachTitle')}
-      </h2>
-      <p className="text-body-secondary">{t('account.profile.coachIntro')}</p>
-      <Form noValidate onSubmit={placePicks.afterPicks(submit)} aria-busy={busy}>
-        {errors.root && (
-          <div className="alert alert-danger" role="alert">
-            {errors.root.message}
-          </div>
-        )}
-        <ManagerProfileFields form={form} idPrefix="coach-profile" onPicking={placePicks.onPicking} />
-        <BusyButton type="submit" variant="primary" busy={busy}>
-          {busy ? t('account.profile.saving') : t('account.profile.saveCoach')}
-        </BusyButton>
-      </Form>
-    </section>
+    <ProfileSection
+      id="coach-profile"
+      title={t('account.profile.coachTitle')}
+      intro={t('account.profile.coachIntro')}
+      onSubmit={placePicks.afterPicks(submit)}
+      busy={busy}
+      error={errors.root?.message}
+      saveLabel={t('account.profile.saveCoach')}
+    >
+      <ManagerProfileFields form={form} idPrefix="coach-profile" onPicking={placePicks.onPicking} />
+    </ProfileSection>
   );
 }

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '@/components/ui/busy-button';
+import { ProfileSection } from './profile-section';
 import { FormField } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast-store';
@@ -59,53 +59,48 @@ export function PersonForm({ user }: { user: User }) {
 
   const busy = mutation.isPending;
   return (
-    <section aria-labelledby="person-form-title" className="border rounded p-3 mb-4">
-      <h2 id="person-form-title" className="h5">
-        {t('account.profile.personTitle')}
-      </h2>
-      <Form noValidate onSubmit={submit} aria-busy={busy}>
-        {errors.root && (
-          <div className="alert alert-danger" role="alert">
-            {errors.root.message}
-          </div>
-        )}
-        <Row className="g-3 mb-3">
-          <Col xs={12} sm={6}>
-            <FormField
-              id="person-first-name"
-              label={t('account.profile.firstName')}
-              error={errors.firstName}
-              autoComplete="given-name"
-              {...register('firstName')}
-            />
-          </Col>
-          <Col xs={12} sm={6}>
-            <FormField
-              id="person-last-name"
-              label={t('account.profile.lastName')}
-              error={errors.lastName}
-              autoComplete="family-name"
-              {...register('lastName')}
-            />
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Group controlId="person-language">
-              <Form.Label>{t('account.profile.language')}</Form.Label>
-              <Form.Select aria-describedby="person-language-hint" {...register('language')}>
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language} lang={language}>
-                    {LANGUAGE_NAMES[language]}
-                  </option>
-                ))}
-              </Form.Select>
-              <Form.Text id="person-language-hint">{t('account.profile.languageHint')}</Form.Text>
-            </Form.Group>
-          </Col>
-        </Row>
-        <BusyButton type="submit" variant="primary" busy={busy}>
-          {busy ? t('account.profile.saving') : t('account.profile.savePerson')}
-        </BusyButton>
-      </Form>
-    </section>
+    <ProfileSection
+      id="person-form"
+      className="mb-4"
+      title={t('account.profile.personTitle')}
+      onSubmit={submit}
+      busy={busy}
+      error={errors.root?.message}
+      saveLabel={t('account.profile.savePerson')}
+    >
+      <Row className="g-3 mb-3">
+        <Col xs={12} sm={6}>
+          <FormField
+            id="person-first-name"
+            label={t('account.profile.firstName')}
+            error={errors.firstName}
+            autoComplete="given-name"
+            {...register('firstName')}
+          />
+        </Col>
+        <Col xs={12} sm={6}>
+          <FormField
+            id="person-last-name"
+            label={t('account.profile.lastName')}
+            error={errors.lastName}
+            autoComplete="family-name"
+            {...register('lastName')}
+          />
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Group controlId="person-language">
+            <Form.Label>{t('account.profile.language')}</Form.Label>
+            <Form.Select aria-describedby="person-language-hint" {...register('language')}>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Text id="person-language-hint">{t('account.profile.languageHint')}</Form.Text>
+          </Form.Group>
+        </Col>
+      </Row>
+    </ProfileSection>
   );
 }

@@ -1,10 +1,9 @@
 import { type Player, todayIsoDate } from '@academy/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '@/components/ui/busy-button';
+import { ProfileSection } from './profile-section';
 import { PlayerProfileFields } from '@/components/ui/profile-fields/player-profile-fields';
 import { usePlacePicks } from '@/components/ui/profile-fields/use-place-picks';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -68,28 +67,22 @@ export function PlayerProfileForm({ player, onSaved }: PlayerProfileFormProps) {
 
   const busy = isSubmitting || placePicks.waiting;
   return (
-    <section aria-labelledby="player-profile-title" className="border rounded p-3">
-      <h2 id="player-profile-title" className="h5">
-        {t('account.profile.playerTitle')}
-      </h2>
-      <p className="text-body-secondary">{t('account.profile.playerIntro')}</p>
-      <Form noValidate onSubmit={placePicks.afterPicks(submit)} aria-busy={busy}>
-        {errors.root && (
-          <div className="alert alert-danger" role="alert">
-            {errors.root.message}
-          </div>
-        )}
-        <PlayerProfileFields
-          form={form}
-          today={today}
-          showGuardian={change.guardianNeeded}
-          dateOfBirthNote={hasProfileChange(change) ? <ProfileChanges change={change} /> : null}
-          onPlacePicking={placePicks.onPicking}
-        />
-        <BusyButton type="submit" variant="primary" busy={busy}>
-          {busy ? t('account.profile.saving') : t('account.profile.savePlayer')}
-        </BusyButton>
-      </Form>
-    </section>
+    <ProfileSection
+      id="player-profile"
+      title={t('account.profile.playerTitle')}
+      intro={t('account.profile.playerIntro')}
+      onSubmit={placePicks.afterPicks(submit)}
+      busy={busy}
+      error={errors.root?.message}
+      saveLabel={t('account.profile.savePlayer')}
+    >
+      <PlayerProfileFields
+        form={form}
+        today={today}
+        showGuardian={change.guardianNeeded}
+        dateOfBirthNote={hasProfileChange(change) ? <ProfileChanges change={change} /> : null}
+        onPlacePicking={placePicks.onPicking}
+      />
+    </ProfileSection>
   );
 }
