@@ -56,3 +56,23 @@ export function joinTeam(t: TestApp, headers: { authorization: string }, teamCod
 export function get(t: TestApp, url: string, headers: { authorization: string }) {
   return t.app.inject({ method: 'GET', url, headers });
 }
+
+/**
+ * Bad and hostile values of a coach's own fields (company, gender, place), each with the field a
+ * 400 must name: the same rules at creation (POST /manager) and correction (PUT /manager/me).
+ */
+export const BAD_COACH_FIELDS: [Record<string, unknown>, string][] = [
+  [{ company: undefined }, 'company'],
+  [{ company: '   ' }, 'company'],
+  [{ company: 'x'.repeat(101) }, 'company'],
+  [{ company: 'x'.repeat(50_000) }, 'company'],
+  [{ company: 'Evil\u0007Corp' }, 'company'],
+  [{ company: 42 }, 'company'],
+  [{ gender: 'OTHER' }, 'gender'],
+  [{ gender: undefined }, 'gender'],
+  [{ longitude: 0 }, 'longitude'],
+  [{ longitude: -181 }, 'longitude'],
+  [{ longitude: undefined }, 'longitude'],
+  [{ latitude: 90.01 }, 'latitude'],
+  [{ latitude: '59' }, 'latitude'],
+];

@@ -10,6 +10,17 @@ export const STOCKHOLM_LOCATION = {
   streetAddress: null,
 };
 
+/** The place the coach-form tests pick: its suggestion (GET /v1/location) and coordinates (…-detail). */
+export const LISBON_SUGGESTION = {
+  label: 'Lisbon, Portugal',
+  city: 'Lisbon',
+  country: 'Portugal',
+  countryCode: 'PT',
+  street: null,
+  locationId: 'gn:2267057',
+};
+export const LISBON_DETAIL = { Latitude: 38.72, Longitude: -9.13 };
+
 /**
  * The profile the player-form tests fill in and the profile tab starts from (a forward from Sweden):
  * what the form sends besides the club, the date of birth, the user and the guardian.

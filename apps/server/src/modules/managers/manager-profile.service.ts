@@ -1,11 +1,11 @@
-import { ERROR_MESSAGES, type ManagerMe, type UpdateManager } from '@academy/contract';
+import { ERROR_MESSAGES, type ManagerMe, type UpdateManager, updateManagerSchema } from '@academy/contract';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { ViewerOf } from './coach-access.ts';
 import { lockManagerOfUser, updateManagerRow } from './managers.repo.ts';
 import { getManagerMe } from './team.service.ts';
 
-const CORRECTABLE = ['company', 'gender', 'latitude', 'longitude', 'locationLabel'] as const;
+const CORRECTABLE = updateManagerSchema.keyof().options;
 
 /**
  * `PUT /api/v1/manager/me`: the coach corrects their own company, gender and place (right to
@@ -21,13 +21,7 @@ export async function updateManagerMe(
   const changed = await ctx.db.transaction(async (tx) => {
     const current = await lockManagerOfUser(tx, viewer.id);
     if (!current) throw notFound(ERROR_MESSAGES.managerNotFound);
-    const row = await updateManagerRow(tx, current.id, {
-      company: input.company,
-      gender: input.gender,
-      latitude: input.latitude,
-      longitude: input.longitude,
-      locationLabel: input.locationLabel,
-    });
+    const row = await updateManagerRow(tx, current.id, input);
     return { managerId: row.id, fields: CORRECTABLE.filter((field) => current[field] !== row[field]) };
   });
   // Which fields changed, never their values (the log is not the place for personal data).

@@ -1,6 +1,6 @@
 import { errorBodySchema, managerMeSchema } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCoach, get, joinTeam } from '../../test/coach-helpers.ts';
+import { BAD_COACH_FIELDS, createCoach, get, joinTeam } from '../../test/coach-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { createTestPlayer } from '../../test/player-factory.ts';
@@ -70,19 +70,7 @@ describe('PUT /api/v1/manager/me (a coach corrects company, gender and place)', 
   it('answers 400 with the field for bad and hostile values, and changes nothing', async () => {
     const coach = await createCoach(t, admin);
     const cases: [Record<string, unknown>, string][] = [
-      [{ company: undefined }, 'company'],
-      [{ company: '   ' }, 'company'],
-      [{ company: 'x'.repeat(101) }, 'company'],
-      [{ company: 'x'.repeat(50_000) }, 'company'],
-      [{ company: 'Evil\u0007Corp' }, 'company'],
-      [{ company: 42 }, 'company'],
-      [{ gender: 'OTHER' }, 'gender'],
-      [{ gender: undefined }, 'gender'],
-      [{ longitude: 0 }, 'longitude'],
-      [{ longitude: -181 }, 'longitude'],
-      [{ longitude: undefined }, 'longitude'],
-      [{ latitude: 90.01 }, 'latitude'],
-      [{ latitude: '59' }, 'latitude'],
+      ...BAD_COACH_FIELDS,
       [{ locationLabel: 'y'.repeat(201) }, 'locationLabel'],
     ];
     for (const [override, field] of cases) {

@@ -3,6 +3,7 @@ import { errorBodySchema, managerSchema, userSchema } from '@academy/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/account-helpers.ts';
+import { BAD_COACH_FIELDS } from '../../test/coach-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
@@ -198,19 +199,7 @@ describe('POST /api/v1/manager', () => {
   it('answers 400 with the field for bad and hostile values, and changes no role', async () => {
     const u = await newUser([]);
     const cases: [Record<string, unknown>, string][] = [
-      [{ company: undefined }, 'company'],
-      [{ company: '   ' }, 'company'],
-      [{ company: 'x'.repeat(101) }, 'company'],
-      [{ company: 'x'.repeat(50_000) }, 'company'],
-      [{ company: 'Evil\u0007Corp' }, 'company'],
-      [{ company: 42 }, 'company'],
-      [{ gender: 'OTHER' }, 'gender'],
-      [{ gender: undefined }, 'gender'],
-      [{ longitude: 0 }, 'longitude'],
-      [{ longitude: -181 }, 'longitude'],
-      [{ longitude: undefined }, 'longitude'],
-      [{ latitude: 90.01 }, 'latitude'],
-      [{ latitude: '59' }, 'latitude'],
+      ...BAD_COACH_FIELDS,
       [{ role: 'PLAYER' }, 'role'],
       [{ role: 'ADMIN' }, 'role'],
       [{ userId: 'me' }, 'userId'],

@@ -7,6 +7,7 @@ import { storeToken } from '@/lib/auth-store';
 import { i18n } from '@/lib/i18n';
 import { getToasts } from '@/lib/toast-store';
 import { json, setupApiServer } from '@/test/api-server';
+import { LISBON_DETAIL, LISBON_SUGGESTION } from '@/test/players';
 import { renderWithClient } from '@/test/render';
 import { testUser } from '@/test/users';
 import { ProfileTab } from './profile-tab';
@@ -32,19 +33,8 @@ beforeEach(() => {
   storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });
   api.on('GET /api/v1/manager/me', (_req, res) => json(res, 200, SAVED));
   api.on('PUT /api/v1/manager/me', (req, res) => json(res, 200, { ...SAVED, ...(req.json as object) }));
-  api.on('GET /api/v1/location', (_req, res) =>
-    json(res, 200, [
-      {
-        label: 'Lisbon, Portugal',
-        city: 'Lisbon',
-        country: 'Portugal',
-        countryCode: 'PT',
-        street: null,
-        locationId: 'gn:2267057',
-      },
-    ]),
-  );
-  api.on('GET /api/v1/location-detail', (_req, res) => json(res, 200, { Latitude: 38.72, Longitude: -9.13 }));
+  api.on('GET /api/v1/location', (_req, res) => json(res, 200, [LISBON_SUGGESTION]));
+  api.on('GET /api/v1/location-detail', (_req, res) => json(res, 200, LISBON_DETAIL));
 });
 
 async function renderCoachTab() {

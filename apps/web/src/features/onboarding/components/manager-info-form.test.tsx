@@ -5,6 +5,7 @@ import { storeToken } from '@/lib/auth-store';
 import { getToasts } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
 import { json, setupApiServer } from '@/test/api-server';
+import { LISBON_DETAIL, LISBON_SUGGESTION } from '@/test/players';
 import { renderWithSession, withQueryClient } from '@/test/render';
 import { ManagerInfoForm } from './manager-info-form';
 
@@ -29,14 +30,7 @@ beforeEach(() => {
   storeToken({ access_token: 'tok', expires_in: 3600 });
   api.on('GET /api/v1/location', (_req, res) =>
     json(res, 200, [
-      {
-        label: 'Lisbon, Portugal',
-        city: 'Lisbon',
-        country: 'Portugal',
-        countryCode: 'PT',
-        street: null,
-        locationId: 'gn:2267057',
-      },
+      LISBON_SUGGESTION,
       {
         label: 'Lisburn, United Kingdom',
         city: 'Lisburn',
@@ -47,7 +41,7 @@ beforeEach(() => {
       },
     ]),
   );
-  api.on('GET /api/v1/location-detail', (_req, res) => json(res, 200, { Latitude: 38.72, Longitude: -9.13 }));
+  api.on('GET /api/v1/location-detail', (_req, res) => json(res, 200, LISBON_DETAIL));
   api.on('GET /api/v1/user', (_req, res) => json(res, 200, { ...user, manager: true }));
 });
 
@@ -141,7 +135,7 @@ describe('manager account setup (spec §2, §4, §5)', () => {
   it('a Continue right after picking a place waits for its coordinates, then saves', async () => {
     let answer: () => void = () => {};
     api.on('GET /api/v1/location-detail', (_req, res) => {
-      answer = () => json(res, 200, { Latitude: 38.72, Longitude: -9.13 });
+      answer = () => json(res, 200, LISBON_DETAIL);
     });
     const releaseDetail = () => {
       answer();
