@@ -109,7 +109,7 @@ export async function logDestination(env: string): Promise<DestinationStream> {
     }
   }
   // Lines gather in memory until 4 KB are waiting, then go out in one write (one write per line
-  // cost an eighth of a small request); a quiet server's lines still go out within 250 ms.
+  // cost about a tenth of a small answer); a quiet server's lines still go out within 250 ms.
   return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
 }
 
