@@ -9,6 +9,7 @@ import { exclusively, PAYMENT_STEP_SLOT } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { createCheckoutSession } from './checkout.service.ts';
 import { SUBSCRIPTION_LIMITS } from './subscriptions.limits.ts';
+import { requireRunningSubscription } from './subscriptions.service.ts';
 
 /** The provider's hosted checkout for a subscription (spec §7 "Subscriptions and billing"). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,9 +30,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkoutSessionResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) =>
-      exclusively(paymentStep, request.body.subscriptionId, SUBSCRIPTION_MESSAGES.paymentInProgress, () =>
-        createCheckoutSession(ctx, request.user!, request.body),
-      ),
+    async (request) => {
+      // Who may pay, and whether anything is left to pay, before the payment slot is taken: a
+      // stranger never holds the owner's slot, and an ended subscription says so whoever else pays.
+      await requireRunningSubscription(ctx.db, request.user!, request.body.subscriptionId);
+      return exclusively(
+        paymentStep,
+        request.body.subscriptionId,
+        SUBSCRIPTION_MESSAGES.paymentInProgress,
+        () => createCheckoutSession(ctx, request.user!, request.body),
+      );
+    },
   );
 };

@@ -29,6 +29,7 @@ import {
   cancelSubscription,
   createSubscription,
   listSubscriptionsFor,
+  requireRunningSubscription,
   resumeSubscription,
 } from './subscriptions.service.ts';
 import { webhookRoutes } from './webhook.routes.ts';
@@ -117,15 +118,22 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) =>
-      exclusively(paymentStep, request.body.subscriptionId, SUBSCRIPTION_MESSAGES.paymentInProgress, () =>
-        enableBilling(
-          ctx,
-          request.user!,
-          request.body,
-          resolveLanguage(request.query.language, request.user),
-        ),
-      ),
+    async (request) => {
+      // As a checkout: who may pay and whether anything is left to pay, before the payment slot.
+      await requireRunningSubscription(ctx.db, request.user!, request.body.subscriptionId);
+      return exclusively(
+        paymentStep,
+        request.body.subscriptionId,
+        SUBSCRIPTION_MESSAGES.paymentInProgress,
+        () =>
+          enableBilling(
+            ctx,
+            request.user!,
+            request.body,
+            resolveLanguage(request.query.language, request.user),
+          ),
+      );
+    },
   );
 
   app.delete(
