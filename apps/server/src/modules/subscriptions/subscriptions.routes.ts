@@ -29,9 +29,9 @@ import {
   cancelSubscription,
   createSubscription,
   listSubscriptionsFor,
-  requireRunningSubscription,
   resumeSubscription,
 } from './subscriptions.service.ts';
+import { requireRunningSubscription } from './subscription-guards.ts';
 import { webhookRoutes } from './provider/webhook.routes.ts';
 
 const security = [{ bearer: [] }];

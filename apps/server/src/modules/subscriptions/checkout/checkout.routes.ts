@@ -9,7 +9,7 @@ import { exclusively, PAYMENT_STEP_SLOT } from '../../../lib/rate-limits.ts';
 import { serviceContext } from '../../../lib/service-context.ts';
 import { createCheckoutSession } from './checkout.service.ts';
 import { SUBSCRIPTION_LIMITS } from '../subscriptions.limits.ts';
-import { requireRunningSubscription } from '../subscriptions.service.ts';
+import { requireRunningSubscription } from '../subscription-guards.ts';
 
 /** The provider's hosted checkout for a subscription (spec §7 "Subscriptions and billing"). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

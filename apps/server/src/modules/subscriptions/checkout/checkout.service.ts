@@ -27,7 +27,8 @@ import { findCustomer, findPaymentMethod } from '../payments/payment-methods.rep
 import { feeLabel, feeOf, priceInput, priceView } from '../prices.service.ts';
 import { handlePaymentEvent, syncProviderSubscription } from '../provider/provider-sync.ts';
 import { findLastPaymentModel, findSubscriptionView } from '../subscriptions.repo.ts';
-import { requireRunningSubscription, toSubscriptionJson } from '../subscriptions.service.ts';
+import { requireRunningSubscription } from '../subscription-guards.ts';
+import { toSubscriptionJson } from '../subscription-json.ts';
 
 /** `POST /api/v1/billing/checkout-session`: the provider's hosted checkout for the subscription. */
 export async function createCheckoutSession(
