@@ -8,7 +8,8 @@ import { feeLabel, priceView } from './prices.service.ts';
 import { settlePaidCheckout } from './checkout/open-checkouts.ts';
 import { syncProviderSubscription } from './provider/provider-sync.ts';
 import { sendSubscriptionMail } from './mail/subscription-mail.ts';
-import { requireRunningSubscription } from './subscription-guards.ts';
+import { inPaymentTurn, type PaymentContext } from './payment-turn.ts';
+import { loadRunningSubscription, requireRunningSubscription } from './subscription-guards.ts';
 import { nextChargeAt, toSubscriptionJson } from './subscription-json.ts';
 import {
   endExpiredSubscriptions,
@@ -87,13 +88,19 @@ function isBilledBy(view: SubscriptionView, provider: PaymentProvider) {
  * the free month included) or, without billing, the end of the free month; with neither it is now.
  */
 export async function cancelSubscription(
-  ctx: ServiceContext,
+  ctx: PaymentContext,
   user: Viewer,
   id: string,
   language: Language,
   now = new Date(),
 ): Promise<Subscription> {
-  let view = await requireRunningSubscription(ctx.db, user, id, now);
+  await requireRunningSubscription(ctx.db, user, id, now);
+  // A cancel closes the open checkout: never at the same time as a checkout or enable-billing.
+  return inPaymentTurn(ctx, id, () => cancelAtPeriodEnd(ctx, id, language, now));
+}
+
+async function cancelAtPeriodEnd(ctx: ServiceContext, id: string, language: Language, now: Date) {
+  let view = await loadRunningSubscription(ctx.db, id, now);
   if (view.availableTill) return toSubscriptionJson(view, language);
   // A cancelled subscription takes no new payment: its open checkout expires (paid meanwhile, it is
   // the billing that the cancel then stops at the period's end).
