@@ -219,9 +219,8 @@ export async function refreshGrant(
     throw invalidRefresh();
   }
   const issued = await ctx.db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    if (!(await markTokenRotated(txDb, row.id))) return null;
-    return issueTokens(txDb, {
+    if (!(await markTokenRotated(tx, row.id))) return null;
+    return issueTokens(tx, {
       userId: row.userId,
       clientId: row.clientId,
       familyId: row.familyId,

@@ -185,7 +185,7 @@ export async function decideGuardianRequest(
     return { result: 'DECLINED' };
   }
   const spent = await ctx.db.transaction((tx) =>
-    spendToken(tx as unknown as Db, tokenHash, now, { ip: input.ip, policyVersion: PRIVACY_POLICY_VERSION }),
+    spendToken(tx, tokenHash, now, { ip: input.ip, policyVersion: PRIVACY_POLICY_VERSION }),
   );
   if (!spent) throw invalidLink();
   ctx.log.info({ playerId: spent.playerId }, 'guardian approved');

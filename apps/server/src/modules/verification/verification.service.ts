@@ -78,9 +78,8 @@ export function replaceVerification(
   input: { userId: string; type: VerificationType; sendTo: string },
 ): Promise<{ row: VerificationRow; code: string }> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await expireOpenVerifications(txDb, input.userId, input.type);
-    return startVerification(txDb, input);
+    await expireOpenVerifications(tx, input.userId, input.type);
+    return startVerification(tx, input);
   });
 }
 
@@ -152,11 +151,10 @@ export async function consumeCode<T>(
     );
   }
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    if (!(await consumeVerification(txDb, reserved.id, reserved.codeHash))) {
+    if (!(await consumeVerification(tx, reserved.id, reserved.codeHash))) {
       throw fieldError(field, VERIFICATION_MESSAGES.invalidCode);
     }
-    return effect(txDb, reserved);
+    return effect(tx, reserved);
   });
 }
 
@@ -272,10 +270,9 @@ async function correctUnverifiedEmail(
   const { code, codeHash } = createCode();
   try {
     await ctx.db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      if (!(await setUnverifiedEmail(txDb, user.id, input.sendEmailTo)))
+      if (!(await setUnverifiedEmail(tx, user.id, input.sendEmailTo)))
         throw notFound(USER_MESSAGES.userNotFound);
-      if (!(await replaceCode(txDb, verificationId, codeHash, codeExpiry(), input.sendEmailTo))) {
+      if (!(await replaceCode(tx, verificationId, codeHash, codeExpiry(), input.sendEmailTo))) {
         throw fieldError('sendEmailTo', VERIFICATION_MESSAGES.alreadyUsed);
       }
     });
