@@ -117,6 +117,7 @@ export async function signUp(ctx: ServiceContext, input: SignupInput): Promise<U
         userId: user.id,
         type: 'ACCOUNT_VERIFICATION',
         sendTo: user.email,
+        now: ctx.clock.now(),
       });
       return { user, code };
     });
@@ -156,7 +157,10 @@ export async function verifyAccount(
   if (verification?.type !== 'ACCOUNT_VERIFICATION' || (requester && requester.id !== verification.userId)) {
     throw notFound(VERIFICATION_MESSAGES.notFound);
   }
-  await consumeCode(ctx.db, verification, input.code, 'code', (tx, used) => activateUser(tx, used.userId));
+  const now = ctx.clock.now();
+  await consumeCode(ctx.db, verification, input.code, 'code', now, (tx, used) =>
+    activateUser(tx, used.userId, now),
+  );
   ctx.log.info({ userId: verification.userId }, 'account verified');
   return getUserJson(ctx.db, verification.userId);
 }
@@ -173,7 +177,7 @@ export async function setRole(
   const authority = `ROLE_${input.role}` as Role;
   if (!isAdmin(requester)) {
     if (requester.id !== input.id || !SELF_SERVICE_ROLES.includes(input.role)) throw forbidden();
-    if (!(await setFirstAuthority(ctx.db, input.id, authority))) {
+    if (!(await setFirstAuthority(ctx.db, input.id, authority, ctx.clock.now()))) {
       const current = await findUserById(ctx.db, input.id);
       const same = current?.authorities.length === 1 && current.authorities[0] === authority;
       if (!same) throw forbidden(USER_MESSAGES.roleAlreadyChosen);
@@ -192,7 +196,7 @@ export async function setRole(
   // The change and its audit record commit together (the console's rule).
   await ctx.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    await updateUser(txDb, input.id, { authorities: [authority] });
+    await updateUser(txDb, input.id, { authorities: [authority] }, ctx.clock.now());
     await recordAuditEvent(txDb, {
       actorId: requester.id,
       action: 'user.role',
