@@ -87,7 +87,7 @@ export async function listTeamPlayers(
   viewer: ViewerOf,
   userId: string,
   language: Language,
-  now = new Date(),
+  now: Date,
 ): Promise<TeamPlayer[]> {
   if (!canActFor(viewer, userId)) throw forbidden();
   const manager = await findManagerWithName(db, userId);
@@ -111,7 +111,7 @@ export async function getPlayerTraining(
   viewer: ViewerOf,
   playerId: string,
   language: Language,
-  now = new Date(),
+  now: Date,
 ): Promise<PlayerTrainingView> {
   await accessToPlayer(db, viewer, playerId);
   const member = await findPlayerWithName(db, playerId);

@@ -43,10 +43,10 @@ export async function findPlayerByUserId(db: Db, userId: string): Promise<Player
 }
 
 /** One statement decides between concurrent creations for one user: the second gets nothing back. */
-export async function insertPlayerIfAbsent(db: Db, row: NewPlayerRow): Promise<PlayerRow | null> {
+export async function insertPlayerIfAbsent(db: Db, row: NewPlayerRow, now: Date): Promise<PlayerRow | null> {
   const [inserted] = await db
     .insert(players)
-    .values({ ...row, updatedAt: sql`now()` })
+    .values({ ...row, updatedAt: now })
     .onConflictDoNothing({ target: players.userId })
     .returning();
   return inserted ?? null;
@@ -58,10 +58,15 @@ export async function lockPlayer(db: Db, id: string): Promise<PlayerRow | null> 
   return row ?? null;
 }
 
-export async function updatePlayerRow(db: Db, id: string, patch: Partial<NewPlayerRow>): Promise<PlayerRow> {
+export async function updatePlayerRow(
+  db: Db,
+  id: string,
+  patch: Partial<NewPlayerRow>,
+  now: Date,
+): Promise<PlayerRow> {
   const [row] = await db
     .update(players)
-    .set({ ...patch, updatedAt: sql`now()` })
+    .set({ ...patch, updatedAt: now })
     .where(eq(players.id, id))
     .returning();
   return row!;

@@ -63,7 +63,7 @@ export async function createPlayer(
   ctx: ServiceContext,
   requester: Viewer,
   input: CreatePlayer,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<Player> {
   const db = ctx.db;
   if (!canActFor(requester, input.userId)) throw forbidden();
@@ -94,25 +94,29 @@ export async function createPlayer(
       : (await addClub(tx, { name: input.clubName!, createdBy: requester.id })).club;
     if (!club) throw fieldError('clubId', PLAYER_MESSAGES.clubNotFound);
 
-    const row = await insertPlayerIfAbsent(tx, {
-      userId: input.userId,
-      ageGroupId,
-      clubId: club.id,
-      clubName: club.name,
-      dateOfBirth: input.dateOfBirth,
-      gender: input.gender,
-      heightValue: input.heightValue,
-      heightUnit: input.heightUnit,
-      weightValue: input.weightValue,
-      weightUnit: input.weightUnit,
-      nationality: input.nationality,
-      positions: input.playerPositions,
-      locationCity: input.currentLocation.city,
-      locationCountry: input.currentLocation.country,
-      locationStreet: input.currentLocation.streetAddress,
-      locationLatitude: input.currentLocation.latitude,
-      locationLongitude: input.currentLocation.longitude,
-    });
+    const row = await insertPlayerIfAbsent(
+      tx,
+      {
+        userId: input.userId,
+        ageGroupId,
+        clubId: club.id,
+        clubName: club.name,
+        dateOfBirth: input.dateOfBirth,
+        gender: input.gender,
+        heightValue: input.heightValue,
+        heightUnit: input.heightUnit,
+        weightValue: input.weightValue,
+        weightUnit: input.weightUnit,
+        nationality: input.nationality,
+        positions: input.playerPositions,
+        locationCity: input.currentLocation.city,
+        locationCountry: input.currentLocation.country,
+        locationStreet: input.currentLocation.streetAddress,
+        locationLatitude: input.currentLocation.latitude,
+        locationLongitude: input.currentLocation.longitude,
+      },
+      now,
+    );
     if (!row) throw conflict(PLAYER_MESSAGES.playerExists, 'userId');
     const token = guardianEmail
       ? await startGuardianApproval(tx, { playerId: row.id, guardianEmail, language: user.language }, now)
@@ -145,7 +149,7 @@ export async function updatePlayer(
   requester: Viewer,
   playerId: string,
   input: UpdatePlayer,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<Player> {
   const age = ageReachedInYear(input.dateOfBirth, now.getUTCFullYear());
   const ageGroupId = await findAgeGroupIdForAge(ctx.db, age);
@@ -168,25 +172,30 @@ export async function updatePlayer(
       ? await findClubById(tx, input.clubId)
       : (await addClub(tx, { name: input.clubName!, createdBy: requester.id })).club;
     if (!club) throw fieldError('clubId', PLAYER_MESSAGES.clubNotFound);
-    const row = await updatePlayerRow(tx, playerId, {
-      ageGroupId,
-      clubId: club.id,
-      clubName: club.name,
-      dateOfBirth: input.dateOfBirth,
-      gender: input.gender,
-      heightValue: input.heightValue,
-      weightValue: input.weightValue,
-      nationality: input.nationality,
-      positions: input.playerPositions,
-      locationCity: input.currentLocation.city,
-      locationCountry: input.currentLocation.country,
-      locationStreet: input.currentLocation.streetAddress,
-      locationLatitude: input.currentLocation.latitude,
-      locationLongitude: input.currentLocation.longitude,
-      ...(!underAge && current.guardianApproval === 'PENDING'
-        ? { guardianApproval: 'NOT_NEEDED' as const }
-        : {}),
-    });
+    const row = await updatePlayerRow(
+      tx,
+      playerId,
+      {
+        ageGroupId,
+        clubId: club.id,
+        clubName: club.name,
+        dateOfBirth: input.dateOfBirth,
+        gender: input.gender,
+        heightValue: input.heightValue,
+        weightValue: input.weightValue,
+        nationality: input.nationality,
+        positions: input.playerPositions,
+        locationCity: input.currentLocation.city,
+        locationCountry: input.currentLocation.country,
+        locationStreet: input.currentLocation.streetAddress,
+        locationLatitude: input.currentLocation.latitude,
+        locationLongitude: input.currentLocation.longitude,
+        ...(!underAge && current.guardianApproval === 'PENDING'
+          ? { guardianApproval: 'NOT_NEEDED' as const }
+          : {}),
+      },
+      now,
+    );
     const token = needsRequest
       ? await startGuardianApproval(
           tx,

@@ -65,7 +65,7 @@ export async function exportAccount(
   db: Db,
   requester: Viewer,
   userId: string = requester.id,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<AccountExport> {
   if (userId === requester.id) return collectAccount(db, userId, now);
   if (!isAdmin(requester)) throw forbidden();

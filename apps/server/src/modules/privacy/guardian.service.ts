@@ -47,16 +47,20 @@ export async function requireGuardianApprovalOfUser(db: Db, userId: string): Pro
 export async function startGuardianApproval(
   db: Db,
   input: { playerId: string; guardianEmail: string; language: string },
-  now: Date = new Date(),
+  now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await upsertGuardianRequest(db, {
-    playerId: input.playerId,
-    guardianEmail: input.guardianEmail,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + GUARDIAN_LINK_DAYS * DAY),
-    language: asLanguage(input.language),
-  });
+  await upsertGuardianRequest(
+    db,
+    {
+      playerId: input.playerId,
+      guardianEmail: input.guardianEmail,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + GUARDIAN_LINK_DAYS * DAY),
+      language: asLanguage(input.language),
+    },
+    now,
+  );
   return token;
 }
 
@@ -65,7 +69,7 @@ export async function mailGuardianRequest(
   ctx: ServiceContext,
   playerId: string,
   token: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<void> {
   const found = await findPlayerWithUser(ctx.db, playerId);
   const request = await findGuardianApproval(ctx.db, playerId);
@@ -88,7 +92,7 @@ export async function mailGuardianRequestOrLog(
   ctx: ServiceContext,
   playerId: string,
   token: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<void> {
   try {
     await mailGuardianRequest(ctx, playerId, token, now);
@@ -103,7 +107,7 @@ export async function resendGuardianRequest(
   requester: Viewer,
   playerId: string,
   guardianEmail: string | undefined,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<{ guardianApproval: GuardianApproval }> {
   const found = await findPlayerWithUser(ctx.db, playerId);
   if (!found) throw notFound(ERROR_MESSAGES.playerNotFound);
@@ -135,7 +139,7 @@ const invalidLink = () => notFound(PRIVACY_MESSAGES.guardianLinkInvalid);
 export async function viewGuardianRequest(
   db: Db,
   token: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<GuardianView> {
   const request = await findLiveRequestByToken(db, hashToken(token), now);
   if (!request) throw invalidLink();
@@ -173,7 +177,7 @@ export async function viewGuardianRequest(
 export async function decideGuardianRequest(
   ctx: ServiceContext,
   input: { token: string; decision: 'APPROVE' | 'DECLINE'; ip: string },
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<{ result: 'APPROVED' | 'DECLINED' }> {
   const tokenHash = hashToken(input.token);
   if (input.decision === 'DECLINE') {

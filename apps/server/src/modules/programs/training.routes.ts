@@ -27,7 +27,7 @@ const tags = ['training'];
 
 /** Sessions of a phase and the player's progress (api-contract.md "Training: sessions and progress"). */
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = serviceContext(app);
+  const { db, clock } = serviceContext(app);
 
   app.get(
     '/api/v1/training-program-block/:blockId/sessions',
@@ -68,6 +68,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       getProgress(db, request.user!, request.params.playerTrainingProgramId, {
         language: resolveLanguage(request.query.language, request.user),
         timeZone: request.query.timeZone,
+        now: clock.now(),
       }),
   );
 
@@ -92,6 +93,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       completeSession(db, request.user!, request.params.sessionId, request.body, {
         language: resolveLanguage(request.query.language, request.user),
         timeZone: request.query.timeZone,
+        now: clock.now(),
       }),
   );
 
@@ -113,6 +115,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       undoSession(db, request.user!, request.params.sessionId, request.query.playerTrainingProgramId, {
         language: resolveLanguage(request.query.language, request.user),
         timeZone: request.query.timeZone,
+        now: clock.now(),
       }),
   );
 };

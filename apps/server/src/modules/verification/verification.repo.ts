@@ -39,12 +39,7 @@ export async function reserveAttempt(db: Db, id: string, now: Date): Promise<Ver
 }
 
 /** Marks the code used (giving back the try it took); false if it was used or replaced meanwhile. */
-export async function consumeVerification(
-  db: Db,
-  id: string,
-  codeHash: string,
-  now: Date,
-): Promise<boolean> {
+export async function consumeVerification(db: Db, id: string, codeHash: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(verifications)
     .set({ consumedAt: now, failedAttempts: sql`greatest(${verifications.failedAttempts} - 1, 0)` })
