@@ -7,7 +7,8 @@ import {
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { ADMIN_ROLES, canActFor, isAdmin } from '../../lib/viewer.ts';
+import { requireUserAccess } from '../../lib/player-access.ts';
+import { ADMIN_ROLES, isAdmin } from '../../lib/viewer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import {
   insertManagerIfAbsent,
@@ -53,7 +54,7 @@ export async function createManager(
   input: CreateManager,
   now: Date,
 ): Promise<Manager> {
-  if (!canActFor(requester, input.userId)) throw forbidden();
+  await requireUserAccess(db, requester, 'manage-profile', input.userId);
   return db.transaction(async (tx) => {
     const user = await lockUserForManager(tx, input.userId);
     if (!user) throw notFound(PLAYER_MESSAGES.userNotFound);
