@@ -78,6 +78,7 @@ export async function authenticateAccessToken(
     authorities: found.user.authorities as Role[],
     status: found.user.status,
     language: found.user.language,
+    timeZone: found.user.timeZone,
     tokenId: found.token.id,
     familyId: found.token.familyId,
     clientId: found.token.clientId,

@@ -71,3 +71,19 @@ export async function updatePlayerRow(
     .returning();
   return row!;
 }
+
+/** The IANA time zone of a user (ages and birthdays are counted in it); null when none is stored. */
+export async function findUserTimeZone(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone ?? null;
+}
+
+/** The IANA time zone of a player's user; null when none is stored. */
+export async function findPlayerTimeZone(db: Db, playerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: users.timeZone })
+    .from(players)
+    .innerJoin(users, eq(users.id, players.userId))
+    .where(eq(players.id, playerId));
+  return row?.timeZone ?? null;
+}

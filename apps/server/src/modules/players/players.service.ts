@@ -1,12 +1,13 @@
 import {
   ageReachedInYear,
   type CreatePlayer,
+  DEFAULT_TIME_ZONE,
+  dayIn,
   ERROR_MESSAGES,
   PLAYER_MESSAGES,
   needsGuardian,
   type Player,
   PRIVACY_MESSAGES,
-  todayIsoDate,
   type UpdatePlayer,
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +26,15 @@ import {
   lockUserRoles,
   type PlayerRow,
   updatePlayerRow,
+  findPlayerTimeZone,
+  findUserTimeZone,
 } from './players.repo.ts';
+
+/** The player's today (YYYY-MM-DD) and year in their time zone: ages change on the birthday there. */
+function todayOfPlayer(now: Date, timeZone: string | null): { today: string; year: number } {
+  const today = dayIn(now, timeZone ?? DEFAULT_TIME_ZONE);
+  return { today, year: Number(today.slice(0, 4)) };
+}
 
 export function toPlayerJson(row: PlayerRow): Player {
   return {
@@ -56,7 +65,7 @@ export function toPlayerJson(row: PlayerRow): Player {
 /**
  * `POST /api/v1/player`: the user themself (or an admin) creates the user's one player profile. The
  * user must hold ROLE_PLAYER; the age group comes from the date of birth (age reached this calendar
- * year, UTC); the club is `clubId`, or `clubName` added like `POST /api/v1/club` does. The club, the
+ * year, in the player's time zone); the club is `clubId`, or `clubName` added like `POST /api/v1/club` does. The club, the
  * role check and the player are one transaction: a failure leaves no new club behind.
  */
 export async function createPlayer(
@@ -67,12 +76,13 @@ export async function createPlayer(
 ): Promise<Player> {
   const db = ctx.db;
   await requireUserAccess(db, requester, 'manage-profile', input.userId);
+  const { today, year } = todayOfPlayer(now, await findUserTimeZone(db, input.userId));
   // Under 16 a guardian approves first (api-contract.md, "Children and privacy").
-  const underAge = needsGuardian(input.dateOfBirth, todayIsoDate(now));
+  const underAge = needsGuardian(input.dateOfBirth, today);
   if (underAge && !input.guardianEmail)
     throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailRequired);
   const guardianEmail = underAge ? (input.guardianEmail ?? null) : null;
-  const age = ageReachedInYear(input.dateOfBirth, now.getUTCFullYear());
+  const age = ageReachedInYear(input.dateOfBirth, year);
   const ageGroupId = await findAgeGroupIdForAge(db, age);
   if (!ageGroupId) throw fieldError('dateOfBirth', PLAYER_MESSAGES.dateOfBirthRange);
 
@@ -151,10 +161,11 @@ export async function updatePlayer(
   input: UpdatePlayer,
   now: Date = ctx.clock.now(),
 ): Promise<Player> {
-  const age = ageReachedInYear(input.dateOfBirth, now.getUTCFullYear());
+  const { today, year } = todayOfPlayer(now, await findPlayerTimeZone(ctx.db, playerId));
+  const age = ageReachedInYear(input.dateOfBirth, year);
   const ageGroupId = await findAgeGroupIdForAge(ctx.db, age);
   if (!ageGroupId) throw fieldError('dateOfBirth', PLAYER_MESSAGES.dateOfBirthRange);
-  const underAge = needsGuardian(input.dateOfBirth, todayIsoDate(now));
+  const underAge = needsGuardian(input.dateOfBirth, today);
 
   const updated = await ctx.db.transaction(async (tx) => {
     const current = await lockPlayer(tx, playerId);

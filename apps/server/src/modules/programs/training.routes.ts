@@ -67,7 +67,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       getProgress(db, request.user!, request.params.playerTrainingProgramId, {
         language: resolveLanguage(request.query.language, request.user),
-        timeZone: request.query.timeZone,
+        timeZone: request.query.timeZone ?? request.user!.timeZone ?? undefined,
         now: clock.now(),
       }),
   );
@@ -92,7 +92,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       completeSession(db, request.user!, request.params.sessionId, request.body, {
         language: resolveLanguage(request.query.language, request.user),
-        timeZone: request.query.timeZone,
+        timeZone: request.query.timeZone ?? request.user!.timeZone ?? undefined,
         now: clock.now(),
       }),
   );
@@ -114,7 +114,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       undoSession(db, request.user!, request.params.sessionId, request.query.playerTrainingProgramId, {
         language: resolveLanguage(request.query.language, request.user),
-        timeZone: request.query.timeZone,
+        timeZone: request.query.timeZone ?? request.user!.timeZone ?? undefined,
         now: clock.now(),
       }),
   );

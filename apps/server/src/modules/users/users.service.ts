@@ -62,6 +62,7 @@ export function toUserJson({ user, player, manager }: UserWithFlags): User {
     player: Boolean(player),
     manager: Boolean(manager),
     language: asLanguage(user.language),
+    timeZone: user.timeZone,
   };
 }
 
@@ -87,6 +88,8 @@ export interface SignupInput {
   language: Language;
   phoneNumber: { countryCode: string; number: string };
   password: string;
+  /** The browser's IANA time zone (validated by the contract). */
+  timeZone?: string;
 }
 
 /** `POST /api/v1/user`: a NON_VERIFIED user and a mailed six-digit code, stored in one transaction. */
@@ -111,6 +114,7 @@ export async function signUp(ctx: ServiceContext, input: SignupInput): Promise<U
         status: 'NON_VERIFIED',
         authorities: [],
         language: input.language,
+        timeZone: input.timeZone ?? null,
         verificationId,
       });
       const { code } = await startVerification(txDb, {
