@@ -11,22 +11,22 @@ export const TIME_ZONE_MESSAGES = { invalidTimeZone: 'Unknown time zone' } as co
 /** The zone used when a user has none stored yet (and for instants outside any user). */
 export const DEFAULT_TIME_ZONE = 'UTC';
 
-/** An IANA name (`Area/City`, or `UTC`), known to this runtime; its canonical spelling, or null. */
-export function canonicalTimeZone(value: string): string | null {
-  if (!/^(UTC|[A-Za-z][A-Za-z_-]*(\/[A-Za-z0-9_+-]+){1,2})$/.test(value)) return null;
+/** An IANA name (`Area/City`, or `UTC`) that this runtime knows. */
+export function isTimeZone(value: string): boolean {
+  if (!/^(UTC|[A-Z][A-Za-z_-]*(\/[A-Z][A-Za-z0-9_+-]*){1,2})$/.test(value)) return false;
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 
-/** A valid IANA time zone, stored in its canonical spelling. */
+/** A valid IANA time zone, kept as spelled (runtimes disagree on which alias is canonical). */
 export const timeZoneSchema = z
   .string()
   .max(64, TIME_ZONE_MESSAGES.invalidTimeZone)
-  .refine((value) => canonicalTimeZone(value) !== null, TIME_ZONE_MESSAGES.invalidTimeZone)
-  .transform((value) => canonicalTimeZone(value) ?? value)
+  .refine(isTimeZone, TIME_ZONE_MESSAGES.invalidTimeZone)
   .describe('IANA time zone, e.g. Europe/Stockholm');
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -68,7 +68,7 @@ export function weekStartIn(instant: Date, timeZone: string): string {
 export function browserTimeZone(): string | null {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone ? canonicalTimeZone(zone) : null;
+    return zone && isTimeZone(zone) ? zone : null;
   } catch {
     return null;
   }

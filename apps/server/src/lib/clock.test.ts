@@ -30,7 +30,9 @@ describe('the test clock', () => {
     expect(clockFor(loadConfig({}))).toBe(systemClock);
     // The sandbox's test clock is one too (its route runs the billing job ahead of the app's clock).
     expect(loadConfig({ SANDBOX_TEST_CLOCK: 'true' }).clock).toEqual({ kind: 'test', start: null });
-    expect(() => loadConfig({ TEST_CLOCK: 'next tuesday' })).toThrow(/TEST_CLOCK: must be an ISO 8601 instant/);
+    expect(() => loadConfig({ TEST_CLOCK: 'next tuesday' })).toThrow(
+      /TEST_CLOCK: must be an ISO 8601 instant/,
+    );
   });
 
   it('is refused by a production server on a public address, with the variable named', () => {
