@@ -23,7 +23,10 @@ const urlWithProtocols = (protocols: string[]) =>
   );
 
 function isInstant(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
+  return (
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+    !Number.isNaN(Date.parse(value))
+  );
 }
 
 /** localhost, 127.0.0.0/8, ::1 (or 0.0.0.0, which is shown as 127.0.0.1): a machine-local server. */
@@ -124,7 +127,8 @@ export const envSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [name],
-          message: 'a test clock is refused in production (NODE_ENV=production, PUBLIC_URL is not a loopback address)',
+          message:
+            'a test clock is refused in production (NODE_ENV=production, PUBLIC_URL is not a loopback address)',
         });
       }
     }

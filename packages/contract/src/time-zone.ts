@@ -63,13 +63,3 @@ export function weekStartOf(day: string): string {
 export function weekStartIn(instant: Date, timeZone: string): string {
   return weekStartOf(dayIn(instant, timeZone));
 }
-
-/** The browser's time zone when it is a valid IANA name (web only; null elsewhere). */
-export function browserTimeZone(): string | null {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isTimeZone(zone) ? zone : null;
-  } catch {
-    return null;
-  }
-}

@@ -41,7 +41,9 @@ export class TestClock implements Clock {
 }
 
 /** The clock the configuration asks for: the system's, or a test clock (TEST_CLOCK=<instant>). */
-export function clockFor(config: { clock: { kind: 'system' } | { kind: 'test'; start: Date | null } }): Clock {
+export function clockFor(config: {
+  clock: { kind: 'system' } | { kind: 'test'; start: Date | null };
+}): Clock {
   return config.clock.kind === 'test' ? new TestClock(config.clock.start ?? new Date()) : systemClock;
 }
 

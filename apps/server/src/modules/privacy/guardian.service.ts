@@ -137,11 +137,7 @@ export async function resendGuardianRequest(
 const invalidLink = () => notFound(PRIVACY_MESSAGES.guardianLinkInvalid);
 
 /** What the guardian's page shows: what the child shared. 404 for a used, expired or unknown link. */
-export async function viewGuardianRequest(
-  db: Db,
-  token: string,
-  now: Date,
-): Promise<GuardianView> {
+export async function viewGuardianRequest(db: Db, token: string, now: Date): Promise<GuardianView> {
   const request = await findLiveRequestByToken(db, hashToken(token), now);
   if (!request) throw invalidLink();
   const found = await findPlayerWithUser(db, request.playerId);

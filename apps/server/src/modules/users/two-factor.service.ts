@@ -52,10 +52,15 @@ export async function setTwoFactor(
   }
   if (user.twoFaEnabled) throw conflict(USER_MESSAGES.twoFactorAlreadyEnabled, 'enabled');
   const secret = createTotpSecret();
-  await updateUser(ctx.db, user.id, {
-    totpSecret: encryptSecret(secret, totpKeys(ctx.config).current),
-    totpLastStep: null,
-  }, ctx.clock.now());
+  await updateUser(
+    ctx.db,
+    user.id,
+    {
+      totpSecret: encryptSecret(secret, totpKeys(ctx.config).current),
+      totpLastStep: null,
+    },
+    ctx.clock.now(),
+  );
   ctx.log.info({ userId: user.id }, 'two-factor authentication started (pending confirmation)');
   return { key: secret, otpauthUrl: totpUri(secret, user.email) };
 }
