@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ageGroups, clubs, players, users } from '../../db/schema/index.ts';
 
