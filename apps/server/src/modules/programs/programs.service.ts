@@ -92,7 +92,7 @@ export async function createPlayerProgramFromSubscription(
   db: Db,
   user: Viewer,
   subscriptionId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ program: PlayerTrainingProgram; created: boolean }> {
   const subscription = await requireSubscriptionAccess(db, user, subscriptionId, now);
   if (subscription.status !== 'ACTIVE') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);

@@ -12,7 +12,7 @@ import { assertMayTrain } from '../subscriptions/training-access.ts';
 export interface ProgressOptions {
   language: Language;
   timeZone?: string;
-  now?: Date;
+  now: Date;
 }
 
 /** The player's program, when the policy lets the user `action` its player (admins read, never train). */
@@ -65,7 +65,7 @@ async function buildProgress(
 ): Promise<TrainingProgress> {
   const data = await findProgressData(db, playerProgramId);
   const { phases, completions } = data;
-  const now = options.now ?? new Date();
+  const now = options.now;
   const phaseFigures = countPerPhase(data, options.language);
   const last = completions.at(-1);
   return {
@@ -119,7 +119,7 @@ export async function completeSession(
   input: { playerTrainingProgramId: string; rating?: number; note?: string; shareNote?: boolean },
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const program = await requireTrainingAccess(db, user, input.playerTrainingProgramId, now);
   const outcome = await recordCompletion(db, {
     playerProgramId: program.id,
@@ -142,7 +142,7 @@ export async function undoSession(
   playerProgramId: string,
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const program = await requireTrainingAccess(db, user, playerProgramId, now);
   const outcome = await removeCompletion(db, {
     playerProgramId: program.id,

@@ -13,7 +13,7 @@ export async function assertMayTrain(
   db: Db,
   playerId: string,
   trainingProgramId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const subscription = await findTrainingSubscription(db, playerId, trainingProgramId, now);
   if (!subscription) throw new AppError(402, TRAINING_MESSAGES.activeSubscriptionRequired);

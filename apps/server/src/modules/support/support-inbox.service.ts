@@ -82,7 +82,7 @@ export async function replyToSupportMessage(
   const { message, reply } = await ctx.db.transaction(async (tx) => {
     const found = await findSupportMessageById(tx, id);
     if (!found) throw notFound(ADMIN_MESSAGES.supportMessageNotFound);
-    const created = await insertReplyAndAnswer(tx, { supportMessageId: id, authorId, text });
+    const created = await insertReplyAndAnswer(tx, { supportMessageId: id, authorId, text }, ctx.clock.now());
     await recordAuditEvent(tx, {
       actorId: authorId,
       action: 'support.reply',
@@ -106,7 +106,7 @@ export async function replyToSupportMessage(
         ctx.config.supportEmail,
       ),
     );
-    await markReplyMailed(ctx.db, reply.id);
+    await markReplyMailed(ctx.db, reply.id, ctx.clock.now());
   } catch (error) {
     ctx.log.error({ err: error, supportMessageId: id }, 'support reply stored but not mailed');
   }

@@ -27,8 +27,9 @@ export async function changePassword(
   await confirmPassword(passwordLimiter, user, input.existingPassword, 'existingPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { passwordHash });
-    await revokeAllUserTokens(tx, user.id, requester.familyId);
+    const now = ctx.clock.now();
+    await updateUser(tx, user.id, { passwordHash }, now);
+    await revokeAllUserTokens(tx, user.id, now, requester.familyId);
   });
   ctx.log.info({ userId: user.id }, 'password changed; other sessions revoked');
   await mailSecurityNotice(ctx, 'PASSWORD_CHANGED', user);
@@ -51,6 +52,7 @@ export async function updatePerson(
     lastName?: string;
     phoneNumber?: { countryCode: string; number: string } | null;
     language?: Language;
+    timeZone?: string;
     password?: string;
   },
 ): Promise<User> {
@@ -61,6 +63,7 @@ export async function updatePerson(
   if (input.firstName !== undefined) patch.firstName = input.firstName;
   if (input.lastName !== undefined) patch.lastName = input.lastName;
   if (input.language !== undefined) patch.language = input.language;
+  if (input.timeZone !== undefined) patch.timeZone = input.timeZone;
   if (input.phoneNumber === null) {
     Object.assign(patch, { phoneCountryCode: null, phoneNumber: null, phoneE164: null });
   } else if (input.phoneNumber !== undefined) {
@@ -83,7 +86,7 @@ export async function updatePerson(
   }
   if (Object.keys(patch).length > 0) {
     try {
-      await updateUser(ctx.db, user.id, patch);
+      await updateUser(ctx.db, user.id, patch, ctx.clock.now());
     } catch (error) {
       throw duplicateUserError(error) ?? error;
     }
@@ -119,9 +122,10 @@ export async function changeUsername(
   const holder = await findUserByEmail(ctx.db, input.newUsername);
   if (holder && holder.id !== user.id) throw conflict(USER_MESSAGES.emailTaken, 'newUsername');
   try {
-    await consumeCode(ctx.db, verification, input.verificationCode, 'verificationCode', async (tx) => {
-      await updateUser(tx, user.id, { email: input.newUsername });
-      await revokeAllUserTokens(tx, user.id);
+    const now = ctx.clock.now();
+    await consumeCode(ctx.db, verification, input.verificationCode, 'verificationCode', now, async (tx) => {
+      await updateUser(tx, user.id, { email: input.newUsername }, now);
+      await revokeAllUserTokens(tx, user.id, now);
     });
   } catch (error) {
     throw duplicateUserError(error, 'newUsername') ?? error;

@@ -35,7 +35,12 @@ export async function setTwoFactor(
   if (!input.enabled) {
     await confirmPassword(passwordLimiter, user, input.password);
     await ctx.db.transaction(async (tx) => {
-      await updateUser(tx, user.id, { twoFaEnabled: false, totpSecret: null, totpLastStep: null });
+      await updateUser(
+        tx,
+        user.id,
+        { twoFaEnabled: false, totpSecret: null, totpLastStep: null },
+        ctx.clock.now(),
+      );
       await removeRecoveryCodes(tx, user.id);
     });
     if (user.twoFaEnabled) {
@@ -46,10 +51,15 @@ export async function setTwoFactor(
   }
   if (user.twoFaEnabled) throw conflict(USER_MESSAGES.twoFactorAlreadyEnabled, 'enabled');
   const secret = createTotpSecret();
-  await updateUser(ctx.db, user.id, {
-    totpSecret: encryptSecret(secret, totpKeys(ctx.config).current),
-    totpLastStep: null,
-  });
+  await updateUser(
+    ctx.db,
+    user.id,
+    {
+      totpSecret: encryptSecret(secret, totpKeys(ctx.config).current),
+      totpLastStep: null,
+    },
+    ctx.clock.now(),
+  );
   ctx.log.info({ userId: user.id }, 'two-factor authentication started (pending confirmation)');
   return { key: secret, otpauthUrl: totpUri(secret, user.email) };
 }
@@ -73,7 +83,7 @@ export async function confirmTwoFactor(
   if (step === null) throw fieldError('code', USER_MESSAGES.invalidTotpCode);
   await codeLimiter.refund(user.id);
   const recoveryCodes = await ctx.db.transaction(async (tx) => {
-    if (!(await turnOnTwoFactor(tx, user.id, step))) return null;
+    if (!(await turnOnTwoFactor(tx, user.id, step, ctx.clock.now()))) return null;
     return issueRecoveryCodes(tx, user.id);
   });
   if (!recoveryCodes) throw conflict(USER_MESSAGES.twoFactorAlreadyEnabled, 'id');

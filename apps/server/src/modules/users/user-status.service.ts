@@ -45,8 +45,8 @@ export async function setUserStatus(
     // Repeating the same request changes nothing and records nothing (double taps, two tabs).
     if (disabling === (target.status === 'DISABLED')) return false;
     const next = disabling ? 'DISABLED' : await statusBeforeDisabling(tx, id);
-    await updateUser(tx, id, { status: next });
-    if (disabling) await revokeAllUserTokens(tx, id);
+    await updateUser(tx, id, { status: next }, ctx.clock.now());
+    if (disabling) await revokeAllUserTokens(tx, id, ctx.clock.now());
     await recordAuditEvent(tx, {
       actorId: requester.id,
       action: 'user.status',
