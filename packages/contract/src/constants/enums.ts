@@ -1,0 +1,29 @@
+export const LANGUAGES = ['en', 'sv', 'fr', 'pt'] as const;
+
+export const ROLES = [
+  'ROLE_PLAYER',
+  'ROLE_MANAGER',
+  'ROLE_PUBLIC',
+  'ROLE_ADMIN',
+  'ROLE_SUPER_ADMIN',
+] as const;
+
+export const USER_STATUSES = ['NON_VERIFIED', 'ACTIVE', 'DISABLED'] as const;
+
+export const POSITIONS = [
+  'GOAL_KEEPER',
+  'CENTER_BACK',
+  'WING_BACK',
+  'DEFENSIVE_MIDFIELD',
+  'ATTACKING_MIDFIELD',
+  'WIDE_MIDFIELD',
+  'CENTER_FORWARD',
+] as const;
+
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+
+export const PAYMENT_MODELS = ['MONTHLY', 'YEARLY'] as const;
+
+export const PHASE_STATUSES = ['COMPLETE', 'ACTIVE', 'INACTIVE'] as const;
+
+export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'ENDED'] as const;
