@@ -200,6 +200,7 @@ describe('sign-up, account verification and the user resource', () => {
     expect(short.json().errors).toContainEqual({
       field: 'password',
       message: 'Password must be atleast 6 characters long.',
+      code: 'user.passwordTooShort',
     });
     const noClient = await t.app.inject({ method: 'POST', url: '/api/v1/user', payload: signupBody() });
     expect(noClient.statusCode).toBe(401);
