@@ -42,6 +42,14 @@ describe('the zod-free entry (@academy/contract/constants)', () => {
     // AGE_GROUPS is computed with the age rules of players.ts (zod's neighbour); the web reads it lazily.
     expect(missing).toEqual(['AGE_GROUPS']);
   });
+
+  it('recognises a language and a billing period, and nothing else', () => {
+    expect(constants.isLanguage('sv')).toBe(true);
+    expect(constants.isLanguage('de')).toBe(false);
+    expect(constants.isPaymentModel('YEARLY')).toBe(true);
+    expect(constants.isPaymentModel('yearly')).toBe(false);
+    expect(constants.isPaymentModel(null)).toBe(false);
+  });
 });
 
 describe('error codes', () => {

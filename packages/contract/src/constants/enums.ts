@@ -1,4 +1,6 @@
-export const LANGUAGES = ['en', 'sv', 'fr', 'pt'] as const;
+// The lists the first download needs have modules of their own, so a bundle takes only them.
+export * from './languages.ts';
+export * from './payment-models.ts';
 
 export const ROLES = [
   'ROLE_PLAYER',
@@ -21,8 +23,6 @@ export const POSITIONS = [
 ] as const;
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
-
-export const PAYMENT_MODELS = ['MONTHLY', 'YEARLY'] as const;
 
 export const PHASE_STATUSES = ['COMPLETE', 'ACTIVE', 'INACTIVE'] as const;
 

@@ -86,16 +86,24 @@ export type StatusErrorCode = (typeof STATUS_ERROR_CODES)[keyof typeof STATUS_ER
 /** Every code an error body may carry. */
 export type ErrorCode = MessageCode | StatusErrorCode;
 
-const codeByMessage = new Map<string, MessageCode>();
-for (const [prefix, catalogue] of MESSAGE_CATALOGUES) {
-  for (const [key, message] of Object.entries(catalogue as Catalogue)) {
-    if (!codeByMessage.has(message)) codeByMessage.set(message, `${prefix}.${key}` as MessageCode);
+let codeByMessage: Map<string, MessageCode> | undefined;
+
+/** Built on first use: importing a constant from this entry costs no work (nor, bundled, any bytes). */
+function codes(): Map<string, MessageCode> {
+  if (!codeByMessage) {
+    codeByMessage = new Map();
+    for (const [prefix, catalogue] of MESSAGE_CATALOGUES) {
+      for (const [key, message] of Object.entries(catalogue as Catalogue)) {
+        if (!codeByMessage.has(message)) codeByMessage.set(message, `${prefix}.${key}` as MessageCode);
+      }
+    }
   }
+  return codeByMessage;
 }
 
 /** The code of a message the contract names; undefined for any other text. */
 export function messageCode(message: string): MessageCode | undefined {
-  return codeByMessage.get(message);
+  return codes().get(message);
 }
 
 /** The generic code of a status (STATUS_ERROR_CODES, else by its class). */
@@ -111,5 +119,5 @@ export function errorCode(status: number, message: string): ErrorCode {
 
 /** Every message code with its English message (the web's translations are checked against it). */
 export function messageCodes(): ReadonlyMap<MessageCode, string> {
-  return new Map([...codeByMessage].map(([message, code]) => [code, message]));
+  return new Map([...codes()].map(([message, code]) => [code, message]));
 }

@@ -13,7 +13,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@/lib/contract-values';
+import { isLanguage } from '@academy/contract/constants';
 import { fieldErrorText } from '@/lib/form-errors';
 import { countryOptionsQueryOptions } from '@/lib/profile/countries';
 import type { PlayerFormValues } from '@/lib/profile/player-form';
