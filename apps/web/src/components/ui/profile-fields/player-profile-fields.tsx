@@ -15,7 +15,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@academy/contract/constants';
 import { fieldErrorText } from '@/lib/form-errors';
-import { countryOptionsQueryOptions } from '@/lib/profile/countries';
+import { countryOptionsQueryOptions } from './country-options';
 import type { PlayerFormValues } from '@/lib/profile/player-form';
 import { ClubTypeahead } from './club-typeahead';
 import { GenderSelect } from './gender-select';
