@@ -104,6 +104,7 @@ describe('error codes', () => {
       ['privacy.guardianApprovalNeeded', 'coach.guardianApprovalNeeded'],
       ['subscription.programNotFound', 'adminProgram.programNotFound'],
       ['club.queryTooLong', 'location.queryTooLong'],
+      ['timeZone.invalidTimeZone', 'training.invalidTimeZone'],
     ]);
     for (const [owner, ...others] of shared) {
       for (const other of others) expect(messageCodes().has(other as MessageCode)).toBe(false);

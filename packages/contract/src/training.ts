@@ -1,28 +1,16 @@
 import { z } from 'zod';
 import { languageSchema, phaseStatusSchema } from './enums.ts';
 import { TRAINING_MESSAGES } from './constants/training.ts';
+import { timeZoneSchema } from './time-zone.ts';
 
 export type PhaseStatus = z.infer<typeof phaseStatusSchema>;
 
 const id = z.string().describe('UUID');
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** An IANA time zone (`Europe/Stockholm`); the streak counts days in it. Default UTC. */
-export const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine(isTimeZone, TRAINING_MESSAGES.invalidTimeZone)
-  .describe(
-    'IANA time zone of the player, e.g. Europe/Stockholm; days of the streak are counted in it (default UTC)',
-  );
+/** Days of the streak are counted in this zone (default: the user's stored zone, else UTC). */
+export const progressTimeZoneSchema = timeZoneSchema.describe(
+  "IANA time zone of the player, e.g. Europe/Stockholm; days of the streak are counted in it (default: the user's time zone)",
+);
 
 /** A session of a phase; texts in the request's language, equipment as translated names. */
 export const trainingSessionSchema = z.object({
@@ -45,7 +33,7 @@ export const playerProgramIdParamsSchema = z.object({ playerTrainingProgramId: z
 export const trainingLanguageQuerySchema = z.object({ language: languageSchema.optional() });
 export const progressQuerySchema = z.object({
   language: languageSchema.optional(),
-  timeZone: timeZoneSchema.optional(),
+  timeZone: progressTimeZoneSchema.optional(),
 });
 
 /** `PUT /api/v1/player-training-session/{sessionId}/complete`. */

@@ -8,6 +8,7 @@ import {
   RECOVERY_CODE_COUNT,
   USER_MESSAGES,
 } from './constants/users.ts';
+import { timeZoneSchema } from './time-zone.ts';
 
 const trimmedName = (required: boolean) =>
   z
@@ -66,6 +67,8 @@ export const userSchema = z.object({
   /** True once the manager record exists. */
   manager: z.boolean(),
   language: languageSchema,
+  /** IANA time zone (days, weeks from Monday, birthdays); null until the browser has told it. */
+  timeZone: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
@@ -78,6 +81,8 @@ export const signupRequestSchema = z.object({
   language: languageSchema.default('en'),
   phoneNumber: phoneNumberSchema,
   password: passwordSchema,
+  /** The browser's time zone. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
@@ -159,6 +164,7 @@ export const updatePersonRequestSchema = z.object({
   /** null removes the phone number. */
   phoneNumber: phoneNumberSchema.nullable().optional(),
   language: languageSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
   /** Needed when the phone number changes. */
   password: currentPasswordSchema,
 });

@@ -20,6 +20,7 @@ import { MANAGER_MESSAGES } from './managers.ts';
 import { PLAYER_MESSAGES } from './players.ts';
 import { PRIVACY_MESSAGES } from './privacy.ts';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions.ts';
+import { TIME_ZONE_MESSAGES } from './time-zone.ts';
 import { TRAINING_MESSAGES } from './training.ts';
 import { USER_MESSAGES } from './users.ts';
 import { VERIFICATION_MESSAGES } from './verification.ts';
@@ -40,6 +41,7 @@ export const MESSAGE_CATALOGUES = [
   ['billing', BILLING_MESSAGES],
   ['club', CLUB_MESSAGES],
   ['location', LOCATION_MESSAGES],
+  ['timeZone', TIME_ZONE_MESSAGES],
   ['training', TRAINING_MESSAGES],
   ['input', INPUT_MESSAGES],
   ['error', ERROR_MESSAGES],

@@ -1,3 +1,5 @@
+import { TIME_ZONE_MESSAGES } from './time-zone.ts';
+
 /** Messages of the training calls (api-contract.md "Training: sessions and progress"). */
 export const TRAINING_MESSAGES = {
   activeSubscriptionRequired: 'Active subscription required',
@@ -6,5 +8,5 @@ export const TRAINING_MESSAGES = {
   undoOnlyInActivePhase: 'Only a session of the active phase can be undone',
   playerProgramNotFound: 'Player training program not found',
   phaseNotFound: 'Training phase not found',
-  invalidTimeZone: 'Unknown time zone',
+  invalidTimeZone: TIME_ZONE_MESSAGES.invalidTimeZone,
 } as const;
