@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { languageSchema, phaseStatusSchema } from './enums.ts';
-import { TRAINING_MESSAGES } from './constants/training.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
 export type PhaseStatus = z.infer<typeof phaseStatusSchema>;
