@@ -173,7 +173,7 @@ describe('training sessions and progress', () => {
     expect(badZone.json().errors[0]).toEqual({
       field: 'timeZone',
       message: 'Unknown time zone',
-      code: 'training.invalidTimeZone',
+      code: 'timeZone.invalidTimeZone',
     });
     const anonymous = await t.app.inject({
       method: 'PUT',
