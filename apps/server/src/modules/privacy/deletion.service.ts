@@ -46,7 +46,7 @@ export async function deleteAccount(
   } catch (error) {
     await releaseDeletion(ctx.db, userId);
     ctx.log.error({ err: error, userId }, 'account deletion: the card provider failed');
-    throw new AppError(503, 'The account could not be deleted at the moment, please try again');
+    throw new AppError(503, PRIVACY_MESSAGES.deletionUnavailable);
   }
   await ctx.db.transaction((tx) => eraseUser(tx, user));
   ctx.log.info({ userId, reason: options.reason }, 'account deleted');

@@ -129,7 +129,7 @@ export async function resendGuardianRequest(
     await mailGuardianRequest(ctx, playerId, token, now);
   } catch (error) {
     ctx.log.error({ err: error, playerId }, 'guardian mail could not be sent');
-    throw new AppError(503, 'The e-mail could not be sent at the moment');
+    throw new AppError(503, PRIVACY_MESSAGES.guardianMailFailed);
   }
   return { guardianApproval: 'PENDING' };
 }

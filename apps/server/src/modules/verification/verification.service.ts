@@ -101,7 +101,7 @@ export async function startVerification(
   return { row, code };
 }
 
-export const mailFailed = () => new AppError(503, 'Verification code could not be sent at the moment');
+export const mailFailed = () => new AppError(503, VERIFICATION_MESSAGES.mailFailed);
 
 /** Mails a code; the body carries the code, the log only who and what. */
 export async function mailCode(
