@@ -54,7 +54,7 @@ describe('training session content', () => {
       }
       expect(s.steps.en.length, s.key).toBeGreaterThanOrEqual(3);
       expect(s.durationMinutes, s.key).toBeGreaterThanOrEqual(10);
-      expect(s.durationMinutes, s.key).toBeLessThanOrEqual(60);
+      expect(s.durationMinutes, s.key).toBeLessThanOrEqual(75);
       for (const item of s.equipment)
         expect(EQUIPMENT_NAMES[item], `${s.key} equipment ${item}`).toBeDefined();
       if (s.videoUrl !== null) expect(s.videoUrl).toMatch(/^https:\/\//);

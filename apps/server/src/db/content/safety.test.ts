@@ -1,0 +1,63 @@
+import { LANGUAGES } from '@academy/contract';
+import { describe, expect, it } from 'vitest';
+import { contentSafetyProblems } from './safety.ts';
+import { ALL_SESSIONS, SESSION_BANDS } from './sessions/index.ts';
+import { COOL_DOWN_START, WARM_UP_START } from './sessions/warm-ups.ts';
+
+/** What the English text needs, by what it says (so "No equipment needed" is never shown wrongly). */
+const NEEDS: [RegExp, string[]][] = [
+  [/\b(?:videos?|film|filmed|footage|clips?)\b/i, ['screen']],
+  [/\b(?:write|notebook|diary|paper)\b/i, ['notebook']],
+  [/\b(?:dumbbells?|kettlebells?|barbell|trap bar)\b/i, ['dumbbells', 'barbell']],
+  [/\bpull-?ups?\b/i, ['pullUpBar']],
+  [/\b(?:exercise bike|rowing machine)\b/i, ['bikeOrRower']],
+  [/\b(?:your parent|the adult|your partner)\b/i, ['partner']],
+];
+
+describe('training content: safety and whole sessions', () => {
+  it('keeps the FA’s youth heading guidance in every program (the check the seed and the console run)', () => {
+    expect(contentSafetyProblems()).toEqual([]);
+  });
+
+  it('counts loads per step: one count per step, and the headers are their sum', () => {
+    for (const content of Object.values(SESSION_BANDS)) {
+      for (const s of content.sessions) {
+        for (const [load, perStep] of Object.entries(s.counts ?? {})) {
+          expect(perStep?.length, `${s.key} ${load} per step`).toBe(s.steps.en.length);
+        }
+        const headers = (s.counts?.headers ?? []).reduce((a, b) => a + b, 0);
+        expect(headers, `${s.key} headers`).toBe(s.headers);
+      }
+    }
+  });
+
+  it('starts every session with a warm-up and ends it with a cool-down the player sees, in every language', () => {
+    for (const s of ALL_SESSIONS) {
+      for (const language of LANGUAGES) {
+        const steps = s.steps[language];
+        expect(steps[0], `${s.key} warm-up (${language})`).toMatch(WARM_UP_START[language]);
+        expect(steps.at(-1), `${s.key} cool-down (${language})`).toMatch(COOL_DOWN_START[language]);
+      }
+    }
+  });
+
+  it('lists the equipment a session really needs, and never leaves a session without any', () => {
+    for (const s of ALL_SESSIONS) {
+      const text = [s.title.en, s.description.en, ...s.steps.en, ...s.coachingPoints.en].join(' ');
+      for (const [pattern, keys] of NEEDS) {
+        const match = pattern.exec(text);
+        if (match) {
+          expect(
+            keys.some((key) => (s.equipment as readonly string[]).includes(key)),
+            `${s.key} says "${match[0]}" but lists ${s.equipment.join(', ')}`,
+          ).toBe(true);
+        }
+      }
+      expect(s.equipment.length, `${s.key} equipment`).toBeGreaterThan(0);
+      if (s.equipment.some((e) => ['barbell', 'dumbbells', 'pullUpBar', 'bikeOrRower'].includes(e))) {
+        expect(s.space, `${s.key} space`).toBe('GYM');
+      }
+      expect(s.needsPartner, s.key).toBe(s.equipment.includes('partner'));
+    }
+  });
+});
