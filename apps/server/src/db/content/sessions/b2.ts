@@ -1,7 +1,9 @@
+import { B2_KEEPER_SESSIONS } from './b2-keepers.ts';
 import type { BandContent } from './types.ts';
 
 export const BAND_B2: BandContent = {
   sessions: [
+    ...B2_KEEPER_SESSIONS,
     {
       key: 'b2-wall-receive-both-feet',
       title: {
@@ -141,7 +143,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'GARDEN',
     },
     {
@@ -421,7 +423,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'wall', 'cones', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'GARDEN',
     },
     {
@@ -563,7 +565,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'cones', 'stopwatch'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'GARDEN',
     },
     {
@@ -632,7 +634,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'cones', 'stopwatch', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'GARDEN',
     },
     {
@@ -912,7 +914,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'cones', 'smallGoal', 'partner', 'stopwatch'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'GARDEN',
     },
     {
@@ -1050,7 +1052,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'GARDEN',
     },
     {
@@ -1188,7 +1190,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'PARK',
     },
     {
@@ -1326,7 +1328,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'PARK',
     },
     {
@@ -1533,7 +1535,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'cones', 'goal', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'PARK',
     },
     {
@@ -1740,7 +1742,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'goal', 'cones', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'PARK',
     },
     {
@@ -1878,7 +1880,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'PARK',
     },
     {
@@ -2016,7 +2018,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'wall', 'cones', 'smallGoal', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'PARK',
     },
     {
@@ -2223,7 +2225,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'GARDEN',
     },
     {
@@ -2361,7 +2363,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'cones', 'smallGoal', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'GARDEN',
     },
     {
@@ -2499,7 +2501,7 @@ export const BAND_B2: BandContent = {
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'GARDEN',
     },
     {
@@ -2637,7 +2639,7 @@ export const BAND_B2: BandContent = {
       equipment: ['cones'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'PARK',
     },
     {
@@ -2929,24 +2931,28 @@ export const BAND_B2: BandContent = {
     'u10-first-touch': [
       'b2-wall-receive-both-feet',
       'b2-air-ball-cushion',
+      'b2-gk-handling-shapes',
       'b2-first-touch-away-from-pressure',
       'b2-half-turn-open-body',
     ],
     'u10-dribbling-and-feints': [
       'b2-ball-mastery-routine',
       'b2-feint-toolbox',
+      'b2-gk-footwork-set-save',
       'b2-slalom-speed-dribble',
       'b2-feint-and-explode',
     ],
     'u10-passing-with-both-feet': [
       'b2-wall-passing-two-feet',
       'b2-passing-gates-accuracy',
+      'b2-gk-distribution',
       'b2-one-touch-tempo',
       'b2-driven-pass-switch',
     ],
     'u10-finishing': [
       'b2-placement-shooting',
       'b2-dribble-and-shoot',
+      'b2-gk-low-saves',
       'b2-weak-foot-finishing',
       'b2-through-ball-finish',
     ],
@@ -2954,6 +2960,7 @@ export const BAND_B2: BandContent = {
       'b2-width-and-support-shadow',
       'b2-rondo-keep-ball',
       'b2-two-v-one-wall-teammate',
+      'b2-gk-angles-and-talk',
       'b2-backyard-small-sided-game',
     ],
     'u11-scan-receive-turn': [
@@ -2961,11 +2968,13 @@ export const BAND_B2: BandContent = {
       'b2-first-touch-away-from-pressure',
       'b2-half-turn-open-body',
       'b2-turn-away-from-shadow',
+      'b2-gk-angles-and-talk',
     ],
     'u11-combination-play': [
       'b2-one-touch-tempo',
       'b2-wall-pass-give-and-go',
       'b2-overlap-run',
+      'b2-gk-distribution',
       'b2-third-player-run',
     ],
     'u11-1v1-attacking-and-defending': [
@@ -2973,15 +2982,18 @@ export const BAND_B2: BandContent = {
       'b2-jockey-and-steer',
       'b2-curved-run-press',
       'b2-1v1-duel-games',
+      'b2-gk-1v1-stay-big',
     ],
     'u11-goal-scoring': [
       'b2-weak-foot-finishing',
       'b2-through-ball-finish',
       'b2-cut-back-finish',
+      'b2-gk-low-saves',
       'b2-cross-and-finish',
     ],
     'u11-understanding-7v7': [
       'b2-width-and-support-shadow',
+      'b2-gk-handling-shapes',
       'b2-watch-and-map-match',
       'b2-build-from-back',
       'b2-backyard-small-sided-game',
@@ -2989,10 +3001,12 @@ export const BAND_B2: BandContent = {
     'u12-ball-mastery-at-speed': [
       'b2-ball-mastery-routine',
       'b2-slalom-speed-dribble',
+      'b2-gk-footwork-set-save',
       'b2-feint-and-explode',
     ],
     'u12-passing-and-support': [
       'b2-create-passing-angle',
+      'b2-gk-distribution',
       'b2-half-turn-open-body',
       'b2-rondo-keep-ball',
       'b2-build-from-back',
@@ -3001,20 +3015,28 @@ export const BAND_B2: BandContent = {
       'b2-wall-pass-give-and-go',
       'b2-two-v-one-wall-teammate',
       'b2-draw-and-release',
+      'b2-gk-1v1-stay-big',
       'b2-dribble-pass-or-shoot-signal',
     ],
     'u12-defending-together': [
       'b2-jockey-and-steer',
       'b2-curved-run-press',
       'b2-cover-and-balance',
+      'b2-gk-angles-and-talk',
       'b2-recovery-runs',
     ],
     'u12-coordination-and-agility': [
       'b2-running-technique-abc',
+      'b2-gk-low-saves',
       'b2-jump-and-land',
       'b2-ladder-footwork',
       'b2-reaction-agility',
     ],
-    'u12-towards-9v9': ['b2-9v9-shape-walkthrough', 'b2-driven-pass-switch', 'b2-watch-and-map-match'],
+    'u12-towards-9v9': [
+      'b2-9v9-shape-walkthrough',
+      'b2-driven-pass-switch',
+      'b2-gk-handling-shapes',
+      'b2-watch-and-map-match',
+    ],
   },
 };

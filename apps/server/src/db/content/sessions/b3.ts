@@ -1,7 +1,9 @@
+import { B3_KEEPER_SESSIONS } from './b3-keepers.ts';
 import type { BandContent } from './types.ts';
 
 export const BAND_B3: BandContent = {
   sessions: [
+    ...B3_KEEPER_SESSIONS,
     {
       key: 'b3-scanning-wall-passes',
       title: {
@@ -1367,7 +1369,7 @@ export const BAND_B3: BandContent = {
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'PARK',
     },
     {
@@ -1440,7 +1442,7 @@ export const BAND_B3: BandContent = {
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'GARDEN',
     },
     {
@@ -1513,7 +1515,7 @@ export const BAND_B3: BandContent = {
       equipment: ['ball', 'goal', 'cones', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'PARK',
     },
     {
@@ -1583,10 +1585,16 @@ export const BAND_B3: BandContent = {
         ],
       },
       durationMinutes: 40,
-      equipment: ['ball', 'goal', 'cones', 'partner', 'mat', 'gloves'],
+      equipment: ['ball', 'goal', 'cones', 'partner', 'mat', 'gloves', 'wall'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'GOALKEEPER',
+      soloAlternative: {
+        en: 'Alone: throw the ball against a wall from 4 m and catch the rebound at every height, 3 × 10; then low dives from kneeling to a ball you roll 1 m to the side, 5 per side.',
+        sv: 'Ensam: kasta bollen mot en vägg från 4 meter och fånga returen på alla höjder, 3 × 10; sedan låga dykningar från knästående mot en boll du rullar 1 meter åt sidan, 5 per sida.',
+        fr: 'Seul : lancez le ballon contre un mur à 4 m et captez le rebond à toutes les hauteurs, 3 × 10 ; puis plongeons bas à genoux sur un ballon roulé à 1 m sur le côté, 5 de chaque côté.',
+        pt: 'Sozinho: atire a bola contra uma parede a 4 m e agarre o ressalto a todas as alturas, 3 × 10; depois voos baixos de joelhos para uma bola rolada 1 m para o lado, 5 de cada lado.',
+      },
       space: 'PARK',
     },
     {
@@ -2477,6 +2485,9 @@ export const BAND_B3: BandContent = {
       'b3-midfielder-turn',
       'b3-forward-movement-finishing',
       'b3-goalkeeper-basics',
+      'b3-gk-high-balls',
+      'b3-gk-distribution-and-build-up',
+      'b3-gk-1v1-and-angles',
     ],
     'u14-team-shape-11v11': [
       'b3-video-match-analysis',
@@ -2489,12 +2500,14 @@ export const BAND_B3: BandContent = {
       'b3-pressing-angles',
       'b3-compact-shift-shadow',
       'b3-five-second-counterpress',
+      'b3-gk-1v1-and-angles',
     ],
     'u14-attacking-the-final-third': [
       'b3-one-two-combinations',
       'b3-crossing-and-arriving',
       'b3-forward-movement-finishing',
       'b3-counter-attack-sprint-finish',
+      'b3-gk-high-balls',
     ],
     'u14-strength-and-injury-prevention': [
       'b3-injury-prevention-warm-up',
@@ -2537,6 +2550,9 @@ export const BAND_B3: BandContent = {
       'b3-defender-1v1-jockey',
       'b3-midfielder-turn',
       'b3-forward-movement-finishing',
+      'b3-gk-high-balls',
+      'b3-gk-distribution-and-build-up',
+      'b3-gk-1v1-and-angles',
     ],
   },
 };

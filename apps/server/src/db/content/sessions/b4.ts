@@ -1,7 +1,9 @@
+import { B4_KEEPER_SESSIONS } from './b4-keepers.ts';
 import type { BandContent } from './types.ts';
 
 export const BAND_B4: BandContent = {
   sessions: [
+    ...B4_KEEPER_SESSIONS,
     {
       key: 'b4-aerobic-ball-intervals',
       title: {
@@ -1841,7 +1843,13 @@ export const BAND_B4: BandContent = {
       equipment: ['ball', 'cones', 'goal', 'partner', 'gloves'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'GOALKEEPER',
+      soloAlternative: {
+        en: 'Alone: hard throws against a wall from 5 m for 3 × 10 catches, side-step footwork across the goal, and 10 kicks from your hands into a cone zone.',
+        sv: 'Ensam: hårda kast mot en vägg från 5 meter, 3 × 10 fångster, sidstegsförflyttningar över målet och 10 utsparkar från handen in i en konzon.',
+        fr: 'Seul : lancers appuyés contre un mur à 5 m, 3 × 10 prises, déplacements en pas chassés devant le but et 10 dégagements à la main vers une zone de plots.',
+        pt: 'Sozinho: lançamentos fortes contra uma parede a 5 m, 3 × 10 defesas, deslocamentos laterais em frente da baliza e 10 pontapés da mão para uma zona de cones.',
+      },
       space: 'PITCH',
     },
     {
@@ -1915,7 +1923,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 10,
       counts: { headers: [0, 10, 0, 0, 0] },
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'PITCH',
     },
     {
@@ -1988,7 +1996,7 @@ export const BAND_B4: BandContent = {
       equipment: ['ball', 'wall', 'partner', 'cones', 'poles'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'PARK',
     },
     {
@@ -2061,7 +2069,7 @@ export const BAND_B4: BandContent = {
       equipment: ['ball', 'goal', 'poles', 'partner'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'PARK',
     },
     {
@@ -2134,7 +2142,7 @@ export const BAND_B4: BandContent = {
       equipment: ['ball', 'cones', 'partner', 'goal'],
       videoUrl: null,
       headers: 0,
-      track: 'ALL',
+      track: 'OUTFIELD',
       space: 'PARK',
     },
     {
@@ -4124,6 +4132,9 @@ export const BAND_B4: BandContent = {
       'b4-position-defender',
       'b4-position-midfielder',
       'b4-position-forward',
+      'b4-gk-shot-stopping-recovery',
+      'b4-gk-crosses-and-box-command',
+      'b4-gk-distribution-under-pressure',
     ],
     'u16-mental-skills': [
       'b4-goal-setting',
@@ -4180,6 +4191,9 @@ export const BAND_B4: BandContent = {
       'b4-position-midfielder',
       'b4-wide-1v1-and-crossing',
       'b4-position-forward',
+      'b4-gk-shot-stopping-recovery',
+      'b4-gk-crosses-and-box-command',
+      'b4-gk-distribution-under-pressure',
     ],
     'u18-set-pieces-and-game-management': [
       'b4-set-piece-delivery',
@@ -4246,6 +4260,7 @@ export const BAND_B4: BandContent = {
       'b4-attacking-the-box-runs',
       'b4-breaking-a-low-block',
       'b4-finishing-under-pressure',
+      'b4-gk-shot-stopping-recovery',
     ],
     'senior-in-season-maintenance': [
       'b4-load-diary',
