@@ -2,26 +2,30 @@ import type { PlayerTrack, TrainingTrack } from '@academy/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { players } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { type PlayerAction, requireAccess } from '../../lib/player-access.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 
-async function ownPlayer(db: Db, user: Pick<Viewer, 'id'>, playerId: string) {
+type User = Pick<Viewer, 'id' | 'authorities'>;
+
+/** The player, when the user may do `action` on it (lib/player-access.ts): reading is progress, choosing the profile. */
+async function playerFor(db: Db, user: User, playerId: string, action: PlayerAction) {
   const [player] = await db
     .select({ id: players.id, userId: players.userId, track: players.trainingTrack })
     .from(players)
     .where(eq(players.id, playerId));
   if (!player) throw notFound();
-  if (player.userId !== user.id) throw forbidden();
+  await requireAccess(db, user, action, { userId: player.userId, playerId: player.id });
   return player;
 }
 
 /** The player's training track (OUTFIELD until the player chooses the goalkeeper track). */
 export async function getTrainingTrack(
   db: Db,
-  user: Pick<Viewer, 'id'>,
+  user: User,
   playerId: string,
 ): Promise<TrainingTrack> {
-  const player = await ownPlayer(db, user, playerId);
+  const player = await playerFor(db, user, playerId, 'read-progress');
   return { playerId: player.id, track: player.track };
 }
 
@@ -31,11 +35,11 @@ export async function getTrainingTrack(
  */
 export async function setTrainingTrack(
   db: Db,
-  user: Pick<Viewer, 'id'>,
+  user: User,
   playerId: string,
   track: PlayerTrack,
 ): Promise<TrainingTrack> {
-  const player = await ownPlayer(db, user, playerId);
+  const player = await playerFor(db, user, playerId, 'manage-profile');
   if (player.track !== track) {
     await db
       .update(players)
