@@ -20,11 +20,7 @@ async function playerFor(db: Db, user: User, playerId: string, action: PlayerAct
 }
 
 /** The player's training track (OUTFIELD until the player chooses the goalkeeper track). */
-export async function getTrainingTrack(
-  db: Db,
-  user: User,
-  playerId: string,
-): Promise<TrainingTrack> {
+export async function getTrainingTrack(db: Db, user: User, playerId: string): Promise<TrainingTrack> {
   const player = await playerFor(db, user, playerId, 'read-progress');
   return { playerId: player.id, track: player.track };
 }

@@ -47,7 +47,8 @@ describe('training session content', () => {
         if (['U10', 'U11', 'U12'].includes(program.ageGroupId)) expect(keeper, phase.key).toBe(1);
         if (['U7', 'U8', 'U9'].includes(program.ageGroupId)) expect(keeper + outfield, phase.key).toBe(0);
         if (outfield > 0) expect(keeper, `${phase.key}: keeper sessions`).toBeGreaterThan(0);
-        if (outfield >= 3) expect(keeper, `${phase.key}: a keeper's position phase`).toBeGreaterThanOrEqual(outfield);
+        if (outfield >= 3)
+          expect(keeper, `${phase.key}: a keeper's position phase`).toBeGreaterThanOrEqual(outfield);
       }
     }
     for (const s of ALL_SESSIONS.filter((x) => x.track === 'GOALKEEPER')) {
