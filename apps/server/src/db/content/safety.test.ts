@@ -1,8 +1,10 @@
 import { LANGUAGES } from '@academy/contract';
 import { describe, expect, it } from 'vitest';
+import { TRAINING_PROGRAMS } from './programs.ts';
 import { contentSafetyProblems } from './safety.ts';
 import { ALL_SESSIONS, SESSION_BANDS } from './sessions/index.ts';
 import { COOL_DOWN_START, WARM_UP_START } from './sessions/warm-ups.ts';
+import { TERMS } from './terms.ts';
 
 /** What the English text needs, by what it says (so "No equipment needed" is never shown wrongly). */
 const NEEDS: [RegExp, string[]][] = [
@@ -58,6 +60,30 @@ describe('training content: safety and whole sessions', () => {
         expect(s.space, `${s.key} space`).toBe('GYM');
       }
       expect(s.needsPartner, s.key).toBe(s.equipment.includes('partner'));
+    }
+  });
+
+  it('uses one term per idea in each language, in every band (terms.ts)', () => {
+    for (const language of LANGUAGES) {
+      const texts = [
+        ...ALL_SESSIONS.flatMap((s) => [
+          s.title[language],
+          s.description[language],
+          ...s.steps[language],
+          ...s.coachingPoints[language],
+          s.soloAlternative?.[language] ?? '',
+        ]),
+        ...TRAINING_PROGRAMS.flatMap((p) => [
+          p.title[language],
+          ...p.phases.flatMap((phase) => [phase.title[language], phase.description[language]]),
+        ]),
+      ];
+      for (const term of TERMS[language]) {
+        for (const pattern of term.not) {
+          const found = texts.find((text) => pattern.test(text));
+          expect(found, `${language}: use "${term.use}"`).toBeUndefined();
+        }
+      }
     }
   });
 });

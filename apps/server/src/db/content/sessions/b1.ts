@@ -80,7 +80,7 @@ export const BAND_B1: BandContent = {
       title: { en: 'Freeze the ball!', sv: 'Frys bollen!', fr: 'Ballon statue !', pt: 'Bola congelada!' },
       description: {
         en: 'You dribble around and, when your parent shouts “freeze!”, you stop the ball dead with the body part they call. You learn to stop the ball with every part of the foot.',
-        sv: 'Du dribblar runt och när din förälder ropar ”frys!” stoppar du bollen med den kroppsdel som ropas. Du lär dig att stoppa bollen med hela foten.',
+        sv: 'Du dribblar runt och när din förälder ropar ”frys!” stoppar du bollen med den kroppsdel som ropas. Du lär dig att stoppa bollen med alla delar av foten.',
         fr: 'Vous conduisez le ballon et, quand votre parent crie « statue ! », vous l’arrêtez net avec la partie du corps annoncée. Vous apprenez à arrêter le ballon avec toutes les surfaces du pied.',
         pt: 'Você conduz a bola e, quando o adulto grita «congela!», para a bola com a parte do corpo que ele disser. Assim aprende a parar a bola com todas as partes do pé.',
       },
@@ -359,7 +359,7 @@ export const BAND_B1: BandContent = {
     },
     {
       key: 'b1-copycat-turns',
-      title: { en: 'Copycat turns', sv: 'Härma vändningen', fr: 'Le crochet miroir', pt: 'Imita a viragem' },
+      title: { en: 'Copycat turns', sv: 'Härma vändningen', fr: 'Le crochet miroir', pt: 'Imite a viragem' },
       description: {
         en: 'Your parent or a friend shows a turn and you copy it with your ball: stop, turn, dribble away. You learn simple turns with the inside and the outside of the foot.',
         sv: 'Din förälder eller en kompis visar en vändning och du härmar den med din boll: stanna, vänd, dribbla iväg. Du lär dig enkla vändningar med insidan och utsidan av foten.',
@@ -812,7 +812,7 @@ export const BAND_B1: BandContent = {
           'Markera en plan på ungefär 15 gånger 10 steg med koner och ett litet mål (eller en konport) i varje ände.',
           'Spela 1 mot 1 mot en förälder, eller 2 mot 2 med syskon eller kompisar. Matcherna är 3 minuter, sedan vattenpaus.',
           'Regler: efter ett mål startar det andra laget med bollen. I 2 mot 2 måste båda ha rört bollen innan målet räknas.',
-          'Hitta på en lagjubel tillsammans och gör den efter varje mål.',
+          'Hitta på ett eget målfirande tillsammans och gör det efter varje mål.',
           'Efter varje match tar ni i hand och säger en sak som den andra gjorde bra.',
           'För U9: ”anfall tillsammans, försvara tillsammans” – ett mål räknas bara om hela laget är på motståndarnas planhalva, och alla springer hem när bollen tappas.',
         ],
@@ -829,7 +829,7 @@ export const BAND_B1: BandContent = {
           'Jogue 1 contra 1 contra um adulto, ou 2 contra 2 com irmãos ou amigos. Jogos de 3 minutos e depois pausa para beber água.',
           'Regras: depois de um golo, a outra equipa começa com a bola. No 2 contra 2, os dois jogadores têm de tocar na bola para o golo contar.',
           'Inventem juntos um festejo de equipa e façam-no depois de cada golo.',
-          'No fim de cada jogo, apertem a mão e diga uma coisa que o outro fez bem.',
+          'No fim de cada jogo, cumprimentem-se e digam uma coisa que o outro fez bem.',
           'Para os sub-9: «atacar juntos, defender juntos» – o golo só conta se a equipa toda estiver no meio-campo do adversário, e todos voltam para trás quando se perde a bola.',
         ],
       },
@@ -1082,7 +1082,7 @@ export const BAND_B1: BandContent = {
         en: 'Turn at the line',
         sv: 'Vänd vid linjen',
         fr: 'Demi-tour sur la ligne',
-        pt: 'Vira na linha',
+        pt: 'Vire na linha',
       },
       description: {
         en: 'You dribble to a line, turn with a different turn each time and race back. Simple turns with the inside, the outside and the sole, with a little time pressure.',
@@ -1117,7 +1117,7 @@ export const BAND_B1: BandContent = {
           'Conduza a bola até à linha, vire com a parte interna do pé e volte. 5 vezes com o pé direito, 5 com o esquerdo.',
           'Agora o mesmo com a parte externa do pé e depois puxando a bola para trás com a sola.',
           'Corrida: o adulto cronometra 5 idas e voltas com as viragens que quiser. Tente bater o seu tempo.',
-          'O adulto diz a viragem mesmo quando chega à linha – reaja depressa.',
+          'O adulto diz a viragem no momento em que chega à linha – reaja depressa.',
         ],
       },
       coachingPoints: {
@@ -1223,7 +1223,7 @@ export const BAND_B1: BandContent = {
         en: 'Head up, count the fingers',
         sv: 'Blicken upp, räkna fingrarna',
         fr: 'Tête levée, comptez les doigts',
-        pt: 'Cabeça levantada, conta os dedos',
+        pt: 'Cabeça levantada, conte os dedos',
       },
       description: {
         en: 'You dribble around while your parent holds up fingers, and you shout the number. Dribbling with your head up is how you spot space and teammates in a match.',
@@ -1311,11 +1311,11 @@ export const BAND_B1: BandContent = {
           'Ställ dig 3–5 steg från en vägg (en garageport, en låg mur eller en returvägg). Markera din plats med en kon.',
           'Passa med insidan på höger fot, ta emot returen med insidan och passa igen. 20 passningar.',
           'Samma sak med vänster fot. Ta sedan emot med ena foten och passa med den andra.',
-          'Rally: hur många passningar i rad på 1 minut utan att bollen rymmer? Bästa av 3 försök.',
+          'Rally: hur många passningar i rad på 1 minut utan att bollen rymmer? Bäst av 3 försök.',
           'Svårare: passa direkt, eller styr mottagningen åt sidan innan du passar.',
         ],
         fr: [
-          'Placez-vous à 3–5 pas d’un mur (une porte de garage, un muret ou un rebondisseur). Marquez votre place avec un plot.',
+          'Placez-vous à 3–5 pas d’un mur (une porte de garage, un muret ou un mur de rebond). Marquez votre place avec un plot.',
           'Passez de l’intérieur du pied droit, contrôlez le rebond de l’intérieur, repassez. 20 passes.',
           'Pareil du pied gauche. Puis contrôlez d’un pied et passez de l’autre.',
           'Série : combien de passes d’affilée en 1 minute sans que le ballon vous échappe ? Meilleur de 3 essais.',
@@ -1348,7 +1348,7 @@ export const BAND_B1: BandContent = {
         pt: [
           'Pé do passe virado para fora, ponta para cima, tornozelo firme.',
           'Amorteça a bola: deixe o pé recuar um pouco quando ela chega.',
-          'Conte os passes de cada pé – devem ser os mesmos.',
+          'Conte os passes de cada pé – devem ser em número igual.',
         ],
       },
       durationMinutes: 15,
@@ -1802,7 +1802,7 @@ export const BAND_B1: BandContent = {
         en: 'Pass, move, new gate',
         sv: 'Passa, rör dig, ny port',
         fr: 'Passe, bouge, nouvelle porte',
-        pt: 'Passa, desmarca, nova porta',
+        pt: 'Passe, desmarque-se, nova porta',
       },
       description: {
         en: 'You pass to your parent and run straight into a new gate to get the ball again. The pass is not the end of your job – it is the start of your next run.',
@@ -1871,7 +1871,7 @@ export const BAND_B1: BandContent = {
     },
     {
       key: 'b1-corner-targets',
-      title: { en: 'Hit the corners', sv: 'Träffa hörnen', fr: 'Visez les coins', pt: 'Acerta nos cantos' },
+      title: { en: 'Hit the corners', sv: 'Träffa hörnen', fr: 'Visez les coins', pt: 'Acerte nos cantos' },
       description: {
         en: 'You put targets in the corners of the goal and aim for them with the inside of your foot and with your laces. A shot placed in the corner scores more often than a hard shot at the keeper.',
         sv: 'Du ställer måltavlor i målets hörn och siktar på dem med insidan och med vristen. Ett skott i hörnet blir oftare mål än ett hårt skott på målvakten.',
@@ -2157,7 +2157,7 @@ export const BAND_B1: BandContent = {
         en: 'Find the free goal',
         sv: 'Hitta det fria målet',
         fr: 'Trouver le but libre',
-        pt: 'Encontra a baliza livre',
+        pt: 'Encontre a baliza livre',
       },
       description: {
         en: 'You attack two goals while your parent blocks one, so you have to see which goal is free and switch to it. You learn to look up and attack where the space is, as a team does in 5v5.',

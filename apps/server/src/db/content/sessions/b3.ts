@@ -469,7 +469,7 @@ export const BAND_B3: BandContent = {
         ],
         fr: [
           'Délimitez deux carrés de 5 × 5 m distants de 30 m, en diagonale. Vous partez dans l’un, votre partenaire dans l’autre.',
-          'Échauffez-vous avec 10 passes appuyées sur 15 m, puis reculez à 30 m. Frappez le milieu du ballon du coup de pied (les lacets) pour une passe tendue.',
+          'Échauffez-vous avec 10 passes appuyées sur 15 m, puis reculez à 30 m. Frappez le milieu du ballon du cou-de-pied (les lacets) pour une passe tendue.',
           'Faites une touche pour sortir le ballon de vos pieds vers le côté ouvert, puis renversez. Votre partenaire contrôle dans le carré et vous remet le ballon. 2 × 8 passes de chaque pied.',
           'Progression : alternez passes tendues (basses, rapides) et passes lobées (hautes, qui retombent dans le carré). Votre partenaire annonce « tendue » ou « lobée » à l’arrivée du ballon.',
           'Terminez par 10 renversements : comptez ceux que votre partenaire contrôle sans sortir du carré.',
@@ -749,7 +749,7 @@ export const BAND_B3: BandContent = {
         ],
         fr: [
           'Placez un plot de départ à 40 m d’un but (ou d’une cible sur un mur). Posez un plot à 12 m du but comme ligne de tir.',
-          'Poussez le ballon 3–4 m devant vous et sprintez derrière en le touchant du coup de pied toutes les quelques foulées. Frappez avant la ligne. 6 répétitions, retour en marchant.',
+          'Poussez le ballon 3–4 m devant vous et sprintez derrière en le touchant du cou-de-pied toutes les quelques foulées. Frappez avant la ligne. 6 répétitions, retour en marchant.',
           'Votre partenaire (ou un parent) vous chronomètre : du départ à la frappe en moins de 7 secondes. Battez votre record tout en cadrant la frappe.',
           'Progression : votre partenaire part 3 m derrière vous et vous poursuit. Concluez en une touche après la ligne ou par une frappe basse au second poteau.',
           'Terminez par 2 × 4 répétitions depuis un départ excentré, en repiquant dans l’axe avant de frapper de l’autre pied.',
@@ -1964,7 +1964,7 @@ export const BAND_B3: BandContent = {
       },
       description: {
         en: 'Practise direct free kicks from 18–25 m, curling the ball over a wall of poles or cones into the corners. A player who can score from free kicks is a real weapon for the team.',
-        sv: 'Träna direkta frisparkar från 18–25 m och skruva bollen över en mur av stolpar eller koner mot hörnen. En spelare som kan göra mål på frispark är ett riktigt vapen för laget.',
+        sv: 'Träna direkta frisparkar från 18–25 m och skruva bollen över en mur av käppar eller koner mot hörnen. En spelare som kan göra mål på frispark är ett riktigt vapen för laget.',
         fr: 'Travaillez les coups francs directs de 18–25 m en enroulant le ballon par-dessus un mur de piquets ou de plots vers les angles. Un joueur capable de marquer sur coup franc est une vraie arme pour l’équipe.',
         pt: 'Treine livres diretos de 18–25 m, dando efeito à bola por cima de uma barreira de estacas ou cones para os cantos da baliza. Um jogador que marca de livre é uma verdadeira arma para a equipa.',
       },
@@ -1977,7 +1977,7 @@ export const BAND_B3: BandContent = {
           'Defending a free kick: with your partner, practise lining up the wall (the tallest player in line with the post) and jumping together as the kick is taken.',
         ],
         sv: [
-          'Lägg en boll 20 m från mål. Ställ upp en "mur" av 3–4 stolpar (eller staplade koner, eller en kompis med armarna upp) 9 m från bollen, så att den täcker första stolpen.',
+          'Lägg en boll 20 m från mål. Ställ upp en ”mur” av 3–4 käppar (eller staplade koner, eller en kompis med armarna upp) 9 m från bollen, så att den täcker första stolpen.',
           'Värm upp med 10 skruvade skott med insidan över muren mot bortre hörnet.',
           'Skruv med vristen: träffa bollens nedre yttre del med vristen så att den stiger över muren och faller. 3 × 6 sparkar, kort paus mellan seten.',
           'Byt vinkel (centralt, vänster, höger) och sikta på det hörn som målvakten inte ser. Räkna skotten som går på mål.',
@@ -1986,7 +1986,7 @@ export const BAND_B3: BandContent = {
         fr: [
           'Placez un ballon à 20 m du but. Installez un « mur » de 3–4 piquets (ou des plots empilés, ou un partenaire bras levés) à 9 m du ballon, côté premier poteau.',
           'Échauffez-vous avec 10 frappes enroulées de l’intérieur du pied par-dessus le mur, vers le petit filet opposé.',
-          'Frappe enroulée du coup de pied : frappez la partie basse extérieure du ballon pour qu’il passe au-dessus du mur et plonge. 3 × 6 frappes, courte pause entre les séries.',
+          'Frappe enroulée du cou-de-pied : frappez la partie basse extérieure du ballon pour qu’il passe au-dessus du mur et plonge. 3 × 6 frappes, courte pause entre les séries.',
           'Changez d’angle (axe, gauche, droite) et visez le côté que le gardien ne voit pas. Comptez vos tirs cadrés.',
           'Défendre un coup franc : avec votre partenaire, entraînez-vous à aligner le mur (le plus grand sur la ligne du poteau) et à sauter ensemble au moment de la frappe.',
         ],

@@ -529,13 +529,13 @@ export const BAND_B4: BandContent = {
         en: '1v1 duel intervals',
         sv: 'Intervaller med 1 mot 1',
         fr: 'Intervalles de duels en 1 contre 1',
-        pt: 'Intervalos de duelos 1x1',
+        pt: 'Intervalos de duelos 1 contra 1',
       },
       description: {
         en: 'Short, all-out 1v1 battles with a partner combine match-like fitness with the strength and footwork you need to win duels.',
         sv: 'Korta dueller 1 mot 1 för fullt med en kompis kombinerar matchlik kondition med den styrka och det fotarbete du behöver för att vinna dueller.',
         fr: 'De courts duels à fond en 1 contre 1 avec un partenaire combinent une condition physique proche du match avec la force et les appuis nécessaires pour gagner vos duels.',
-        pt: 'Duelos 1x1 curtos e no máximo com um colega juntam uma condição física parecida com a do jogo à força e aos apoios de que precisa para ganhar duelos.',
+        pt: 'Duelos 1 contra 1 curtos e no máximo com um colega juntam uma condição física parecida com a do jogo à força e aos apoios de que precisa para ganhar duelos.',
       },
       steps: {
         en: [
@@ -657,7 +657,7 @@ export const BAND_B4: BandContent = {
           'Comparez-vous à vous-même, pas à vos coéquipiers.',
         ],
         pt: [
-          'As mesmas condições de cada vez: o mesmo piso, as mesmas chuteiras, o mesmo aquecimento.',
+          'As mesmas condições de cada vez: o mesmo piso, as mesmas botas, o mesmo aquecimento.',
           'Dê tudo em cada tentativa, senão os números não significam nada.',
           'Compare-se consigo próprio, não com os colegas de equipa.',
         ],
@@ -840,7 +840,7 @@ export const BAND_B4: BandContent = {
         sv: [
           'Värm upp i 10 minuter med jogg och sidledsförflyttningar.',
           'Inbromsningslopp: sprinta 10 meter och stanna på 3 steg i en låg, balanserad position. 6 repetitioner med ökande fart.',
-          'Finter i 45°: ställ koner i sicksack med 5 meters mellanrum på 25 meter. Sprinta och sätt i ytterfoten vid varje kon. 4 lopp.',
+          'Riktningsändringar i 45°: ställ koner i sicksack med 5 meters mellanrum på 25 meter. Sprinta och sätt i ytterfoten vid varje kon. 4 lopp.',
           'Vändningar på 180°: 5-10-5-skyttel (5 meter, tillbaka 10, tillbaka 5), vänd på vänster och på höger fot. 6 repetitioner med full vila.',
           'Avsluta med boll: driv bollen i fart och gör en skarp vändning eller ett draget tillslag bakåt när din kompis ropar. 6 repetitioner.',
         ],
@@ -1373,7 +1373,7 @@ export const BAND_B4: BandContent = {
         ],
         pt: [
           'Coloque-se a 10 m de uma parede ou do seu colega. Ponha duas balizas de cones 5 m atrás de si, uma à esquerda e outra à direita.',
-          'Antes de cada passe chegar, olhe por cima dos dois ombros. O colega levanta a mão à esquerda ou à direita logo depois de olhar, para indicar a baliza livre.',
+          'Antes de cada passe chegar, olhe por cima dos dois ombros. O colega levanta a mão à esquerda ou à direita logo depois de você olhar, para indicar a baliza livre.',
           'Receba com o pé mais afastado, de lado, e passe pela baliza livre com a receção orientada. 3 × 10 repetições.',
           'Progressão: o colega mostra também um número de dedos que tem de dizer em voz alta antes de a bola chegar.',
           'Última ronda: só dois toques – receção orientada pela baliza e depois passe de volta para a parede ou para o colega.',
@@ -1387,7 +1387,7 @@ export const BAND_B4: BandContent = {
         ],
         sv: [
           'Scanna två gånger: när bollen spelas och precis innan den kommer.',
-          'Öppna kroppen: höften mot planen, inte mot passningsläggaren.',
+          'Öppna kroppen: höften mot planen, inte mot passaren.',
           'Ta emot med foten längst bort från bollen.',
         ],
         fr: [
@@ -1858,13 +1858,13 @@ export const BAND_B4: BandContent = {
         en: 'Defender: 1v1, heading and long passing',
         sv: 'Försvarare: 1 mot 1, nickar och långa passningar',
         fr: 'Défenseur : duel, jeu de tête et jeu long',
-        pt: 'Defesa: 1x1, jogo de cabeça e passe longo',
+        pt: 'Defesa: 1 contra 1, jogo de cabeça e passe longo',
       },
       description: {
         en: 'Work on the skills defenders use in every match: defending 1v1, clearing high balls, passing long from the back and recovering when the ball goes in behind.',
         sv: 'Träna det som försvarare gör i varje match: försvara 1 mot 1, rensa höga bollar, slå långa passningar bakifrån och löpa hem när bollen går bakom dig.',
         fr: 'Travaillez ce qu’un défenseur fait à chaque match : défendre en 1 contre 1, dégager les ballons aériens, relancer long depuis l’arrière et se replacer quand le ballon passe dans le dos.',
-        pt: 'Trabalhe o que um defesa faz em todos os jogos: defender no 1x1, afastar bolas altas, passar longo desde trás e recuperar quando a bola vai para as costas.',
+        pt: 'Trabalhe o que um defesa faz em todos os jogos: defender no 1 contra 1, afastar bolas altas, passar longo desde trás e recuperar quando a bola vai para as costas.',
       },
       steps: {
         en: [
@@ -1889,7 +1889,7 @@ export const BAND_B4: BandContent = {
           'Comptez le nombre de ballons longs tombés dans la zone et essayez de faire mieux la prochaine fois.',
         ],
         pt: [
-          '1x1: num corredor de 10 × 15 m, o colega conduz na sua direção. Temporize, encaminhe-o para fora e ganhe a bola ou empurre-o para lá da linha lateral. 8 repetições.',
+          '1 contra 1: num corredor de 10 × 15 m, o colega conduz na sua direção. Temporize, encaminhe-o para fora e ganhe a bola ou empurre-o para lá da linha lateral. 8 repetições.',
           'Jogo de cabeça, com uma bola um pouco mais vazia: o colega lança bolas altas por baixo a 8 m. Ataque a bola com uma pequena corrida e cabeceie alto e longe: 5 sem saltar, depois 5 com um pequeno salto. São 10 cabeceamentos: pare aí e não faça mais nenhum treino de cabeceamento nesta semana.',
           'Passe longo: faça 10 variações de flanco com cada pé para uma zona de cones a 35–40 m; o colega recolhe as bolas.',
           'Corridas de recuperação: o colega joga uma bola nas suas costas; rode, faça um sprint de 20 m, coloque-se entre a bola e a baliza e bloqueie o remate ou o cruzamento. 6 repetições.',
@@ -1913,7 +1913,7 @@ export const BAND_B4: BandContent = {
           'Pour une passe longue tendue, frappez le centre du ballon avec le cou-de-pied.',
         ],
         pt: [
-          'Tenha paciência no 1x1: não se atire, desarme quando a bola sai do pé do adversário.',
+          'Tenha paciência no 1 contra 1: não se atire, desarme quando a bola sai do pé do adversário.',
           'Cabeceie com a testa na metade de baixo da bola, de olhos abertos.',
           'Para um passe longo tenso, bata no centro da bola com o peito do pé.',
         ],
@@ -2078,7 +2078,7 @@ export const BAND_B4: BandContent = {
         en: 'Wide play: 1v1 and crossing',
         sv: 'Kantspel: 1 mot 1 och inlägg',
         fr: 'Jeu sur les côtés : duel et centres',
-        pt: 'Jogo pelos corredores: 1x1 e cruzamento',
+        pt: 'Jogo pelos corredores: 1 contra 1 e cruzamento',
       },
       description: {
         en: 'Wingers and full-backs create chances by beating their opponent and delivering quality into the box. Train the dribble and three kinds of cross.',
@@ -2097,7 +2097,7 @@ export const BAND_B4: BandContent = {
         sv: [
           'I en 10 meter bred korridor längs sidlinjen dribblar du i fart mot en konförsvarare och passerar den med en fint, utsida eller insida. 10 repetitioner åt varje håll.',
           '1 mot 1 mot din kompis i korridoren: ta dig förbi in på de sista 10 metrarna och slå inlägg. 8 repetitioner var, byt roller.',
-          'Inlägg mot zoner: en cutback från kortlinjen till straffpunkten, en skruvad boll från djupet mellan målvakten och backlinjen, och ett lågt, hårt inlägg till första stolpen. 6 av varje mot en kon eller din kompis.',
+          'Inlägg mot zoner: en inspel snett bakåt från kortlinjen till straffpunkten, en skruvad boll från djupet mellan målvakten och backlinjen, och ett lågt, hårt inlägg till första stolpen. 6 av varje mot en kon eller din kompis.',
           'Räkna hur många inlägg som når målzonen och notera vilken sort som fungerar bäst för dig.',
           'Progression: slå inlägg med din svagare fot, eller efter ett enda tillslag.',
         ],
@@ -2110,7 +2110,7 @@ export const BAND_B4: BandContent = {
         ],
         pt: [
           'Num corredor de 10 m junto à linha lateral, conduza em velocidade na direção de um cone-defesa e ultrapasse-o com uma finta, por fora ou por dentro. 10 repetições para cada lado.',
-          '1x1 com o colega no corredor: ultrapasse-o para entrar nos últimos 10 m e cruze. 8 repetições cada um, trocando de papel.',
+          '1 contra 1 com o colega no corredor: ultrapasse-o para entrar nos últimos 10 m e cruze. 8 repetições cada um, trocando de papel.',
           'Cruzamentos para zonas: um passe atrasado desde a linha de fundo para a marca de penálti, um cruzamento com efeito de trás entre o guarda-redes e a linha defensiva e um cruzamento rasteiro e tenso ao primeiro poste. 6 de cada para um cone ou para o colega.',
           'Conte quantos cruzamentos chegam à zona-alvo e anote o tipo que resulta melhor consigo.',
           'Progressão: cruze com o pé mais fraco ou depois de um só toque.',
@@ -2458,7 +2458,7 @@ export const BAND_B4: BandContent = {
         sv: [
           'Markera tre zoner i straffområdet med koner: första stolpen, straffpunkten och bortre stolpen. Din kompis slår in bollen från kortlinjen eller kanten.',
           'Starta 25 meter från mål. När din kompis tar sista tillslaget före inlägget sprintar du in i zonen hen ropar och avslutar direkt. 3 × 6.',
-          'Dubbelrörelse: starta mot första stolpen och dra dig sedan tillbaka mot straffpunkten för en cutback. 8 repetitioner.',
+          'Dubbelrörelse: starta mot första stolpen och dra dig sedan tillbaka mot straffpunkten för en inspel snett bakåt. 8 repetitioner.',
           'Sen löpning från mittfältet: starta 35 meter ut och kom fram till straffområdets kant för en tillbakaläggning. 8 repetitioner.',
           'Räkna direktavsluten som går på mål av det totala antalet och notera vilken löpning som fungerar bäst.',
         ],
@@ -2637,7 +2637,7 @@ export const BAND_B4: BandContent = {
         fr: [
           'La même routine à chaque fois : pas d’élan, regard vers la cible, frappe.',
           'Vitesse et hauteur comptent : un ballon rapide à hauteur de tête est difficile à défendre.',
-          'Frappez de l’intérieur du coup de pied et enveloppez le ballon pour l’enrouler.',
+          'Frappez de l’intérieur du cou-de-pied et enveloppez le ballon pour l’enrouler.',
         ],
         pt: [
           'A mesma rotina de cada vez: passos atrás, olhar para o alvo, pontapé.',
