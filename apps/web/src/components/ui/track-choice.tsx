@@ -27,9 +27,9 @@ export function TrackChoice({ userId }: { userId: string }) {
   const busy = !track.data || save.isPending;
 
   return (
-    <fieldset className="card mb-4" aria-describedby={`${id}-hint`} aria-busy={busy}>
-      <div className="card-body">
-        <legend className="h6 mb-1">{t('safety.track.legend')}</legend>
+    <fieldset className="card card-body mb-4" aria-describedby={`${id}-hint`} aria-busy={busy}>
+      <legend className="h6 mb-1">{t('safety.track.legend')}</legend>
+      <div>
         <p id={`${id}-hint`} className="small text-body-secondary mb-2">
           {t('safety.track.hint')}
         </p>
