@@ -86,4 +86,12 @@ describe('training content: safety and whole sessions', () => {
       }
     }
   });
+
+  it('keeps U7–U9 sessions short and playful: at most 30 minutes with the warm-up and cool-down, no heading', () => {
+    for (const s of ALL_SESSIONS.filter((x) => x.band === 'b1')) {
+      expect(s.durationMinutes, s.key).toBeLessThanOrEqual(30);
+      expect(s.headers, s.key).toBe(0);
+      expect(s.track, s.key).toBe('ALL');
+    }
+  });
 });

@@ -1,7 +1,9 @@
+import { B1_MORE_SESSIONS } from './b1-more.ts';
 import type { BandContent } from './types.ts';
 
 export const BAND_B1: BandContent = {
   sessions: [
+    ...B1_MORE_SESSIONS,
     {
       key: 'b1-toe-tap-countdown',
       title: {
@@ -2232,15 +2234,30 @@ export const BAND_B1: BandContent = {
       'b1-treasure-hunt-dribble',
       'b1-traffic-lights',
     ],
-    'u7-dribble-and-dodge': ['b1-gate-explorer', 'b1-copycat-turns', 'b1-shark-tail-tag'],
+    'u7-dribble-and-dodge': [
+      'b1-gate-explorer',
+      'b1-copycat-turns',
+      'b1-shark-tail-tag',
+      'b1-pirate-islands',
+    ],
     'u7-kick-and-score': [
       'b1-skittles-bowling',
       'b1-pass-through-gate',
       'b1-first-shots-small-goal',
       'b1-parent-keeper-shootout',
     ],
-    'u7-play-together': ['b1-family-mini-match', 'b1-tag-team-score', 'b1-world-cup-rounds'],
-    'u8-close-control-and-turns': ['b1-ball-mastery-routine', 'b1-copycat-turns', 'b1-turn-challenge'],
+    'u7-play-together': [
+      'b1-family-mini-match',
+      'b1-tag-team-score',
+      'b1-world-cup-rounds',
+      'b1-relay-high-five',
+    ],
+    'u8-close-control-and-turns': [
+      'b1-ball-mastery-routine',
+      'b1-copycat-turns',
+      'b1-turn-challenge',
+      'b1-clock-turns',
+    ],
     'u8-running-with-the-ball': [
       'b1-traffic-lights',
       'b1-slalom-race',
@@ -2253,7 +2270,12 @@ export const BAND_B1: BandContent = {
       'b1-wall-pass-rally',
       'b1-triangle-pass-and-move',
     ],
-    'u8-mini-matches': ['b1-1v1-small-goals', 'b1-tag-team-score', 'b1-family-mini-match'],
+    'u8-mini-matches': [
+      'b1-1v1-small-goals',
+      'b1-tag-team-score',
+      'b1-family-mini-match',
+      'b1-king-of-the-square',
+    ],
     'u9-both-feet': [
       'b1-toe-tap-countdown',
       'b1-ball-mastery-routine',
@@ -2261,7 +2283,12 @@ export const BAND_B1: BandContent = {
       'b1-wall-pass-rally',
     ],
     'u9-brave-in-1v1': ['b1-change-of-pace', 'b1-feint-and-go', 'b1-1v1-small-goals', 'b1-win-it-back'],
-    'u9-pass-and-move': ['b1-pass-and-run-to-new-gate', 'b1-triangle-pass-and-move', 'b1-tag-team-score'],
+    'u9-pass-and-move': [
+      'b1-pass-and-run-to-new-gate',
+      'b1-triangle-pass-and-move',
+      'b1-tag-team-score',
+      'b1-pass-and-follow',
+    ],
     'u9-shooting-for-goal': [
       'b1-corner-targets',
       'b1-angle-shooting',

@@ -2941,6 +2941,7 @@ export const BAND_B2: BandContent = {
       'b2-gk-footwork-set-save',
       'b2-slalom-speed-dribble',
       'b2-feint-and-explode',
+      'b2-dribble-pass-or-shoot-signal',
     ],
     'u10-passing-with-both-feet': [
       'b2-wall-passing-two-feet',
@@ -2948,6 +2949,7 @@ export const BAND_B2: BandContent = {
       'b2-gk-distribution',
       'b2-one-touch-tempo',
       'b2-driven-pass-switch',
+      'b2-wall-pass-give-and-go',
     ],
     'u10-finishing': [
       'b2-placement-shooting',
@@ -2962,6 +2964,7 @@ export const BAND_B2: BandContent = {
       'b2-two-v-one-wall-teammate',
       'b2-gk-angles-and-talk',
       'b2-backyard-small-sided-game',
+      'b2-build-from-back',
     ],
     'u11-scan-receive-turn': [
       'b2-shoulder-check-colours',
@@ -3003,6 +3006,7 @@ export const BAND_B2: BandContent = {
       'b2-slalom-speed-dribble',
       'b2-gk-footwork-set-save',
       'b2-feint-and-explode',
+      'b2-wall-receive-both-feet',
     ],
     'u12-passing-and-support': [
       'b2-create-passing-angle',
@@ -3017,6 +3021,7 @@ export const BAND_B2: BandContent = {
       'b2-draw-and-release',
       'b2-gk-1v1-stay-big',
       'b2-dribble-pass-or-shoot-signal',
+      'b2-wall-passing-two-feet',
     ],
     'u12-defending-together': [
       'b2-jockey-and-steer',
@@ -3037,6 +3042,7 @@ export const BAND_B2: BandContent = {
       'b2-driven-pass-switch',
       'b2-gk-handling-shapes',
       'b2-watch-and-map-match',
+      'b2-backyard-small-sided-game',
     ],
   },
 };

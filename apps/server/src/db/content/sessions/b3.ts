@@ -2488,6 +2488,7 @@ export const BAND_B3: BandContent = {
       'b3-gk-high-balls',
       'b3-gk-distribution-and-build-up',
       'b3-gk-1v1-and-angles',
+      'b3-shadow-play-11v11',
     ],
     'u14-team-shape-11v11': [
       'b3-video-match-analysis',
@@ -2553,6 +2554,7 @@ export const BAND_B3: BandContent = {
       'b3-gk-high-balls',
       'b3-gk-distribution-and-build-up',
       'b3-gk-1v1-and-angles',
+      'b3-playing-out-from-the-back',
     ],
   },
 };

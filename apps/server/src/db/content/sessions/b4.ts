@@ -4135,6 +4135,7 @@ export const BAND_B4: BandContent = {
       'b4-gk-shot-stopping-recovery',
       'b4-gk-crosses-and-box-command',
       'b4-gk-distribution-under-pressure',
+      'b4-tight-space-escape',
     ],
     'u16-mental-skills': [
       'b4-goal-setting',
@@ -4184,7 +4185,12 @@ export const BAND_B4: BandContent = {
       'b4-plyometric-power',
       'b4-deceleration-and-change-of-direction',
     ],
-    'u18-game-analysis': ['b4-self-video-analysis', 'b4-pro-player-study', 'b4-team-phase-analysis'],
+    'u18-game-analysis': [
+      'b4-self-video-analysis',
+      'b4-pro-player-study',
+      'b4-team-phase-analysis',
+      'b4-game-model-homework',
+    ],
     'u18-positional-mastery': [
       'b4-position-goalkeeper',
       'b4-position-defender',
