@@ -94,4 +94,14 @@ describe('training content: safety and whole sessions', () => {
       expect(s.track, s.key).toBe('ALL');
     }
   });
+
+  it('says what to do alone for every U10–U12 session that needs a partner, and every keeper session', () => {
+    for (const s of ALL_SESSIONS.filter(
+      (x) => (x.band === 'b2' && x.needsPartner) || x.track === 'GOALKEEPER',
+    )) {
+      for (const language of LANGUAGES) {
+        expect(s.soloAlternative?.[language]?.trim(), `${s.key} solo (${language})`).toBeTruthy();
+      }
+    }
+  });
 });

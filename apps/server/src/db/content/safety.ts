@@ -15,9 +15,14 @@ export function planOf(phaseKeys: readonly string[]): CheckedSession[] {
   );
 }
 
-/** Every way the seeded content breaks the safety rules (lib/content-safety.ts), by program. */
+let checked: string[] | null = null;
+
+/**
+ * Every way the seeded content breaks the safety rules (lib/content-safety.ts), by program. The
+ * content is fixed for the life of the process, so it is checked once.
+ */
 export function contentSafetyProblems(): string[] {
-  return TRAINING_PROGRAMS.flatMap((program) =>
+  checked ??= TRAINING_PROGRAMS.flatMap((program) =>
     programSafetyProblems(program.ageGroupId, planOf(program.phases.map((phase) => phase.key))).map(
       (problem) => `${program.key}: ${problem}`,
     ),

@@ -1,4 +1,5 @@
 import { B2_KEEPER_SESSIONS } from './b2-keepers.ts';
+import { SOLO } from './solo.ts';
 import type { BandContent } from './types.ts';
 
 export const BAND_B2: BandContent = {
@@ -144,6 +145,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO.highBalls,
       space: 'GARDEN',
     },
     {
@@ -213,6 +215,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.wall,
       space: 'GARDEN',
     },
     {
@@ -286,6 +289,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.wall,
       space: 'GARDEN',
     },
     {
@@ -355,6 +359,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.wall,
       space: 'GARDEN',
     },
     {
@@ -424,6 +429,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO.wall,
       space: 'GARDEN',
     },
     {
@@ -635,6 +641,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO.duel,
       space: 'GARDEN',
     },
     {
@@ -704,6 +711,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.duel,
       space: 'GARDEN',
     },
     {
@@ -777,6 +785,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.duel,
       space: 'GARDEN',
     },
     {
@@ -846,6 +855,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.duel,
       space: 'GARDEN',
     },
     {
@@ -915,6 +925,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO.duel,
       space: 'GARDEN',
     },
     {
@@ -1053,6 +1064,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO.wall,
       space: 'GARDEN',
     },
     {
@@ -1191,6 +1203,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO.wall,
       space: 'PARK',
     },
     {
@@ -1260,6 +1273,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.wall,
       space: 'PARK',
     },
     {
@@ -1329,6 +1343,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO.wall,
       space: 'PARK',
     },
     {
@@ -1398,6 +1413,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.wall,
       space: 'GARDEN',
     },
     {
@@ -1467,6 +1483,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.finish,
       space: 'PARK',
     },
     {
@@ -1536,6 +1553,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO.finish,
       space: 'PARK',
     },
     {
@@ -1605,6 +1623,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.finish,
       space: 'PARK',
     },
     {
@@ -1674,6 +1693,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.finish,
       space: 'PARK',
     },
     {
@@ -1743,6 +1763,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO.finish,
       space: 'PARK',
     },
     {
@@ -1812,6 +1833,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.finish,
       space: 'PARK',
     },
     {
@@ -1881,6 +1903,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO.shadow,
       space: 'PARK',
     },
     {
@@ -1950,6 +1973,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.game,
       space: 'GARDEN',
     },
     {
@@ -2019,6 +2043,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO.duel,
       space: 'PARK',
     },
     {
@@ -2088,6 +2113,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.game,
       space: 'GARDEN',
     },
     {
@@ -2157,6 +2183,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.shadow,
       space: 'GARDEN',
     },
     {
@@ -2226,6 +2253,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO.wall,
       space: 'GARDEN',
     },
     {
@@ -2295,6 +2323,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.wall,
       space: 'GARDEN',
     },
     {
@@ -2364,6 +2393,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO.duel,
       space: 'GARDEN',
     },
     {
@@ -2433,6 +2463,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.reaction,
       space: 'PARK',
     },
     {
@@ -2502,6 +2533,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO.duel,
       space: 'GARDEN',
     },
     {
@@ -2571,6 +2603,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.duel,
       space: 'PARK',
     },
     {
@@ -2855,6 +2888,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.reaction,
       space: 'GARDEN',
     },
     {
@@ -2924,6 +2958,7 @@ export const BAND_B2: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO.shadow,
       space: 'GARDEN',
     },
   ],
