@@ -27,4 +27,5 @@ export function contentSafetyProblems(): string[] {
       (problem) => `${program.key}: ${problem}`,
     ),
   );
+  return checked;
 }
