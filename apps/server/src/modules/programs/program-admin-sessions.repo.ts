@@ -114,6 +114,7 @@ export async function updateSessionRow(
     headers?: number;
     track?: SessionTrack;
   },
+  now: Date,
 ): Promise<void> {
   const set = {
     ...(patch.titles ? { titles: patch.titles as typeof trainingSessions.$inferInsert.titles } : {}),
@@ -126,7 +127,7 @@ export async function updateSessionRow(
   };
   await db
     .update(trainingSessions)
-    .set({ ...set, updatedAt: sql`now()` })
+    .set({ ...set, updatedAt: now })
     .where(eq(trainingSessions.id, id));
 }
 

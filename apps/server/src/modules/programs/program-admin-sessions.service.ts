@@ -38,7 +38,7 @@ export async function createAdminSession(
       headers: input.headers,
       track: input.track,
     });
-    await updateProgramRow(tx, programId, {});
+    await updateProgramRow(tx, programId, {}, ctx.clock.now());
     return { phaseId: blockId };
   });
 }
@@ -61,20 +61,19 @@ export async function updateAdminSession(
     const { titles, descriptions, durationMinutes, headers, track } = input;
     if (titles || descriptions || durationMinutes || headers !== undefined || track) {
       id = await ownSessionOfPhase(tx, blockId, session);
-      await updateSessionRow(tx, id, {
-        titles: texts(titles),
-        descriptions: texts(descriptions),
-        durationMinutes,
-        headers,
-        track,
-      });
+      await updateSessionRow(
+        tx,
+        id,
+        { titles: texts(titles), descriptions: texts(descriptions), durationMinutes, headers, track },
+        ctx.clock.now(),
+      );
     }
     if (input.order !== undefined && input.order !== session.position) {
       const others = inPhase.filter((s) => s.id !== sessionId).map((s) => s.id);
       const at = Math.min(input.order, inPhase.length) - 1;
       await renumberPhaseSessions(tx, blockId, [...others.slice(0, at), id, ...others.slice(at)]);
     }
-    await updateProgramRow(tx, programId, {});
+    await updateProgramRow(tx, programId, {}, ctx.clock.now());
     return { phaseId: blockId, sessionId: id };
   });
 }
@@ -97,7 +96,7 @@ export async function deleteAdminSession(
       blockId,
       inPhase.filter((s) => s.id !== sessionId).map((s) => s.id),
     );
-    await updateProgramRow(tx, programId, {});
+    await updateProgramRow(tx, programId, {}, ctx.clock.now());
     return { phaseId: blockId, sessionId };
   });
 }

@@ -13,12 +13,12 @@ import {
   removeCompletion,
 } from './progress.repo.ts';
 import { currentStreakDays } from './streak.ts';
-import { assertTrainingOpen } from '../subscriptions/subscriptions.service.ts';
+import { assertTrainingOpen } from '../subscriptions/training-access.ts';
 
 export interface ProgressOptions {
   language: Language;
   timeZone?: string;
-  now?: Date;
+  now: Date;
 }
 
 /** The player's program, when the policy lets the user `action` its player (admins read, never train). */
@@ -68,7 +68,7 @@ async function buildProgress(
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
   const { phases, links, completions } = await findProgressData(db, program.id);
-  const now = options.now ?? new Date();
+  const now = options.now;
   const doneIds = new Set(completions.map((c) => c.sessionId));
   const track = program.trainingTrack;
   const phaseFigures = phases.map((phase) => {
@@ -143,7 +143,7 @@ export async function completeSession(
   input: { playerTrainingProgramId: string; rating?: number; note?: string; shareNote?: boolean },
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const program = await requireTrainingAccess(db, user, input.playerTrainingProgramId, now);
   const outcome = await recordCompletion(db, {
     playerProgramId: program.id,
@@ -167,7 +167,7 @@ export async function undoSession(
   playerProgramId: string,
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const program = await requireTrainingAccess(db, user, playerProgramId, now);
   const outcome = await removeCompletion(db, {
     playerProgramId: program.id,

@@ -1,5 +1,5 @@
 import type { PlayerTrack, TrainingTrack } from '@academy/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { players } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -34,13 +34,11 @@ export async function setTrainingTrack(
   user: User,
   playerId: string,
   track: PlayerTrack,
+  now: Date,
 ): Promise<TrainingTrack> {
   const player = await playerFor(db, user, playerId, 'manage-profile');
   if (player.track !== track) {
-    await db
-      .update(players)
-      .set({ trainingTrack: track, updatedAt: sql`now()` })
-      .where(eq(players.id, player.id));
+    await db.update(players).set({ trainingTrack: track, updatedAt: now }).where(eq(players.id, player.id));
   }
   return { playerId: player.id, track };
 }

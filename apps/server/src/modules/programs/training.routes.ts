@@ -33,7 +33,7 @@ const tags = ['training'];
 
 /** Sessions of a phase and the player's progress (api-contract.md "Training: sessions and progress"). */
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = serviceContext(app);
+  const { db, clock } = serviceContext(app);
 
   app.get(
     '/api/v1/training-program-block/:blockId/sessions',
@@ -73,7 +73,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       getProgress(db, request.user!, request.params.playerTrainingProgramId, {
         language: resolveLanguage(request.query.language, request.user),
-        timeZone: request.query.timeZone,
+        timeZone: request.query.timeZone ?? request.user!.timeZone ?? undefined,
+        now: clock.now(),
       }),
   );
 
@@ -97,7 +98,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       completeSession(db, request.user!, request.params.sessionId, request.body, {
         language: resolveLanguage(request.query.language, request.user),
-        timeZone: request.query.timeZone,
+        timeZone: request.query.timeZone ?? request.user!.timeZone ?? undefined,
+        now: clock.now(),
       }),
   );
 
@@ -118,7 +120,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       undoSession(db, request.user!, request.params.sessionId, request.query.playerTrainingProgramId, {
         language: resolveLanguage(request.query.language, request.user),
-        timeZone: request.query.timeZone,
+        timeZone: request.query.timeZone ?? request.user!.timeZone ?? undefined,
+        now: clock.now(),
       }),
   );
 
@@ -152,6 +155,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: trainingTrackSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => setTrainingTrack(db, request.user!, request.params.playerId, request.body.track),
+    async (request) =>
+      setTrainingTrack(db, request.user!, request.params.playerId, request.body.track, clock.now()),
   );
 };
