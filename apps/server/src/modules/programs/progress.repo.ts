@@ -1,5 +1,5 @@
 import type { PlayerTrack } from '@academy/contract';
-import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   playerTrainingProgramBlocks,
