@@ -58,9 +58,9 @@ describe('skill challenge content', () => {
         );
       }
       for (const language of TRANSLATED) {
-        challenge.steps[language].forEach((step, i) =>
-          expect(step, `${challenge.key} ${language} step ${i + 1}`).not.toBe(challenge.steps.en[i]),
-        );
+        for (const [i, step] of challenge.steps[language].entries()) {
+          expect(step, `${challenge.key} ${language} step ${i + 1}`).not.toBe(challenge.steps.en[i]);
+        }
       }
     }
   });
