@@ -69,7 +69,7 @@ export function HistoryChart({ challenge, results }: HistoryChartProps) {
         {(['BRONZE', 'SILVER', 'GOLD'] as const).map((tier) => {
           const at = y(marks[tier.toLowerCase() as 'bronze' | 'silver' | 'gold']);
           return (
-            <g key={tier} aria-hidden="true">
+            <g key={tier}>
               <line
                 x1={PAD.left}
                 x2={WIDTH - PAD.right}
@@ -86,7 +86,6 @@ export function HistoryChart({ challenge, results }: HistoryChartProps) {
           );
         })}
         <polyline
-          aria-hidden="true"
           fill="none"
           stroke="#0d6efd"
           strokeWidth="2"
@@ -95,7 +94,6 @@ export function HistoryChart({ challenge, results }: HistoryChartProps) {
         {points.map((r, i) => (
           <circle
             key={r.id}
-            aria-hidden="true"
             cx={x(i)}
             cy={y(r.value)}
             r={r.personalBest ? 5 : 3.5}
