@@ -1,0 +1,184 @@
+import {
+  type CheckoutSessionRequest,
+  type CheckoutSessionResponse,
+  type EnableBilling,
+  type Language,
+  SUBSCRIPTION_MESSAGES,
+  type Subscription,
+} from '@academy/contract';
+import { isSandbox, NoPaymentMethodError, TRIAL_DAYS } from '../../../integrations/payments/index.ts';
+import { uniqueViolation } from '../../../lib/db-errors.ts';
+import { AppError, fieldError } from '../../../lib/errors.ts';
+import type { ServiceContext } from '../../../lib/service-context.ts';
+import { requirePlayer } from '../../../lib/player-access.ts';
+import { requireGuardianApproval } from '../../privacy/guardian.service.ts';
+import type { Viewer } from '../../../lib/viewer.ts';
+import { validateCallbackUrl } from './callback-url.ts';
+import {
+  countCheckoutSessions,
+  findCheckoutSession,
+  insertCheckoutSession,
+  listOpenCheckoutSessions,
+} from './checkout.repo.ts';
+import { type CheckoutTerms, checkoutIdempotencyKey, REUSE_MARGIN_MS, sameTerms } from './checkout-terms.ts';
+import { settlePaidCheckout } from './open-checkouts.ts';
+import { ensureCustomer } from '../payments/payment-methods.service.ts';
+import { findCustomer, findPaymentMethod } from '../payments/payment-methods.repo.ts';
+import { feeLabel, feeOf, priceInput, priceView } from '../prices.service.ts';
+import { handlePaymentEvent, syncProviderSubscription } from '../provider/provider-sync.ts';
+import { findLastPaymentModel, findSubscriptionView } from '../subscriptions.repo.ts';
+import { requireRunningSubscription, toSubscriptionJson } from '../subscriptions.service.ts';
+
+/** `POST /api/v1/billing/checkout-session`: the provider's hosted checkout for the subscription. */
+export async function createCheckoutSession(
+  ctx: ServiceContext,
+  user: Viewer,
+  input: CheckoutSessionRequest,
+  now = new Date(),
+): Promise<CheckoutSessionResponse> {
+  const successUrl = validateCallbackUrl(
+    ctx.config,
+    input.callBackSuccessURL,
+    ctx.config.billing.successUrl,
+    'callBackSuccessURL',
+  );
+  const cancelUrl = validateCallbackUrl(
+    ctx.config,
+    input.callBackCancelURL,
+    ctx.config.billing.cancelUrl,
+    'callBackCancelURL',
+  );
+  const view = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now, 'pay');
+  if (view.billingEnabled) throw new AppError(409, SUBSCRIPTION_MESSAGES.billingAlreadyEnabled);
+  await requireGuardianApproval(ctx.db, view.playerId);
+  // The checkout charges exactly what the subscription showed: the player's region's fee.
+  const priced = await priceView(view);
+  const price = priceInput(priced, input.paymentModel);
+  const trialDays = view.trialEndsAt && view.trialEndsAt > now ? TRIAL_DAYS : 0;
+  const coupon = input.coupon?.trim() || view.coupon || null;
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input.metaData ?? {})) {
+    if (value !== null && value !== undefined) metadata[key.slice(0, 40)] = String(value).slice(0, 500);
+  }
+  const wanted: CheckoutTerms = {
+    provider: ctx.payments.kind,
+    paymentModel: input.paymentModel,
+    language: input.language,
+    amount: price.amount,
+    currency: price.currency,
+    trialDays,
+    successUrl,
+    cancelUrl,
+    coupon,
+    metadata,
+  };
+  // A repeated request (double tap, second tab, another server) gets the open checkout back.
+  const openRows = await listOpenCheckoutSessions(ctx.db, view.id);
+  const [open] = openRows;
+  if (open?.url && sameTerms(open, wanted) && open.expiresAt.getTime() > now.getTime() + REUSE_MARGIN_MS) {
+    return { sessionId: open.id, url: open.url };
+  }
+  // One payable checkout per subscription: the older one is expired at the provider before a new
+  // one opens. Paid meanwhile, it bills the subscription: nothing more to pay. Only the checkout read
+  // above is replaced: one another request opened since then makes this one lose on the index below.
+  if (await settlePaidCheckout(ctx, view.id, now, openRows)) {
+    throw new AppError(409, SUBSCRIPTION_MESSAGES.billingAlreadyEnabled);
+  }
+  const customerId = await ensureCustomer(ctx, view.userId);
+  const attempt = await countCheckoutSessions(ctx.db, view.id);
+  const session = await ctx.payments.createCheckoutSession({
+    subscriptionId: view.id,
+    playerId: view.playerId,
+    customerId,
+    language: input.language,
+    price,
+    trialDays,
+    successUrl,
+    cancelUrl,
+    coupon,
+    metadata,
+    idempotencyKey: checkoutIdempotencyKey(view.id, attempt, wanted),
+  });
+  try {
+    await insertCheckoutSession(ctx.db, {
+      id: session.sessionId,
+      provider: ctx.payments.kind,
+      subscriptionId: view.id,
+      userId: view.userId,
+      paymentModel: input.paymentModel,
+      language: input.language,
+      amount: price.amount,
+      currency: price.currency,
+      priceLabel: feeLabel(feeOf(priced, input.paymentModel)),
+      trialDays,
+      successUrl,
+      cancelUrl,
+      coupon,
+      metadata,
+      url: session.url,
+      expiresAt: session.expiresAt,
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === null) throw error;
+    // Another process got here first with the same idempotency key: the provider answered it the same session.
+    const same = await findCheckoutSession(ctx.db, session.sessionId);
+    if (same?.status === 'OPEN' && same.url) return { sessionId: same.id, url: same.url };
+    // Or it opened another one: this one is never shown, and never payable.
+    await ctx.payments.expireCheckoutSession(session.sessionId);
+    throw new AppError(409, SUBSCRIPTION_MESSAGES.paymentInProgress);
+  }
+  return { sessionId: session.sessionId, url: session.url };
+}
+
+/** `POST …/enable-billing`: starts billing on the saved card (the free month if it still applies). */
+export async function enableBilling(
+  ctx: ServiceContext,
+  user: Viewer,
+  input: EnableBilling,
+  language: Language,
+  now = new Date(),
+): Promise<Subscription> {
+  const { player } = await requirePlayer(ctx.db, user, 'pay', input.playerId);
+  const view = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now, 'pay');
+  if (view.playerId !== player.id) {
+    throw fieldError('subscriptionId', 'The subscription is not this player’s');
+  }
+  if (view.billingEnabled) return toSubscriptionJson(view, language);
+  await requireGuardianApproval(ctx.db, player.id);
+  const paymentModel =
+    input.paymentModel ?? view.paymentModel ?? (await findLastPaymentModel(ctx.db, player.id));
+  if (!paymentModel) throw fieldError('paymentModel', SUBSCRIPTION_MESSAGES.paymentModelRequired);
+  const price = priceInput(await priceView(view), paymentModel);
+  const customer = await findCustomer(ctx.db, player.userId, ctx.payments.kind);
+  if (!customer) throw new AppError(409, SUBSCRIPTION_MESSAGES.noPaymentMethod);
+  const card = await findPaymentMethod(ctx.db, player.userId, ctx.payments.kind);
+  // An open checkout stops being payable first; paid meanwhile, it is the billing (answered as is).
+  const settled = await settlePaidCheckout(ctx, view.id, now);
+  if (settled) return toSubscriptionJson(settled, language);
+  try {
+    const remote = await ctx.payments.createSubscription({
+      subscriptionId: view.id,
+      playerId: player.id,
+      customerId: customer.providerCustomerId,
+      card: card
+        ? {
+            id: card.id,
+            brand: card.brand,
+            last4: card.last4,
+            expMonth: card.expMonth,
+            expYear: card.expYear,
+          }
+        : null,
+      price,
+      trialDays: view.trialEndsAt && view.trialEndsAt > now ? TRIAL_DAYS : 0,
+    });
+    await syncProviderSubscription(ctx, remote, now);
+    if (isSandbox(ctx.payments)) {
+      for (const event of ctx.payments.takeEvents()) await handlePaymentEvent(ctx, event, now);
+    }
+  } catch (error) {
+    if (error instanceof NoPaymentMethodError) throw new AppError(409, SUBSCRIPTION_MESSAGES.noPaymentMethod);
+    throw error;
+  }
+  return toSubscriptionJson((await findSubscriptionView(ctx.db, view.id))!, language);
+}

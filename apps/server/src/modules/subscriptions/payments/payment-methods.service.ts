@@ -1,0 +1,59 @@
+import { BILLING_MESSAGES, type Language, type PaymentMethod } from '@academy/contract';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import type { ServiceContext } from '../../../lib/service-context.ts';
+import type { Viewer } from '../../../lib/viewer.ts';
+import { getUserJson } from '../../users/users.service.ts';
+import { validateCallbackUrl } from '../checkout/callback-url.ts';
+import { findCustomer, findPaymentMethod, saveCustomer } from './payment-methods.repo.ts';
+import { requirePlayer } from '../../../lib/player-access.ts';
+
+/** The user's customer at the provider, made on first use (one per user and provider). */
+export async function ensureCustomer(ctx: ServiceContext, userId: string): Promise<string> {
+  const existing = await findCustomer(ctx.db, userId, ctx.payments.kind);
+  if (existing) return existing.providerCustomerId;
+  const user = await getUserJson(ctx.db, userId);
+  const created = await ctx.payments.createCustomer({
+    id: user.id,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+  });
+  return (await saveCustomer(ctx.db, userId, ctx.payments.kind, created)).providerCustomerId;
+}
+
+/** `GET /api/v1/billing/payment-method`: the player's saved card, or 404. */
+export async function getPaymentMethod(
+  ctx: ServiceContext,
+  user: Viewer,
+  playerId: string,
+): Promise<PaymentMethod> {
+  const { player } = await requirePlayer(ctx.db, user, 'pay', playerId);
+  const card = await findPaymentMethod(ctx.db, player.userId, ctx.payments.kind);
+  if (!card) throw notFound(BILLING_MESSAGES.paymentMethodNotFound);
+  return { brand: card.brand, lastFourDigits: card.last4 };
+}
+
+/**
+ * `POST /api/v1/billing/portal-session`: where the player changes the card and pays what is
+ * overdue (Stripe's customer portal, or the sandbox's card page); back to `returnURL` after.
+ */
+export async function createPortalSession(
+  ctx: ServiceContext,
+  user: Viewer,
+  input: { playerId: string; returnURL?: string; language: Language },
+): Promise<{ url: string }> {
+  const returnUrl = validateCallbackUrl(
+    ctx.config,
+    input.returnURL,
+    `${ctx.config.publicUrl}/account`,
+    'returnURL',
+  );
+  const { player } = await requirePlayer(ctx.db, user, 'pay', input.playerId);
+  const customer = await findCustomer(ctx.db, player.userId, ctx.payments.kind);
+  if (!customer) throw new AppError(409, BILLING_MESSAGES.noCustomer);
+  return ctx.payments.createPortalSession({
+    customerId: customer.providerCustomerId,
+    userId: player.userId,
+    returnUrl,
+    language: input.language,
+  });
+}

@@ -1,0 +1,112 @@
+import type { Language } from '@academy/contract';
+import type { Translations } from '../../../db/schema/index.ts';
+import { escapeHtml } from '../../../lib/text.ts';
+import { formatDate } from '../mail/format.ts';
+import { layout } from './html-page.ts';
+import type { PaymentRow } from './payments.repo.ts';
+import { describePayment } from './payments.service.ts';
+
+const TEXTS: Record<
+  Language,
+  {
+    title: string;
+    number: string;
+    date: string;
+    billedTo: string;
+    item: string;
+    amount: string;
+    paid: string;
+    print: string;
+    back: string;
+    backToConsole: string;
+  }
+> = {
+  en: {
+    title: 'Receipt',
+    number: 'Receipt number',
+    date: 'Date paid',
+    billedTo: 'Billed to',
+    item: 'For',
+    amount: 'Amount paid',
+    paid: 'Paid by card. Thank you!',
+    print: 'Print or save this page as PDF with your browser (Ctrl+P / ⌘P).',
+    back: 'Back to your account',
+    backToConsole: 'Back to the user’s page',
+  },
+  sv: {
+    title: 'Kvitto',
+    number: 'Kvittonummer',
+    date: 'Betalningsdatum',
+    billedTo: 'Betalare',
+    item: 'Avser',
+    amount: 'Betalt belopp',
+    paid: 'Betalt med kort. Tack!',
+    print: 'Skriv ut eller spara sidan som PDF i webbläsaren (Ctrl+P / ⌘P).',
+    back: 'Tillbaka till ditt konto',
+    backToConsole: 'Tillbaka till användarens sida',
+  },
+  fr: {
+    title: 'Reçu',
+    number: 'Numéro de reçu',
+    date: 'Date de paiement',
+    billedTo: 'Facturé à',
+    item: 'Objet',
+    amount: 'Montant payé',
+    paid: 'Payé par carte. Merci !',
+    print: 'Imprimez ou enregistrez cette page en PDF avec votre navigateur (Ctrl+P / ⌘P).',
+    back: 'Retour à votre compte',
+    backToConsole: 'Retour à la page de l’utilisateur',
+  },
+  pt: {
+    title: 'Recibo',
+    number: 'Número do recibo',
+    date: 'Data do pagamento',
+    billedTo: 'Faturado a',
+    item: 'Referente a',
+    amount: 'Montante pago',
+    paid: 'Pago com cartão. Obrigado!',
+    print: 'Imprima ou guarde esta página em PDF com o seu navegador (Ctrl+P / ⌘P).',
+    back: 'Voltar à sua conta',
+    backToConsole: 'Voltar à página do utilizador',
+  },
+};
+
+/**
+ * The printable receipt of one payment (no script; print styles hide the links). Its link leads back
+ * to the player's /account, or to the console's page of the user (`consoleUserId`) the admin came from.
+ */
+export function renderReceiptPage(input: {
+  payment: PaymentRow;
+  programTitles: Translations;
+  user: { firstName: string; lastName: string; email: string };
+  language: Language;
+  publicUrl: string;
+  consoleUserId?: string | undefined;
+}): string {
+  const t = TEXTS[input.language];
+  const back = input.consoleUserId
+    ? {
+        url: `${input.publicUrl}/admin/users/${encodeURIComponent(input.consoleUserId)}`,
+        text: t.backToConsole,
+      }
+    : { url: `${input.publicUrl}/account`, text: t.back };
+  const { payment } = input;
+  const row = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
+  const body = `<main aria-labelledby="heading" class="receipt">
+<p>Football Academy</p>
+<h1 id="heading">${escapeHtml(t.title)}</h1>
+<dl>
+${row(t.number, payment.id.slice(0, 8).toUpperCase())}
+${row(t.date, formatDate(payment.paidAt, input.language))}
+${row(t.billedTo, `${input.user.firstName} ${input.user.lastName} <${input.user.email}>`)}
+${row(t.item, describePayment(payment, input.programTitles, input.language))}
+</dl>
+<p class="total"><strong>${escapeHtml(t.amount)}: ${escapeHtml(payment.label)}</strong> (${escapeHtml(
+    `${(payment.amount / 100).toFixed(2)} ${payment.currency}`,
+  )})</p>
+<p>${escapeHtml(t.paid)}</p>
+<p class="hint noprint">${escapeHtml(t.print)}</p>
+<a class="cancel noprint" href="${escapeHtml(back.url)}">${escapeHtml(back.text)}</a>
+</main>`;
+  return layout(input.language, `${t.title} – ${payment.label}`, body);
+}
