@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { forbidden, fieldError, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
+import { requirePlayer } from '../../lib/player-access.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { accessToPlayer } from '../managers/coach-access.ts';
 import { assertTrainingOpen } from '../subscriptions/subscriptions.service.ts';
 import {
   type ChallengeRow,
@@ -98,8 +98,7 @@ export async function recordResult(
   input: CreateChallengeResult,
   now = new Date(),
 ): Promise<{ result: ChallengeResult; created: boolean }> {
-  const access = await accessToPlayer(db, viewer, playerId);
-  if (access.as !== 'player') throw forbidden();
+  await requirePlayer(db, viewer, 'record-challenge', playerId);
   await assertTrainingOpen(db, playerId);
   const challenge = await findChallenge(db, input.challengeId);
   if (!challenge) throw notFound(CHALLENGE_MESSAGES.challengeNotFound);
@@ -137,7 +136,7 @@ export async function getResults(
   playerId: string,
   challengeId?: string,
 ): Promise<ChallengeResult[]> {
-  await accessToPlayer(db, viewer, playerId);
+  await requirePlayer(db, viewer, 'read-training', playerId);
   return (await listResults(db, playerId, challengeId)).map(toResultJson);
 }
 
@@ -150,7 +149,8 @@ export async function verifyResult(
 ): Promise<ChallengeResult> {
   const result = await findResult(db, resultId);
   if (!result) throw notFound(CHALLENGE_MESSAGES.resultNotFound);
-  const access = await accessToPlayer(db, viewer, result.playerId).catch(() => null);
-  if (access?.as !== 'coach') throw forbidden(CHALLENGE_MESSAGES.onlyCoachVerifies);
+  await requirePlayer(db, viewer, 'verify-challenge', result.playerId).catch(() => {
+    throw forbidden(CHALLENGE_MESSAGES.onlyCoachVerifies);
+  });
   return toResultJson(await markVerified(db, result.id, viewer.id, now));
 }
