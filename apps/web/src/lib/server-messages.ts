@@ -12,6 +12,7 @@ interface MessageTables {
   admin: typeof Contract.ADMIN_MESSAGES;
   admin_program: typeof Contract.ADMIN_PROGRAM_MESSAGES;
   billing: typeof Contract.BILLING_MESSAGES;
+  challenge: typeof Contract.CHALLENGE_MESSAGES;
   club: typeof Contract.CLUB_MESSAGES;
   coach: typeof Contract.COACH_MESSAGES;
   error: typeof Contract.ERROR_MESSAGES;

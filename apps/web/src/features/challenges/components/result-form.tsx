@@ -7,7 +7,13 @@ import { TierBadge } from '@/components/ui/tier-badge';
 import { isApiError } from '@/lib/api-client';
 import { formatValue, parseValue, valueProblem } from '../format';
 
-/** The key of the message for a failed save, in the player's language. */
+/** The message for a failed save, in the player's language (a field's own message when there is one). */
+function failureText(error: unknown, t: (key: string) => string): string {
+  const field = isApiError(error) ? error.fieldErrors[0] : undefined;
+  if (field) return field.message;
+  return t(failureKey(error));
+}
+
 function failureKey(error: unknown): string {
   if (isApiError(error) && error.status === 402) return 'challenges.record.failed.unpaid';
   if (isApiError(error) && error.status === 429) return 'challenges.record.failed.tooMany';
@@ -74,7 +80,7 @@ export function ResultForm({ challenge, value, onChange, busy, error, saved, onS
       </BusyButton>
       {error && !busy ? (
         <div className="alert alert-danger mt-3 mb-0" role="alert">
-          {t(failureKey(error))}
+          {failureText(error, t)}
         </div>
       ) : null}
       {saved && !error && !busy ? (
