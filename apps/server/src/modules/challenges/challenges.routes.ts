@@ -29,7 +29,7 @@ const security = [{ bearer: [] }];
 
 /** Skill challenges and players' results (api-contract.md part 2, "Skill challenges"). */
 export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = serviceContext(app);
+  const { db, clock } = serviceContext(app);
 
   app.get(
     '/api/v1/challenges',
@@ -76,6 +76,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user!,
         request.params.playerId,
         request.body,
+        clock.now(),
       );
       return reply.status(created ? 201 : 200).send(result);
     },
@@ -111,6 +112,6 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: challengeResultSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => verifyResult(db, request.user!, request.params.id),
+    async (request) => verifyResult(db, request.user!, request.params.id, clock.now()),
   );
 };

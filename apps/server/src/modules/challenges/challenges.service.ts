@@ -11,7 +11,7 @@ import { forbidden, fieldError, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
 import { requirePlayer } from '../../lib/player-access.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { assertTrainingOpen } from '../subscriptions/subscriptions.service.ts';
+import { assertTrainingOpen } from '../subscriptions/training-access.ts';
 import {
   type ChallengeRow,
   findAgeGroupIds,
