@@ -131,6 +131,7 @@ const CONSOLE_PAGES = [
   ['/admin/admins', 'Admins'],
   ['/admin/support', 'Support inbox'],
   ['/admin/programs', 'Programs'],
+  ['/admin/challenges', 'Skill challenges'],
   ['/admin/audit', 'Audit log'],
 ] as const;
 

@@ -8,6 +8,11 @@ function phaseCard(page: Page, status: 'COMPLETE' | 'ACTIVE' | 'INACTIVE') {
   return page.getByRole('region', { name: 'Din träning' }).locator(`details[data-status="${status}"]`);
 }
 
+/** The session links of a phase card (the card also links its skill challenge). */
+function sessionLinks(card: ReturnType<typeof phaseCard>) {
+  return card.getByRole('listitem').getByRole('link');
+}
+
 test.describe('training', () => {
   test.setTimeout(120_000);
 
@@ -25,7 +30,7 @@ test.describe('training', () => {
     const active = phaseCard(page, 'ACTIVE');
     await expect(active).toHaveAttribute('open', '');
     await expect(active.getByText('Fas 1')).toBeVisible();
-    const sessions = active.getByRole('link');
+    const sessions = sessionLinks(active);
     await expect(sessions.first()).toBeVisible();
     const count = await sessions.count();
     expect(count).toBeGreaterThanOrEqual(3);
@@ -34,7 +39,7 @@ test.describe('training', () => {
     await expectNoSeriousAxeViolations(page);
 
     for (let index = 0; index < count; index += 1) {
-      await phaseCard(page, 'ACTIVE').getByRole('link').nth(index).click();
+      await sessionLinks(phaseCard(page, 'ACTIVE')).nth(index).click();
       await expect(
         page.getByRole('region', { name: 'Så gör du' }).getByRole('listitem').first(),
       ).toBeVisible();
@@ -79,12 +84,12 @@ test.describe('training', () => {
     const next = phaseCard(page, 'ACTIVE');
     await expect(next).toHaveAttribute('open', '');
     await expect(next.getByText('Fas 2')).toBeVisible();
-    await expect(next.getByRole('link').first()).toBeVisible();
+    await expect(sessionLinks(next).first()).toBeVisible();
     const badges = page.getByRole('region', { name: 'Faser' });
     await expect(badges.locator('[data-status="COMPLETE"]')).toContainText('Klar');
     await expect(badges.locator('[data-status="ACTIVE"]')).toContainText('Aktiv');
     // The next session is phase 2's first.
-    const firstOfNext = await next.getByRole('link').first().textContent();
+    const firstOfNext = await sessionLinks(next).first().textContent();
     await expect(page.getByRole('region', { name: 'Nästa pass' })).toContainText(firstOfNext ?? '');
     const progress = page.getByRole('region', { name: 'Dina framsteg' });
     await expect(progress).toContainText(`${count} av`);

@@ -6,6 +6,8 @@ export const fieldErrorSchema = z.object({
   message: z.string(),
   /** The message's code (constants/error-codes.ts) when the contract names it. */
   code: z.string().optional(),
+  /** What exactly is wrong, in English, where the catalogued message cannot say it (e.g. which session breaks which safety rule). */
+  detail: z.string().optional(),
 });
 export const errorBodySchema = z.object({
   status: z.number().int(),

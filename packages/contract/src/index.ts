@@ -24,3 +24,4 @@ export * from './web-pages.ts';
 export * from './time-zone.ts';
 export * from './training.ts';
 export * from './coaches.ts';
+export * from './challenges.ts';

@@ -48,6 +48,12 @@ export const trainingProgramBlockSchema = z.object({
   id,
   title: z.string(),
   order: z.number().int().positive(),
+  challengeId: z
+    .string()
+    .nullable()
+    .describe(
+      'UUID of the skill challenge that closes the phase (GET /api/v1/challenges); null when none is set',
+    ),
 });
 export type TrainingProgramBlock = z.infer<typeof trainingProgramBlockSchema>;
 export const trainingProgramBlockListSchema = z.array(trainingProgramBlockSchema);

@@ -13,6 +13,7 @@ export const WEB_PAGE_PATHS = [
   '/auth/signup',
   '/program',
   '/program/phase/:blockId/session/:sessionId',
+  '/program/challenge/:challengeId',
   '/account',
   '/onboarding/verification',
   '/onboarding/role-selection',

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { AGE_GROUPS as CONTRACT_AGE_GROUPS } from '@academy/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { CHALLENGES, PHASE_CHALLENGES } from './content/challenges.ts';
 import { TRAINING_PROGRAMS } from './content/programs.ts';
 import { ALL_SESSIONS, PHASE_SESSIONS } from './content/sessions/index.ts';
 import { ageGroups, contentSeedState } from './schema/index.ts';
+import { seedChallenges } from './seed-challenges.ts';
 import { seedTrainingPrograms } from './seed-programs.ts';
 import { seedTrainingSessions } from './seed-sessions.ts';
 
@@ -29,6 +31,7 @@ export async function seedBaseContent(db: Db): Promise<void> {
   });
   await seedTrainingPrograms(db);
   await seedTrainingSessions(db);
+  await seedChallenges(db);
 }
 
 /**
@@ -40,7 +43,15 @@ const SEED_UNIT = 'base-content';
 
 /** A hash of everything seedBaseContent writes. */
 export function baseContentHash(): string {
-  const content = { SEED_FORMAT, AGE_GROUPS, TRAINING_PROGRAMS, ALL_SESSIONS, PHASE_SESSIONS };
+  const content = {
+    SEED_FORMAT,
+    AGE_GROUPS,
+    TRAINING_PROGRAMS,
+    ALL_SESSIONS,
+    PHASE_SESSIONS,
+    CHALLENGES,
+    PHASE_CHALLENGES,
+  };
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
@@ -53,6 +64,7 @@ export async function seedBaseContentIfChanged(db: Db): Promise<'seeded' | 'unch
   const hash = baseContentHash();
   const programKeys = TRAINING_PROGRAMS.map((p) => p.key);
   const sessionKeys = ALL_SESSIONS.map((s) => s.key);
+  const challengeKeys = CHALLENGES.map((c) => c.key);
   const result = (await db.execute(sql`select
       (select content_hash from content_seed_state where unit = ${SEED_UNIT}) as hash,
       (select count(*)::int from age_groups
@@ -69,15 +81,27 @@ export async function seedBaseContentIfChanged(db: Db): Promise<'seeded' | 'unch
         where content_key in (${sql.join(
           sessionKeys.map((k) => sql`${k}`),
           sql`, `,
-        )})) as sessions`)) as unknown as {
-    rows: { hash: string | null; ageGroups: number; programs: number; sessions: number }[];
+        )})) as sessions,
+      (select count(*)::int from challenges
+        where content_key in (${sql.join(
+          challengeKeys.map((k) => sql`${k}`),
+          sql`, `,
+        )})) as challenges`)) as unknown as {
+    rows: {
+      hash: string | null;
+      ageGroups: number;
+      programs: number;
+      sessions: number;
+      challenges: number;
+    }[];
   };
   const state = result.rows[0];
   if (
     state?.hash === hash &&
     state.ageGroups === AGE_GROUPS.length &&
     state.programs === programKeys.length &&
-    state.sessions === sessionKeys.length
+    state.sessions === sessionKeys.length &&
+    state.challenges === challengeKeys.length
   ) {
     return 'unchanged';
   }

@@ -26,13 +26,16 @@ type ActorName =
 
 const ALL = PLAYER_ACTIONS;
 const NOTHING: readonly PlayerAction[] = [];
-const SELF_SERVICE = ALL.filter((action) => action !== 'coach');
-const ADMIN = ALL.filter((action) => action !== 'coach' && action !== 'train');
+const COACH_ONLY: readonly PlayerAction[] = ['coach', 'verify-challenge'];
+const SELF_SERVICE = ALL.filter((action) => !COACH_ONLY.includes(action));
+const ADMIN = ALL.filter(
+  (action) => !COACH_ONLY.includes(action) && action !== 'train' && action !== 'record-challenge',
+);
 
 /** The table: what each actor may do with the player's data. Everything not listed is 403. */
 const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
   'the player': SELF_SERVICE,
-  'a coach of the player': ['read-training', 'read-feedback', 'coach'],
+  'a coach of the player': ['read-training', 'read-feedback', 'coach', 'verify-challenge'],
   'another coach': NOTHING,
   'another player': NOTHING,
   'an admin': ADMIN,

@@ -29,6 +29,8 @@ export const PLAYER_ACTIONS = [
   'manage-profile',
   'read-progress',
   'train',
+  'record-challenge',
+  'verify-challenge',
   'read-training',
   'read-feedback',
   'coach',
@@ -49,6 +51,10 @@ export const POLICY: Readonly<Record<PlayerAction, readonly Relation[]>> = {
   // The player's program, phases and progress; only the player trains (an admin never trains for them).
   'read-progress': ['self', 'admin'],
   train: ['self'],
+  // Skill challenges: the player records results (coaches and admins read them with `read-training`);
+  // only a coach of the player confirms one.
+  'record-challenge': ['self'],
+  'verify-challenge': ['coach'],
   // What a coach sees of a player, and the feedback thread (a coach reads only their own words).
   'read-training': ['self', 'coach', 'admin'],
   'read-feedback': ['self', 'coach', 'admin'],

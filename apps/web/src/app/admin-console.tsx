@@ -9,6 +9,7 @@ const AdminsPage = lazy(() => import('@/features/admin/routes/admins-page'));
 const SupportInboxPage = lazy(() => import('@/features/admin/routes/support-inbox-page'));
 const ProgramsPage = lazy(() => import('@/features/admin/routes/programs-page'));
 const ProgramPage = lazy(() => import('@/features/admin/routes/program-page'));
+const ChallengesPage = lazy(() => import('@/features/admin/routes/challenges-page'));
 const AuditPage = lazy(() => import('@/features/admin/routes/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -28,6 +29,7 @@ export default function AdminConsole() {
         <Route path="support" element={<SupportInboxPage />} />
         <Route path="programs" element={<ProgramsPage />} />
         <Route path="programs/:id" element={<ProgramPage />} />
+        <Route path="challenges" element={<ChallengesPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

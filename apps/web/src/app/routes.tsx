@@ -82,6 +82,10 @@ export const routes: RouteObject[] = [
                 path: 'program/phase/:blockId/session/:sessionId',
                 lazy: page(() => import('@/features/program/routes/session-page')),
               },
+              {
+                path: 'program/challenge/:challengeId',
+                lazy: page(() => import('@/features/challenges/routes/challenge-page')),
+              },
             ],
           },
 

@@ -62,3 +62,8 @@ export function formatDateTime(iso: string, language: string): string {
     date,
   );
 }
+
+/** A measured number (a count, seconds to a tenth) with the language's decimal mark. */
+export function formatNumber(value: number, language: string, maximumFractionDigits = 1): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits }).format(value);
+}

@@ -1,4 +1,5 @@
 export const ADMIN_PROGRAM_MESSAGES = {
+  unsafeContent: 'The change breaks the content safety rules',
   programNotFound: 'Training program not found',
   phaseNotFound: 'Phase not found',
   sessionNotFound: 'Session not found',

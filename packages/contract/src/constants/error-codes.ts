@@ -11,6 +11,7 @@ import { ADMIN_MESSAGES } from './admin.ts';
 import { ADMIN_PROGRAM_MESSAGES } from './admin-programs.ts';
 import { OAUTH_MESSAGES } from './auth.ts';
 import { BILLING_MESSAGES } from './billing.ts';
+import { CHALLENGE_MESSAGES } from './challenges.ts';
 import { CLUB_MESSAGES } from './clubs.ts';
 import { COACH_MESSAGES } from './coaches.ts';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from './errors.ts';
@@ -38,6 +39,7 @@ export const MESSAGE_CATALOGUES = [
   ['subscription', SUBSCRIPTION_MESSAGES],
   ['adminProgram', ADMIN_PROGRAM_MESSAGES],
   ['admin', ADMIN_MESSAGES],
+  ['challenge', CHALLENGE_MESSAGES],
   ['billing', BILLING_MESSAGES],
   ['club', CLUB_MESSAGES],
   ['location', LOCATION_MESSAGES],

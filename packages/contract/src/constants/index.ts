@@ -11,6 +11,7 @@ export * from './admin.ts';
 export * from './admin-programs.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './challenges.ts';
 export * from './clubs.ts';
 export * from './coaches.ts';
 export * from './enums.ts';

@@ -10,3 +10,8 @@ export const TRAINING_MESSAGES = {
   phaseNotFound: 'Training phase not found',
   invalidTimeZone: TIME_ZONE_MESSAGES.invalidTimeZone,
 } as const;
+
+/** Training tracks of sessions and players, and where a session is done. */
+export const SESSION_TRACKS = ['ALL', 'OUTFIELD', 'GOALKEEPER'] as const;
+export const PLAYER_TRACKS = ['OUTFIELD', 'GOALKEEPER'] as const;
+export const SESSION_SPACES = ['ROOM', 'GARDEN', 'PARK', 'PITCH', 'GYM'] as const;

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ageGroups } from './age-groups.ts';
+import { challenges } from './challenges.ts';
 
 /** A text in each language of the app (en always present). */
 export type Translations = Partial<Record<Language, string>> & { en: string };
@@ -50,6 +51,8 @@ export const trainingProgramBlocks = pgTable(
     position: integer('position').notNull(),
     titles: jsonb('titles').$type<Translations>().notNull(),
     descriptions: jsonb('descriptions').$type<Partial<Translations>>().notNull().default({}),
+    /** 0021_challenges.sql: the skill challenge that closes the phase (challenges.id). */
+    challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'set null' }),
   },
   (t) => [unique('training_program_blocks_program_position_unique').on(t.trainingProgramId, t.position)],
 );

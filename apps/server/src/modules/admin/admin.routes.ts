@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ROLES } from '../../lib/viewer.ts';
+import { adminChallengesRoutes } from './challenges.routes.ts';
 import { adminOverviewRoutes } from './overview.routes.ts';
 import { adminProgramsRoutes } from './programs.routes.ts';
 import { adminSupportRoutes } from './support-inbox.routes.ts';
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUsersRoutes);
   await app.register(adminSupportRoutes);
   await app.register(adminProgramsRoutes);
+  await app.register(adminChallengesRoutes);
 };

@@ -45,14 +45,16 @@ describe('the academy console keeps programs safe (the same check as the content
       headers: 3,
     });
     expect(headers.status).toBe(422);
-    expect(headers.body.message).toBe(
+    expect(headers.body.message).toBe('The change breaks the content safety rules');
+    expect(headers.body.code).toBe('adminProgram.unsafeContent');
+    expect(headers.body.errors[0].detail).toBe(
       'Unsafe for U11: "Crosses": no heading up to U11, but it asks for 3 headers',
     );
     const swedish = await call('PUT', `/${draft.id}/blocks/${phase.id}/sessions/${session.id}`, {
       titles: { ...session.titles, en: session.titles.en!, sv: 'Nicka bollen' },
     });
     expect(swedish.status).toBe(422);
-    expect(swedish.body.message).toContain('the Swedish text says "Nicka"');
+    expect(swedish.body.errors[0].detail).toContain('the Swedish text says "Nicka"');
     const english = await call('POST', `/${draft.id}/blocks/${phase.id}/sessions`, {
       titles: ALL('Header practice'),
       durationMinutes: 20,
@@ -80,7 +82,7 @@ describe('the academy console keeps programs safe (the same check as the content
     const url = (id: string) => `/${draft.id}/blocks/${phase.id}/sessions/${id}`;
     const tooMany = await call('PUT', url(first!.id), { headers: 8 });
     expect(tooMany.status).toBe(422);
-    expect(tooMany.body.message).toContain('U13 allows at most 5 headers a session; it asks for 8');
+    expect(tooMany.body.errors[0].detail).toContain('U13 allows at most 5 headers a session; it asks for 8');
     expect((await call('PUT', url(first!.id), { headers: 11 })).status).toBe(400);
     // A heading session of 5 is allowed at U13; a second one in the same phase comes too soon.
     const heading = await call('POST', `/${draft.id}/blocks/${phase.id}/sessions`, {
@@ -95,6 +97,6 @@ describe('the academy console keeps programs safe (the same check as the content
       headers: 5,
     });
     expect(soon.status).toBe(422);
-    expect(soon.body.message).toContain('too soon');
+    expect(soon.body.errors[0].detail).toContain('too soon');
   });
 });

@@ -128,3 +128,13 @@ export async function dumpSupportMessages(db: Db, userId: string, email: string)
       where m.user_id = ${userId} or lower(m.email) = ${email.toLowerCase()} order by m.created_at`,
   );
 }
+
+/** The player's challenge results, each with the challenge's key (what `challenge_id` stands for). */
+export function dumpChallengeResults(db: Db, playerId: string): Promise<Row[]> {
+  return rows(
+    db,
+    sql`select to_jsonb(r) || jsonb_build_object('challenge', c.content_key) as row
+      from challenge_results r join challenges c on c.id = r.challenge_id
+      where r.player_id = ${playerId} order by r.created_at`,
+  );
+}

@@ -6,6 +6,7 @@ import { requireUserAccess } from '../../lib/player-access.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import {
   dumpCards,
+  dumpChallengeResults,
   dumpPhaseProgress,
   dumpProviderSubscriptions,
   dumpReminders,
@@ -37,6 +38,7 @@ export const EXPORT_TABLES: Record<string, string> = {
   player_training_programs: 'progress',
   player_training_program_blocks: 'progress (phases)',
   player_training_session_completions: 'progress (sessions done, with rating and note)',
+  challenge_results: 'progress (skill challenge results: value, tier, personal best, verification)',
   support_messages: 'supportMessages',
   support_replies: 'supportMessages (the academy’s replies, with each message)',
   login_attempts: 'signInHistory',
@@ -110,6 +112,9 @@ async function collectAccount(db: Db, userId: string, now: Date): Promise<Accoun
       ...(await byPlayer('player_training_programs')),
       ...(playerId ? await dumpPhaseProgress(db, playerId) : []),
       ...(playerId ? await dumpSessionCompletions(db, playerId) : []),
+      ...(playerId
+        ? (await dumpChallengeResults(db, playerId)).map((row) => ({ table: 'challenge_results', ...row }))
+        : []),
     ],
     feedback: [],
     supportMessages: await dumpSupportMessages(db, userId, String(user.email)),

@@ -1,3 +1,4 @@
+import { ADMIN_PROGRAM_MESSAGES } from '@academy/contract';
 import { AppError } from '../../lib/errors.ts';
 import { type CheckedSession, programSafetyProblems } from '../../lib/content-safety.ts';
 import type { AdminProgramRows } from './program-admin.repo.ts';
@@ -27,8 +28,10 @@ export function safetyProblems(rows: AdminProgramRows): string[] {
 }
 
 function refuse(rows: AdminProgramRows, problems: string[]): never {
-  const message = `Unsafe for ${rows.program.ageGroupId}: ${problems[0]}`;
-  throw new AppError(422, message, [{ field: 'sessions', message }]);
+  // The message is the catalogued one (its code translates it); the field error's detail says why.
+  const message = ADMIN_PROGRAM_MESSAGES.unsafeContent;
+  const detail = `Unsafe for ${rows.program.ageGroupId}: ${problems[0]}`;
+  throw new AppError(422, message, [{ field: 'sessions', message, detail }]);
 }
 
 /**

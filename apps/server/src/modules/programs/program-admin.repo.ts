@@ -137,6 +137,7 @@ export async function copyProgramContent(db: Db, fromId: string, toId: string): 
         position: b.position,
         titles: b.titles,
         descriptions: b.descriptions,
+        challengeId: b.challengeId,
       })
       .returning({ id: trainingProgramBlocks.id });
     await copyPhaseSessions(db, b.id, copy!.id);

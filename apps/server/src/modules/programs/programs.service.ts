@@ -81,7 +81,12 @@ export async function getProgramBlocks(
   const program = await findProgramById(db, programId);
   if (!program || (program.status !== 'PUBLIC' && !isAdmin(user))) throw notFound(PROGRAM_NOT_FOUND);
   const blocks = await findBlocksOfProgram(db, program.id);
-  return blocks.map((b) => ({ id: b.id, title: translate(b.titles, language), order: b.position }));
+  return blocks.map((b) => ({
+    id: b.id,
+    title: translate(b.titles, language),
+    order: b.position,
+    challengeId: b.challengeId,
+  }));
 }
 
 /**

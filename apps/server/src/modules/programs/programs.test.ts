@@ -102,6 +102,7 @@ describe('training programs', () => {
         id: expect.any(String),
         title: phase.title.pt,
         order: index + 1,
+        challengeId: expect.any(String),
       })),
     );
   });

@@ -302,3 +302,12 @@ export async function claimPaymentModelSwitch(
     .returning({ id: subs.id });
   return rows.length === 1;
 }
+
+/** The payment status of the player's ACTIVE subscription, if any. */
+export async function findActivePaymentStatus(db: Db, playerId: string) {
+  const [row] = await db
+    .select({ paymentStatus: subs.paymentStatus })
+    .from(subs)
+    .where(and(eq(subs.playerId, playerId), eq(subs.status, 'ACTIVE')));
+  return row?.paymentStatus ?? null;
+}

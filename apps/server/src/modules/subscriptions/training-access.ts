@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_MESSAGES, TRAINING_MESSAGES } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findTrainingSubscription } from './subscriptions.repo.ts';
+import { findActivePaymentStatus, findTrainingSubscription } from './subscriptions.repo.ts';
 
 /**
  * May the player train the program now? The one rule, asked by the programs module before every
@@ -18,4 +18,14 @@ export async function assertMayTrain(
   const subscription = await findTrainingSubscription(db, playerId, trainingProgramId, now);
   if (!subscription) throw new AppError(402, TRAINING_MESSAGES.activeSubscriptionRequired);
   if (subscription.paymentStatus === 'UNPAID') throw new AppError(402, SUBSCRIPTION_MESSAGES.unpaid);
+}
+
+/**
+ * May the player record a skill challenge? A challenge belongs to the player, not to a program: it is
+ * open unless their ACTIVE subscription is UNPAID (402 until it is paid).
+ */
+export async function assertChallengesOpen(db: Db, playerId: string): Promise<void> {
+  if ((await findActivePaymentStatus(db, playerId)) === 'UNPAID') {
+    throw new AppError(402, SUBSCRIPTION_MESSAGES.unpaid);
+  }
 }

@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/admin/admins', key: 'admins' },
   { to: '/admin/support', key: 'support' },
   { to: '/admin/programs', key: 'programs' },
+  { to: '/admin/challenges', key: 'challenges' },
   { to: '/admin/audit', key: 'audit' },
 ] as const;
 

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { coachFeedbackQueryOptions, playerTrainingQueryOptions } from '../api/coach';
 import { FeedbackForm } from '../components/feedback-form';
 import '../coach.css';
+import { ChallengeResults } from '../components/challenge-results';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -125,6 +126,13 @@ export default function CoachPlayerPage() {
           </ul>
         )}
         <p className="form-text">{t('coach.player.notesHint')}</p>
+      </section>
+
+      <section aria-labelledby="coach-challenges-heading" className="mb-4">
+        <h2 id="coach-challenges-heading" className="h5">
+          {t('challenges.coach.heading')}
+        </h2>
+        <ChallengeResults playerId={playerId} ageGroupId={player.ageGroupId} />
       </section>
 
       <section aria-labelledby="coach-feedback-heading">

@@ -1,9 +1,10 @@
-import type { PhaseStatus, TrainingProgress } from '@academy/contract';
+import type { Challenge, PhaseStatus, TrainingProgress } from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { challengePath } from '@/lib/queries/challenges';
 import type { Phase } from '../api/program';
 import { sessionsQueryOptions } from '../api/training';
 import { PhaseStatusIcon } from './phase-status-icon';
@@ -60,7 +61,15 @@ function PhaseSessions({ phase, done }: { phase: Phase; done: ReadonlySet<string
   );
 }
 
-function PhaseCard({ phase, progress }: { phase: Phase; progress: TrainingProgress | undefined }) {
+function PhaseCard({
+  phase,
+  progress,
+  challenge,
+}: {
+  phase: Phase;
+  progress: TrainingProgress | undefined;
+  challenge: Challenge | undefined;
+}) {
   const { t } = useTranslation();
   const status = phase.playerPhase?.status ?? 'INACTIVE';
   const [open, setOpen] = useState(status === 'ACTIVE');
@@ -97,6 +106,12 @@ function PhaseCard({ phase, progress }: { phase: Phase; progress: TrainingProgre
           <div className="card-body pt-0">
             {status === 'INACTIVE' && <p className="small">{t('program.sessions.lockedHint')}</p>}
             <PhaseSessions phase={phase} done={done} />
+            {challenge && (
+              <p className="mt-3 mb-0">
+                <span className="fw-semibold">{t('challenges.program.phaseChallenge')}:</span>{' '}
+                <Link to={challengePath(challenge.id)}>{challenge.title}</Link>
+              </p>
+            )}
           </div>
         )}
       </details>
@@ -104,13 +119,18 @@ function PhaseCard({ phase, progress }: { phase: Phase; progress: TrainingProgre
   );
 }
 
-/** Every phase as a card: the ACTIVE one open with its sessions, the others a click away. */
+/**
+ * Every phase as a card: the ACTIVE one open with its sessions and the skill challenge that closes
+ * it, the others a click away.
+ */
 export function PhaseCards({
   phases,
   progress,
+  challenges = [],
 }: {
   phases: readonly Phase[];
   progress: TrainingProgress | undefined;
+  challenges?: readonly Challenge[];
 }) {
   return (
     <ol className="list-unstyled mb-0">
@@ -119,6 +139,7 @@ export function PhaseCards({
           key={`${phase.id}-${phase.playerPhase?.status ?? 'NONE'}`}
           phase={phase}
           progress={progress}
+          challenge={challenges.find((c) => c.id === phase.challengeId)}
         />
       ))}
     </ol>

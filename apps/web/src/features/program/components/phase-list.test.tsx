@@ -4,10 +4,10 @@ import { mergePhases } from '../api/program';
 import { PhaseList } from './phase-list';
 
 const blocks = [
-  { id: 'b3', title: 'Phase 3: Speed', order: 3 },
-  { id: 'b1', title: 'Phase 1: Ball control', order: 1 },
-  { id: 'b2', title: 'Phase 2: Passing', order: 2 },
-  { id: 'b4', title: 'Phase 4: Finishing', order: 4 },
+  { id: 'b3', title: 'Phase 3: Speed', order: 3, challengeId: null },
+  { id: 'b1', title: 'Phase 1: Ball control', order: 1, challengeId: null },
+  { id: 'b2', title: 'Phase 2: Passing', order: 2, challengeId: null },
+  { id: 'b4', title: 'Phase 4: Finishing', order: 4, challengeId: null },
 ];
 const playerBlocks = [
   {

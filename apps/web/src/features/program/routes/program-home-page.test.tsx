@@ -8,6 +8,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { setUser } from '@/lib/user-store';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithRouter, withQueryClient } from '@/test/render';
+import { testChallenge, testResult, testSlalom } from '@/test/challenges';
+import { testPlayer } from '@/test/players';
 import { TEST_PROGRAM_ID, TEST_SUBSCRIPTION_ID, testSubscription } from '@/test/subscriptions';
 import { testProgress, testSession } from '@/test/training';
 import { testUser } from '@/test/users';
@@ -41,12 +43,12 @@ beforeEach(() => {
       200,
       req.query.get('language') === 'sv'
         ? [
-            { id: 'b1', title: 'Fas 1: Bollkontroll', order: 1 },
-            { id: 'b2', title: 'Fas 2: Passningar', order: 2 },
+            { id: 'b1', title: 'Fas 1: Bollkontroll', order: 1, challengeId: testChallenge().id },
+            { id: 'b2', title: 'Fas 2: Passningar', order: 2, challengeId: testSlalom().id },
           ]
         : [
-            { id: 'b1', title: 'Phase 1: Ball control', order: 1 },
-            { id: 'b2', title: 'Phase 2: Passing', order: 2 },
+            { id: 'b1', title: 'Phase 1: Ball control', order: 1, challengeId: testChallenge().id },
+            { id: 'b2', title: 'Phase 2: Passing', order: 2, challengeId: testSlalom().id },
           ],
     ),
   );
@@ -58,6 +60,12 @@ beforeEach(() => {
   );
   api.on(`GET /api/v1/training-program/player-training-program/${PLAYER_PROGRAM_ID}/progress`, (_r, res) =>
     json(res, 200, testProgress()),
+  );
+  const player = testPlayer();
+  api.on(`GET /api/v1/player/user/${testUser().id}`, (_r, res) => json(res, 200, player));
+  api.on('GET /api/v1/challenges', (_r, res) => json(res, 200, [testChallenge(), testSlalom()]));
+  api.on(`GET /api/v1/player/${player.id}/challenge-results`, (_r, res) =>
+    json(res, 200, [testResult({ value: 120, tier: 'SILVER' }), testResult({ value: 90, tier: 'BRONZE' })]),
   );
   api.on('GET /api/v1/training-program-block/b1/sessions', (_r, res) =>
     json(res, 200, [
@@ -102,9 +110,10 @@ describe('program home (spec §2, §4 "Program home flow")', () => {
         .calls('GET /api/v1/training-program/player-training-program-block')[0]
         ?.query.get('playerTrainingProgramId'),
     ).toBe(PLAYER_PROGRAM_ID);
-    // The ACTIVE phase's sessions load last.
+    // The ACTIVE phase's sessions and the skill challenges load last.
     await screen.findByRole('link', { name: 'Toe taps' });
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Skill challenges' });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 
   it('start phase goes to /account with the stored token in web-view mode', async () => {
@@ -201,5 +210,41 @@ describe('program home (spec §2, §4 "Program home flow")', () => {
       'href',
       '/program/phase/b1/session/s1',
     );
+  });
+
+  it('names the ACTIVE phase’s challenge and lists the age group’s challenges with the best result and medal', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    renderPage();
+    const training = await screen.findByRole('region', { name: 'Your training' });
+    expect(await within(training).findByRole('link', { name: 'Juggling' })).toHaveAttribute(
+      'href',
+      `/program/challenge/${testChallenge().id}`,
+    );
+    const challenges = await screen.findByRole('region', { name: 'Skill challenges' });
+    const items = await within(challenges).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'JugglingBest: 120Silver',
+      'Slalom dribbleNot tried yet',
+    ]);
+    expect(api.calls('GET /api/v1/challenges')[0]?.query.get('ageGroupId')).toBe(testPlayer().ageGroupId);
+  });
+
+  it('keeps the program when the challenges cannot be loaded, with a retry', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    let fail = true;
+    api.on('GET /api/v1/challenges', (_r, res) =>
+      fail
+        ? json(res, 404, { status: 404, error: 'Not Found', message: 'Not found', path: '/' })
+        : json(res, 200, [testChallenge()]),
+    );
+    renderPage();
+    const challenges = await screen.findByRole('region', { name: 'Skill challenges' });
+    expect(await within(challenges).findByRole('alert')).toHaveTextContent(
+      'The challenges could not be loaded.',
+    );
+    expect(screen.getByRole('region', { name: 'Your training' })).toBeVisible();
+    fail = false;
+    await userEvent.click(within(challenges).getByRole('button', { name: 'Try again' }));
+    expect(await within(challenges).findByRole('link', { name: 'Juggling' })).toBeVisible();
   });
 });

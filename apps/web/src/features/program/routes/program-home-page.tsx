@@ -11,9 +11,12 @@ import { TrackChoice } from '@/components/ui/track-choice';
 import { getToken } from '@/lib/auth-store';
 import { ACCESS_TOKEN_PARAM, WEB_VIEW_PARAM } from '@/lib/mobile-session';
 import { activeSubscriptionQuery, updateActiveSubscription } from '@/lib/queries/active-subscription';
+import { challengeResultsQuery, challengesQuery } from '@/lib/queries/challenges';
+import { playerQuery } from '@/lib/queries/player';
 import { useUserState } from '@/lib/user-store';
 import { phasesQueryOptions, useCreatePlayerTrainingProgram } from '../api/program';
 import { progressQueryOptions } from '../api/training';
+import { ChallengeList } from '../components/challenge-list';
 import { MyCoaches } from '../components/my-coaches';
 import { NextSession } from '../components/next-session';
 import { PhaseCards } from '../components/phase-cards';
@@ -51,6 +54,17 @@ export default function ProgramHomePage() {
   const progressQuery = useQuery({
     ...progressQueryOptions(playerProgramId ?? '', language),
     enabled: !!playerProgramId,
+  });
+  // The skill challenges of the player's age group and the player's results: a part of the page
+  // that may fail or load on its own without holding the program back.
+  const playerRead = useQuery({ ...playerQuery(userId), enabled: !!playerProgramId });
+  const challengesRead = useQuery({
+    ...challengesQuery(playerRead.data?.ageGroupId ?? '', language),
+    enabled: !!playerRead.data,
+  });
+  const resultsRead = useQuery({
+    ...challengeResultsQuery(playerRead.data?.id ?? ''),
+    enabled: !!playerRead.data,
   });
   const create = useCreatePlayerTrainingProgram();
   const createdFor = useRef<string | null>(null);
@@ -127,7 +141,35 @@ export default function ProgramHomePage() {
           {phases.length === 0 ? (
             <p>{t('program.noPhases')}</p>
           ) : (
-            <PhaseCards phases={phases} progress={progressQuery.data} />
+            <PhaseCards phases={phases} progress={progressQuery.data} challenges={challengesRead.data} />
+          )}
+        </section>
+        <section aria-labelledby="program-challenges-heading" className="mt-4">
+          <h2 id="program-challenges-heading" className="h5">
+            {t('challenges.program.heading')}
+          </h2>
+          <p>{t('challenges.program.intro')}</p>
+          {playerRead.isError || challengesRead.isError || resultsRead.isError ? (
+            <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
+              <span>{t('challenges.program.loadFailed')}</span>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                onClick={() => {
+                  void playerRead.refetch();
+                  if (playerRead.data) {
+                    void challengesRead.refetch();
+                    void resultsRead.refetch();
+                  }
+                }}
+              >
+                {t('program.retry')}
+              </button>
+            </div>
+          ) : challengesRead.data && resultsRead.data ? (
+            <ChallengeList challenges={challengesRead.data} results={resultsRead.data} />
+          ) : (
+            <LoadingSpinner label={t('challenges.program.loading')} className="py-3" />
           )}
         </section>
       </>
