@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, phaseStatusSchema } from './enums.ts';
+import { PLAYER_TRACKS, SESSION_SPACES, SESSION_TRACKS } from './constants/training.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
 export type PhaseStatus = z.infer<typeof phaseStatusSchema>;
@@ -11,18 +12,12 @@ export const progressTimeZoneSchema = timeZoneSchema.describe(
   "IANA time zone of the player, e.g. Europe/Stockholm; days of the streak are counted in it (default: the user's time zone)",
 );
 
-/** Who a session is for: everyone, outfield players only, or the goalkeeper track. */
-export const SESSION_TRACKS = ['ALL', 'OUTFIELD', 'GOALKEEPER'] as const;
 export const sessionTrackSchema = z.enum(SESSION_TRACKS);
 export type SessionTrack = z.infer<typeof sessionTrackSchema>;
 
-/** The track a player (or their guardian) chooses; the player's position does not choose it. */
-export const PLAYER_TRACKS = ['OUTFIELD', 'GOALKEEPER'] as const;
 export const playerTrackSchema = z.enum(PLAYER_TRACKS);
 export type PlayerTrack = z.infer<typeof playerTrackSchema>;
 
-/** The space a session needs: a room, a garden (about 10 × 10 m), a park (about 30 × 20 m), a pitch, a gym. */
-export const SESSION_SPACES = ['ROOM', 'GARDEN', 'PARK', 'PITCH', 'GYM'] as const;
 export const sessionSpaceSchema = z.enum(SESSION_SPACES);
 export type SessionSpace = z.infer<typeof sessionSpaceSchema>;
 
