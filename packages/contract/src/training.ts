@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PLAYER_TRACKS, SESSION_SPACES, SESSION_TRACKS } from './constants/training.ts';
 import { languageSchema, phaseStatusSchema } from './enums.ts';
+import { PLAYER_TRACKS, SESSION_SPACES, SESSION_TRACKS } from './constants/training.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
 export type PhaseStatus = z.infer<typeof phaseStatusSchema>;
@@ -12,15 +12,12 @@ export const progressTimeZoneSchema = timeZoneSchema.describe(
   "IANA time zone of the player, e.g. Europe/Stockholm; days of the streak are counted in it (default: the user's time zone)",
 );
 
-/** Who a session is for: everyone, outfield players only, or the goalkeeper track. */
 export const sessionTrackSchema = z.enum(SESSION_TRACKS);
 export type SessionTrack = z.infer<typeof sessionTrackSchema>;
 
-/** The track a player (or their guardian) chooses; the player's position does not choose it. */
 export const playerTrackSchema = z.enum(PLAYER_TRACKS);
 export type PlayerTrack = z.infer<typeof playerTrackSchema>;
 
-/** The space a session needs: a room, a garden (about 10 × 10 m), a park (about 30 × 20 m), a pitch, a gym. */
 export const sessionSpaceSchema = z.enum(SESSION_SPACES);
 export type SessionSpace = z.infer<typeof sessionSpaceSchema>;
 
@@ -117,5 +114,3 @@ export const trainingProgressSchema = z.object({
   track: playerTrackSchema.describe("The player's training track"),
 });
 export type TrainingProgress = z.infer<typeof trainingProgressSchema>;
-
-export { PLAYER_TRACKS, SESSION_SPACES, SESSION_TRACKS };

@@ -11,7 +11,11 @@ export const TRAINING_MESSAGES = {
   invalidTimeZone: TIME_ZONE_MESSAGES.invalidTimeZone,
 } as const;
 
-/** Training tracks of sessions and players, and where a session is done. */
+/** Who a session is for: everyone, outfield players only, or the goalkeeper track. */
 export const SESSION_TRACKS = ['ALL', 'OUTFIELD', 'GOALKEEPER'] as const;
+
+/** The track a player (or their guardian) chooses; the player's position does not choose it. */
 export const PLAYER_TRACKS = ['OUTFIELD', 'GOALKEEPER'] as const;
+
+/** The space a session needs: a room, a garden (about 10 × 10 m), a park (about 30 × 20 m), a pitch, a gym. */
 export const SESSION_SPACES = ['ROOM', 'GARDEN', 'PARK', 'PITCH', 'GYM'] as const;
