@@ -66,11 +66,16 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listSubscriptionsFor(ctx, request.user!, {
-        status: request.query.status,
-        playerId: request.query.playerId,
-        language: resolveLanguage(request.query.language, request.user),
-      }),
+      listSubscriptionsFor(
+        ctx,
+        request.user!,
+        {
+          status: request.query.status,
+          playerId: request.query.playerId,
+          language: resolveLanguage(request.query.language, request.user),
+        },
+        ctx.clock.now(),
+      ),
   );
 
   app.post(
@@ -97,6 +102,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user!,
         request.body,
         resolveLanguage(request.query.language, request.user),
+        ctx.clock.now(),
       );
       return reply.status(created ? 201 : 200).send(subscription);
     },
@@ -120,7 +126,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // As a checkout: who may pay and whether anything is left to pay, before the payment slot.
-      await requireRunningSubscription(ctx.db, request.user!, request.body.subscriptionId);
+      await requireRunningSubscription(ctx.db, request.user!, request.body.subscriptionId, ctx.clock.now());
       return exclusively(
         paymentStep,
         request.body.subscriptionId,

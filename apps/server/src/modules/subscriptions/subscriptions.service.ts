@@ -34,7 +34,7 @@ export async function requireSubscriptionAccess(
   db: Db,
   user: Viewer,
   id: string,
-  now = new Date(),
+  now: Date,
   action: PlayerAction = 'read-subscription',
 ) {
   let view = await findSubscriptionView(db, id);
@@ -52,7 +52,7 @@ export async function requireRunningSubscription(
   db: Db,
   user: Viewer,
   id: string,
-  now = new Date(),
+  now: Date,
   action: 'subscribe' | 'pay' = 'subscribe',
 ) {
   const view = await requireSubscriptionAccess(db, user, id, now, action);
@@ -117,7 +117,7 @@ export async function listSubscriptionsFor(
   ctx: Pick<ServiceContext, 'db'>,
   user: Viewer,
   query: { status?: 'ACTIVE' | 'ENDED'; playerId?: string; language: Language },
-  now = new Date(),
+  now: Date,
 ): Promise<Subscription[]> {
   let playerId: string | undefined;
   if (query.playerId) {
@@ -139,7 +139,7 @@ export async function createSubscription(
   user: Viewer,
   input: { playerId: string; trainingProgramId: string; coupon?: string | null },
   language: Language,
-  now = new Date(),
+  now: Date,
 ): Promise<{ subscription: Subscription; created: boolean }> {
   const { player } = await requirePlayer(ctx.db, user, 'subscribe', input.playerId);
   const program = await findProgram(ctx.db, input.trainingProgramId);
@@ -181,7 +181,7 @@ export async function cancelSubscription(
   user: Viewer,
   id: string,
   language: Language,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<Subscription> {
   let view = await requireRunningSubscription(ctx.db, user, id, now);
   if (view.availableTill) return toSubscriptionJson(view, language);
@@ -212,7 +212,7 @@ export async function resumeSubscription(
   user: Viewer,
   id: string,
   language: Language,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<Subscription> {
   const view = await requireRunningSubscription(ctx.db, user, id, now);
   if (!view.availableTill) return toSubscriptionJson(view, language);

@@ -33,7 +33,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Who may pay, and whether anything is left to pay, before the payment slot is taken: a
       // stranger never holds the owner's slot, and an ended subscription says so whoever else pays.
-      await requireRunningSubscription(ctx.db, request.user!, request.body.subscriptionId);
+      await requireRunningSubscription(ctx.db, request.user!, request.body.subscriptionId, ctx.clock.now());
       return exclusively(
         paymentStep,
         request.body.subscriptionId,

@@ -34,7 +34,7 @@ export async function createCheckoutSession(
   ctx: ServiceContext,
   user: Viewer,
   input: CheckoutSessionRequest,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<CheckoutSessionResponse> {
   const successUrl = validateCallbackUrl(
     ctx.config,
@@ -136,7 +136,7 @@ export async function enableBilling(
   user: Viewer,
   input: EnableBilling,
   language: Language,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<Subscription> {
   const { player } = await requirePlayer(ctx.db, user, 'pay', input.playerId);
   const view = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now, 'pay');
