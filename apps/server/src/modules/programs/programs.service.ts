@@ -13,7 +13,8 @@ import { translate } from '../../lib/language.ts';
 import { isAdmin, type Viewer } from '../../lib/viewer.ts';
 import { requireAccess } from '../../lib/player-access.ts';
 import { toFeeJson } from '../subscriptions/prices.service.ts';
-import { assertTrainingOpen, requireSubscriptionAccess } from '../subscriptions/subscriptions.service.ts';
+import { requireSubscriptionAccess } from '../subscriptions/subscription-guards.ts';
+import { assertTrainingOpen } from '../subscriptions/training-access.ts';
 import {
   createPlayerProgram,
   findBlocksOfProgram,

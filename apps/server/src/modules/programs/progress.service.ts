@@ -12,7 +12,7 @@ import {
   removeCompletion,
 } from './progress.repo.ts';
 import { currentStreakDays } from './streak.ts';
-import { assertTrainingOpen } from '../subscriptions/subscriptions.service.ts';
+import { assertTrainingOpen } from '../subscriptions/training-access.ts';
 
 export interface ProgressOptions {
   language: Language;
