@@ -164,7 +164,8 @@ export const updatePersonRequestSchema = z.object({
   /** null removes the phone number. */
   phoneNumber: phoneNumberSchema.nullable().optional(),
   language: languageSchema.optional(),
-  timeZone: timeZoneSchema.optional(),
+  /** null or absent: left as it is (the web sends the whole user). */
+  timeZone: timeZoneSchema.nullish(),
   /** Needed when the phone number changes. */
   password: currentPasswordSchema,
 });

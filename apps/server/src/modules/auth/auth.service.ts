@@ -216,7 +216,7 @@ export async function refreshGrant(
   if (row.refreshExpiresAt <= now) throw invalidRefresh();
   const user = await findCredentialsById(ctx.db, row.userId);
   if (!user || user.status === 'DISABLED') {
-    await revokeFamily(ctx.db, row.familyId, ctx.clock.now());
+    await revokeFamily(ctx.db, row.familyId, now);
     throw invalidRefresh();
   }
   const issued = await ctx.db.transaction(async (tx) => {
@@ -229,7 +229,7 @@ export async function refreshGrant(
   });
   if (!issued) {
     // Another request exchanged this refresh token first: treat it as reuse.
-    await revokeFamily(ctx.db, row.familyId, ctx.clock.now());
+    await revokeFamily(ctx.db, row.familyId, now);
     ctx.log.warn(
       { userId: row.userId, familyId: row.familyId },
       'refresh token exchanged twice: family revoked',

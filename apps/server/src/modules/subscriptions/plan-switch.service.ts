@@ -27,7 +27,7 @@ export async function switchPaymentModel(
   id: string,
   input: { paymentModel: PaymentModel; confirm: boolean },
   language: Language,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<PaymentModelSwitch> {
   const view = await priceView(await requireRunningSubscription(ctx.db, user, id, now));
   const billed =
@@ -68,7 +68,7 @@ export async function switchPaymentModel(
     const subscription = await toSubscriptionJson(view, language);
     return { ...answer, nextChargeAt: subscription.nextChargeAt, switched: false, subscription };
   }
-  if (!(await claimPaymentModelSwitch(ctx.db, view.id, view.paymentModel!, input.paymentModel))) {
+  if (!(await claimPaymentModelSwitch(ctx.db, view.id, view.paymentModel!, input.paymentModel, now))) {
     throw new AppError(409, SUBSCRIPTION_MESSAGES.samePaymentModel);
   }
   try {
@@ -81,7 +81,7 @@ export async function switchPaymentModel(
       for (const event of ctx.payments.takeEvents()) await handlePaymentEvent(ctx, event, now);
     }
   } catch (error) {
-    await claimPaymentModelSwitch(ctx.db, view.id, input.paymentModel, view.paymentModel!);
+    await claimPaymentModelSwitch(ctx.db, view.id, input.paymentModel, view.paymentModel!, now);
     throw error;
   }
   const subscription = await toSubscriptionJson((await findSubscriptionView(ctx.db, view.id))!, language);

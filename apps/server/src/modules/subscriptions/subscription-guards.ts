@@ -14,7 +14,7 @@ export async function requireSubscriptionAccess(
   db: Db,
   user: Viewer,
   id: string,
-  now = new Date(),
+  now: Date,
   action: PlayerAction = 'read-subscription',
 ) {
   const view = await findSubscriptionView(db, id);
@@ -46,7 +46,7 @@ export async function requireRunningSubscription(
   db: Db,
   user: Viewer,
   id: string,
-  now = new Date(),
+  now: Date,
   action: 'subscribe' | 'pay' = 'subscribe',
 ) {
   const view = await requireSubscriptionAccess(db, user, id, now, action);

@@ -38,7 +38,7 @@ export interface JobReport {
  * period UNPAID, and the free-month reminder
  * goes out once, three days before the free month ends.
  */
-export async function runSubscriptionJob(ctx: ServiceContext, now = new Date()): Promise<JobReport> {
+export async function runSubscriptionJob(ctx: ServiceContext, now = ctx.clock.now()): Promise<JobReport> {
   let providerEvents = 0;
   if (isSandbox(ctx.payments)) {
     for (const event of await ctx.payments.advance(now)) {
@@ -53,7 +53,7 @@ export async function runSubscriptionJob(ctx: ServiceContext, now = new Date()):
       ctx.log.error({ err: error, subscription: subscriptionId }, 'open checkout could not be expired'),
     );
   }
-  const unpaid = await markUnpaidAfterGrace(ctx.db, new Date(now.getTime() - PAST_DUE_GRACE_DAYS * DAY));
+  const unpaid = await markUnpaidAfterGrace(ctx.db, new Date(now.getTime() - PAST_DUE_GRACE_DAYS * DAY), now);
   const reminders = await sendTrialReminders(ctx, now);
   await pruneProcessedEvents(ctx.db, new Date(now.getTime() - PROCESSED_EVENT_DAYS * DAY));
   return { providerEvents, ended, reminders, unpaid };

@@ -256,10 +256,10 @@ export async function findMailRecipient(db: Db, userId: string) {
 }
 
 /** PAST_DUE subscriptions whose grace period ended before `cutoff` become UNPAID. */
-export async function markUnpaidAfterGrace(db: Db, cutoff: Date): Promise<number> {
+export async function markUnpaidAfterGrace(db: Db, cutoff: Date, now: Date): Promise<number> {
   const rows = await db
     .update(subs)
-    .set({ paymentStatus: 'UNPAID', updatedAt: sql`now()` })
+    .set({ paymentStatus: 'UNPAID', updatedAt: now })
     .where(and(eq(subs.status, 'ACTIVE'), eq(subs.paymentStatus, 'PAST_DUE'), lte(subs.pastDueSince, cutoff)))
     .returning({ id: subs.id });
   return rows.length;
@@ -294,10 +294,11 @@ export async function claimPaymentModelSwitch(
   id: string,
   from: 'MONTHLY' | 'YEARLY',
   to: 'MONTHLY' | 'YEARLY',
+  now: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(subs)
-    .set({ paymentModel: to, updatedAt: sql`now()` })
+    .set({ paymentModel: to, updatedAt: now })
     .where(and(eq(subs.id, id), eq(subs.paymentModel, from)))
     .returning({ id: subs.id });
   return rows.length === 1;

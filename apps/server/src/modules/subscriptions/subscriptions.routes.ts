@@ -62,11 +62,16 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listSubscriptionsFor(ctx, request.user!, {
-        status: request.query.status,
-        playerId: request.query.playerId,
-        language: resolveLanguage(request.query.language, request.user),
-      }),
+      listSubscriptionsFor(
+        ctx,
+        request.user!,
+        {
+          status: request.query.status,
+          playerId: request.query.playerId,
+          language: resolveLanguage(request.query.language, request.user),
+        },
+        ctx.clock.now(),
+      ),
   );
 
   app.post(
@@ -93,6 +98,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user!,
         request.body,
         resolveLanguage(request.query.language, request.user),
+        ctx.clock.now(),
       );
       return reply.status(created ? 201 : 200).send(subscription);
     },
@@ -138,6 +144,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user!,
         request.params.id,
         resolveLanguage(request.query.language, request.user),
+        ctx.clock.now(),
       ),
   );
 

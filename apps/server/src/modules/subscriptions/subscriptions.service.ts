@@ -28,7 +28,7 @@ export async function listSubscriptionsFor(
   ctx: Pick<ServiceContext, 'db'>,
   user: Viewer,
   query: { status?: 'ACTIVE' | 'ENDED'; playerId?: string; language: Language },
-  now = new Date(),
+  now: Date,
 ): Promise<Subscription[]> {
   let playerId: string | undefined;
   if (query.playerId) {
@@ -50,7 +50,7 @@ export async function createSubscription(
   user: Viewer,
   input: { playerId: string; trainingProgramId: string; coupon?: string | null },
   language: Language,
-  now = new Date(),
+  now: Date,
 ): Promise<{ subscription: Subscription; created: boolean }> {
   const { player } = await requirePlayer(ctx.db, user, 'subscribe', input.playerId);
   const program = await findProgram(ctx.db, input.trainingProgramId);
@@ -92,7 +92,7 @@ export async function cancelSubscription(
   user: Viewer,
   id: string,
   language: Language,
-  now = new Date(),
+  now: Date,
 ): Promise<Subscription> {
   await requireRunningSubscription(ctx.db, user, id, now);
   // A cancel closes the open checkout: never at the same time as a checkout or enable-billing.
@@ -129,7 +129,7 @@ export async function resumeSubscription(
   user: Viewer,
   id: string,
   language: Language,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<Subscription> {
   const view = await requireRunningSubscription(ctx.db, user, id, now);
   if (!view.availableTill) return toSubscriptionJson(view, language);

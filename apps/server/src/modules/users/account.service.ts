@@ -52,7 +52,7 @@ export async function updatePerson(
     lastName?: string;
     phoneNumber?: { countryCode: string; number: string } | null;
     language?: Language;
-    timeZone?: string;
+    timeZone?: string | null;
     password?: string;
   },
 ): Promise<User> {
@@ -63,7 +63,7 @@ export async function updatePerson(
   if (input.firstName !== undefined) patch.firstName = input.firstName;
   if (input.lastName !== undefined) patch.lastName = input.lastName;
   if (input.language !== undefined) patch.language = input.language;
-  if (input.timeZone !== undefined) patch.timeZone = input.timeZone;
+  if (input.timeZone) patch.timeZone = input.timeZone;
   if (input.phoneNumber === null) {
     Object.assign(patch, { phoneCountryCode: null, phoneNumber: null, phoneE164: null });
   } else if (input.phoneNumber !== undefined) {

@@ -51,6 +51,7 @@ describe('the user resource, roles, admins and account settings', () => {
       player: false,
       manager: false,
       language: 'en',
+      timeZone: null,
     });
     await t.database.db.insert(players).values({
       userId: u.user.id,

@@ -35,7 +35,7 @@ export async function createCheckoutSession(
   ctx: PaymentContext,
   user: Viewer,
   input: CheckoutSessionRequest,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<CheckoutSessionResponse> {
   await requireRunningSubscription(ctx.db, user, input.subscriptionId, now, 'pay');
   return inPaymentTurn(ctx, input.subscriptionId, () => openCheckout(ctx, input, now));
@@ -48,7 +48,7 @@ export async function createCheckoutSession(
 export async function openCheckout(
   ctx: ServiceContext,
   input: CheckoutSessionRequest,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<CheckoutSessionResponse> {
   const successUrl = validateCallbackUrl(
     ctx.config,
@@ -153,7 +153,7 @@ export async function enableBilling(
   user: Viewer,
   input: EnableBilling,
   language: Language,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<Subscription> {
   const checked = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now, 'pay');
   if (checked.playerId !== input.playerId) {

@@ -75,11 +75,7 @@ export const HANDLED_EVENTS = new Set([
  * Copies the provider's view of a subscription onto ours. It only ever sets state from the
  * provider's current record, so events in any order, or twice, end in the same state.
  */
-export async function syncProviderSubscription(
-  deps: SyncDeps,
-  remote: ProviderSubscription,
-  now = new Date(),
-) {
+export async function syncProviderSubscription(deps: SyncDeps, remote: ProviderSubscription, now: Date) {
   const local =
     (remote.subscriptionId ? await findSubscriptionView(deps.db, remote.subscriptionId) : null) ??
     (await findSubscriptionByProviderId(deps.db, deps.payments.kind, remote.id).then((row) =>
@@ -179,7 +175,7 @@ function providerSubscriptionOf(event: ProviderEvent): string | null {
 export async function handlePaymentEvent(
   deps: SyncDeps,
   event: ProviderEvent,
-  now = new Date(),
+  now: Date,
 ): Promise<'ignored' | 'duplicate' | 'processed'> {
   if (!HANDLED_EVENTS.has(event.type)) return 'ignored';
   if (await isEventProcessed(deps.db, event.id)) return 'duplicate';

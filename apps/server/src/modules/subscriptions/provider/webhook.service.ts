@@ -13,6 +13,6 @@ export async function receiveWebhook(ctx: ServiceContext, rawBody: Buffer, signa
     if (error instanceof WebhookSignatureError) throw badRequest(BILLING_MESSAGES.badSignature);
     throw error;
   }
-  const outcome = await handlePaymentEvent(ctx, event);
+  const outcome = await handlePaymentEvent(ctx, event, ctx.clock.now());
   ctx.log.info({ event: { id: event.id, type: event.type }, outcome }, 'payment event');
 }

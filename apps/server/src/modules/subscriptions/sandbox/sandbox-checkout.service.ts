@@ -25,7 +25,7 @@ export type SandboxCheckoutState =
   | { state: 'expired' | 'used'; session: CheckoutSessionRow }
   | { state: 'open'; view: SandboxCheckoutView };
 
-export async function getSandboxCheckout(ctx: ServiceContext, id: string, now = new Date()) {
+export async function getSandboxCheckout(ctx: ServiceContext, id: string, now = ctx.clock.now()) {
   if (!isSandbox(ctx.payments)) return { state: 'unknown' } as const;
   const row = await findCheckoutSessionView(ctx.db, id);
   if (row?.session.provider !== 'sandbox') return { state: 'unknown' } as const;
@@ -106,7 +106,7 @@ export async function paySandboxCheckout(
   ctx: ServiceContext,
   id: string,
   form: SandboxCardForm,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<SandboxPayResult> {
   const current = await getSandboxCheckout(ctx, id, now);
   if (current.state !== 'open') return current;

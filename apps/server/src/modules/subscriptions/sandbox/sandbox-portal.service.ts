@@ -22,7 +22,7 @@ export type SandboxPortalState =
 export async function getSandboxPortal(
   ctx: ServiceContext,
   id: string,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<SandboxPortalState> {
   if (!isSandbox(ctx.payments)) return { state: 'unknown' };
   const session = await ctx.payments.findPortalSession(id);
@@ -54,7 +54,7 @@ export async function saveSandboxPortalCard(
   ctx: ServiceContext,
   id: string,
   form: SandboxCardForm,
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<SandboxPortalResult> {
   const current = await getSandboxPortal(ctx, id, now);
   if (current.state !== 'open' || !isSandbox(ctx.payments)) return current as SandboxPortalResult;
