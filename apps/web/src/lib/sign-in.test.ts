@@ -57,7 +57,7 @@ describe('token storage (spec §3, §9)', () => {
 });
 
 describe('login (spec §4, §7, §8)', () => {
-  it('sends the password grant with the client credentials, then goes home', async () => {
+  it('sends the password grant with the client credentials, then a player goes to their training', async () => {
     api.on('POST /api/oauth/token', (_r, res) => json(res, 200, tokenPair('1')));
     api.on('GET /api/v1/user', (_r, res) => json(res, 200, activePlayer));
     at('/auth/login');
@@ -70,7 +70,7 @@ describe('login (spec §4, §7, §8)', () => {
       scope: 'read write',
     });
     expect(call.headers.authorization).toBe(`Basic ${btoa('academy-web:academy-web-secret')}`);
-    expect(location()).toBe('/');
+    expect(location()).toBe('/program');
     expect(getUserState().user?.id).toBe('u1');
     expect(getSessionState().busy).toBe(false);
   });

@@ -16,6 +16,7 @@ import {
   currentPaymentModel,
   LOGIN_PATH,
   navigate,
+  PROGRAM_PATH,
   ROLE_SELECTION_PATH,
   withPaymentModel,
 } from './session-navigation';
@@ -52,6 +53,8 @@ async function continueAfterSignIn(defaultTarget: string, stay: boolean): Promis
   const invite = pendingTeamInvite();
   if (invite && user.authorities.includes('ROLE_PLAYER')) await navigate(joinPath(invite));
   else if (defaultTarget === '/' && user.manager) await navigate(COACH_HOME_PATH);
+  // A player's home is their training, not the marketing page.
+  else if (defaultTarget === '/' && user.authorities.includes('ROLE_PLAYER')) await navigate(PROGRAM_PATH);
   else await navigate(defaultTarget);
 }
 

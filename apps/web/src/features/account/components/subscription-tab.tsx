@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatAmountLabel } from '@academy/contract/prices';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { CHECKOUT_RETURN_PARAM } from '@/lib/checkout';
 import { isPaymentModel } from '@/lib/contract-values';
 import { SUBSCRIPTION_STATE_PARAM } from '@/lib/mobile-session';
 import { activeSubscriptionQuery, ensureActiveSubscription } from '@/lib/queries/active-subscription';
@@ -22,6 +23,7 @@ import {
   useResumeSubscription,
   useSwitchPlan,
 } from '../api/subscription';
+import { CheckoutResult } from './checkout-result';
 import { ConfirmationModal } from './confirmation-modal';
 import { ContinueTrainingModal } from './continue-training-modal';
 import { PaymentsList } from './payments-list';
@@ -100,6 +102,11 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
     return isPaymentModel(value) ? value : null;
   });
   const handedOver = useRef(false);
+  // Back from the card checkout (one address, paid or not): the tab says what happened.
+  const [checkoutReturned, setCheckoutReturned] = useState(() => params.get(CHECKOUT_RETURN_PARAM) === '1');
+  useEffect(() => {
+    if (checkoutReturned) dropParams(CHECKOUT_RETURN_PARAM);
+  }, [checkoutReturned, dropParams]);
 
   // A paid checkout has used the coupon and the referral of this visit.
   useEffect(() => {
@@ -221,6 +228,13 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
 
   return (
     <>
+      {checkoutReturned && (
+        <CheckoutResult
+          subscription={subscription}
+          playerId={player.id}
+          onDismiss={() => setCheckoutReturned(false)}
+        />
+      )}
       <SubscriptionDetails
         subscription={subscription}
         paymentMethod={paymentMethodQuery.data ?? null}
@@ -272,7 +286,9 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
         onClose={() => setContinueWith(null)}
         onBillingEnabled={() => {
           setContinueWith(null);
-          setOutcome('successful');
+          // The mobile app waits for its status modal; in the browser the tab says what happened.
+          if (webView) setCheckoutReturned(true);
+          else setOutcome('successful');
         }}
       />
       {statusModal}
