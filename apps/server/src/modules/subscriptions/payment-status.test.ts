@@ -92,7 +92,10 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
     expect(portal.statusCode, portal.body).toBe(200);
     const page = await t.app.inject({ method: 'GET', url: portal.json().url });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('•••• 0341');
+    expect(page.body).toContain('Visa •••• 0341');
+    // The page says what is due and what the button does with it.
+    expect(page.body).toContain('<dt>Due now</dt><dd><strong>99 kr</strong></dd>');
+    expect(page.body).toContain('Save the card and pay 99 kr</button>');
     const stillFailing = await postCard(t, portal.json().url, '4000000000000341');
     expect(stillFailing.statusCode).toBe(303);
     expect((await read()).paymentStatus).toBe('UNPAID');
@@ -102,6 +105,10 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
     expect(fixed.headers.location).toBe(`${t.config.publicUrl}/account`);
     expect(await read()).toMatchObject({ paymentStatus: 'PAID', graceEndsAt: null });
     expect((await train()).statusCode).toBe(200);
+    // Nothing is due any more: the card page only saves a card.
+    const paidPage = await t.app.inject({ method: 'GET', url: portal.json().url });
+    expect(paidPage.body).not.toContain('Due now');
+    expect(paidPage.body).toContain('Save the card</button>');
     const card = await t.app.inject({
       method: 'GET',
       url: `/api/v1/billing/payment-method?playerId=${s.player.id}`,

@@ -8,7 +8,11 @@ import { Link } from 'react-router';
 import { summarizeSubscription } from '@/lib/subscription-summary';
 import { paymentsQueryOptions } from '../api/subscription';
 
+/** Back from: the card checkout, the card page, or the card page while a payment was due. */
+export type ReturnKind = 'checkout' | 'card' | 'cardDue';
+
 interface CheckoutResultProps {
+  kind?: ReturnKind;
   subscription: Subscription;
   playerId: string;
   onDismiss: () => void;
@@ -20,15 +24,25 @@ interface CheckoutResultProps {
  * until when it is free and when the first charge comes; a charge names the amount with its
  * receipt; no billing says plainly that nothing was started or charged.
  */
-export function CheckoutResult({ subscription, playerId, onDismiss }: CheckoutResultProps) {
+export function CheckoutResult({
+  kind = 'checkout',
+  subscription,
+  playerId,
+  onDismiss,
+}: CheckoutResultProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summary = summarizeSubscription(subscription, t, i18n.language);
   const charged = summary.situation === 'paid';
+  // Paid what was due on the card page: access is back, and that is the news.
+  const restored = kind === 'cardDue' && !summary.needsAction;
   const payments = useQuery({ ...paymentsQueryOptions(playerId, i18n.language), enabled: charged });
-  const receipt = charged ? payments.data?.[0] : undefined;
+  const receipt = charged && kind !== 'card' ? payments.data?.[0] : undefined;
   const started = summary.situation !== 'notStarted';
+  let title = started ? summary.title : t('firstWeek.checkout.nothingTitle');
+  if (restored) title = t('firstWeek.card.restoredTitle');
+  else if (kind === 'card' && !summary.needsAction) title = t('firstWeek.card.savedTitle');
 
   // The result is the news of this page: focus moves to it so a screen reader reads it first.
   useEffect(() => {
@@ -43,7 +57,7 @@ export function CheckoutResult({ subscription, playerId, onDismiss }: CheckoutRe
       role="region"
     >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="h5 alert-heading">
-        {started ? summary.title : t('firstWeek.checkout.nothingTitle')}
+        {title}
       </h2>
       <p className="mb-2">{started ? summary.text : t('firstWeek.checkout.nothingText')}</p>
       {receipt && (

@@ -348,6 +348,67 @@ describe('back from the card checkout (checkout_return)', () => {
   });
 });
 
+describe('back from the card page (card_return)', () => {
+  const paidAgain = () =>
+    subscription({
+      billingEnabled: true,
+      paymentModel: 'MONTHLY',
+      paymentStatus: 'PAID',
+      trialEndsAt: null,
+      nextChargeAt: '2026-05-01T10:00:00.000Z',
+    });
+  const payment = {
+    id: 'p9',
+    paidAt: '2026-04-01T10:00:00.000Z',
+    amount: 9900,
+    currency: 'SEK',
+    label: '99 kr',
+    description: 'Monthly',
+    receiptUrl: '/billing/receipts/p9',
+  };
+
+  it('a payment was due and the new card paid it: access is back, with the amount and its receipt', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [paidAgain()]));
+    api.on('GET /api/v1/billing/payments', (_r, res) => json(res, 200, [payment]));
+    renderTab({}, '/account?card_return=due');
+    const result = await screen.findByRole('region', { name: 'Payment received: training is open again' });
+    expect(await within(result).findByText(/99 kr was charged to your card\./)).toBeVisible();
+    expect(result).toHaveTextContent('The next charge, 99 kr, is on 1 May 2026.');
+  });
+
+  it('the new card failed too: still what is wrong and until when, not "open again"', async () => {
+    api.on(LIST, (_r, res) =>
+      json(res, 200, [
+        subscription({
+          billingEnabled: true,
+          paymentModel: 'MONTHLY',
+          paymentStatus: 'PAST_DUE',
+          graceEndsAt: '2026-04-07T10:00:00.000Z',
+        }),
+      ]),
+    );
+    renderTab({}, '/account?card_return=due');
+    expect(await screen.findByRole('region', { name: 'Your last payment did not go through' })).toBeVisible();
+    expect(screen.queryByText(/open again/)).not.toBeInTheDocument();
+  });
+
+  it('the "Update card" of a failed payment asks the card page to come back saying so', async () => {
+    api.on(LIST, (_r, res) =>
+      json(res, 200, [
+        subscription({ billingEnabled: true, paymentModel: 'MONTHLY', paymentStatus: 'UNPAID' }),
+      ]),
+    );
+    api.on('POST /api/v1/billing/portal-session', (_r, res) => json(res, 200, { url: '/sandbox/portal/x' }));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Update card' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/portal/x'));
+    expect(JSON.parse(api.calls('POST /api/v1/billing/portal-session')[0]?.body ?? '').returnURL).toBe(
+      '/account?card_return=due',
+    );
+  });
+});
+
 describe("the home page's plan choice (payment_model)", () => {
   it('opens the continue-training modal with that plan chosen', async () => {
     api.on(LIST, (_r, res) => json(res, 200, [subscription()]));

@@ -16,6 +16,7 @@ import { PAYMENT_MODEL_PARAM } from '@/lib/session-navigation';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
 import {
+  CARD_RETURN_PARAM,
   openCardPage,
   paymentMethodQueryOptions,
   previewPlanSwitch,
@@ -23,7 +24,7 @@ import {
   useResumeSubscription,
   useSwitchPlan,
 } from '../api/subscription';
-import { CheckoutResult } from './checkout-result';
+import { CheckoutResult, type ReturnKind } from './checkout-result';
 import { ConfirmationModal } from './confirmation-modal';
 import { ContinueTrainingModal } from './continue-training-modal';
 import { PaymentsList } from './payments-list';
@@ -102,11 +103,16 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
     return isPaymentModel(value) ? value : null;
   });
   const handedOver = useRef(false);
-  // Back from the card checkout (one address, paid or not): the tab says what happened.
-  const [checkoutReturned, setCheckoutReturned] = useState(() => params.get(CHECKOUT_RETURN_PARAM) === '1');
+  // Back from the card checkout (one address, paid or not) or the card page: the tab says what happened.
+  const [returned, setReturned] = useState<ReturnKind | null>(() => {
+    if (params.get(CHECKOUT_RETURN_PARAM) === '1') return 'checkout';
+    const card = params.get(CARD_RETURN_PARAM);
+    if (card === 'due') return 'cardDue';
+    return card === 'saved' ? 'card' : null;
+  });
   useEffect(() => {
-    if (checkoutReturned) dropParams(CHECKOUT_RETURN_PARAM);
-  }, [checkoutReturned, dropParams]);
+    if (returned) dropParams(CHECKOUT_RETURN_PARAM, CARD_RETURN_PARAM);
+  }, [returned, dropParams]);
 
   // A paid checkout has used the coupon and the referral of this visit.
   useEffect(() => {
@@ -164,11 +170,11 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
     }
   }
 
-  async function changeCard() {
+  async function changeCard(overdue: boolean) {
     if (!player) return;
     setLeaving(true);
     try {
-      await openCardPage(player.id);
+      await openCardPage(player.id, overdue);
     } catch {
       // The API client has shown why.
       setLeaving(false);
@@ -228,11 +234,12 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
 
   return (
     <>
-      {checkoutReturned && (
+      {returned && (
         <CheckoutResult
+          kind={returned}
           subscription={subscription}
           playerId={player.id}
-          onDismiss={() => setCheckoutReturned(false)}
+          onDismiss={() => setReturned(null)}
         />
       )}
       <SubscriptionDetails
@@ -242,7 +249,11 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
         onSubscribe={() => setContinueWith({ preselected: null })}
         onCancel={() => setConfirmingCancel(true)}
         onResume={() => void resumeSubscription(subscription)}
-        onChangeCard={() => void changeCard()}
+        onChangeCard={() =>
+          void changeCard(
+            subscription.paymentStatus === 'PAST_DUE' || subscription.paymentStatus === 'UNPAID',
+          )
+        }
         onSwitchPlan={(to) => void askPlanSwitch(subscription, to)}
       />
       <PaymentsList playerId={player.id} />
@@ -287,7 +298,7 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
         onBillingEnabled={() => {
           setContinueWith(null);
           // The mobile app waits for its status modal; in the browser the tab says what happened.
-          if (webView) setCheckoutReturned(true);
+          if (webView) setReturned('checkout');
           else setOutcome('successful');
         }}
       />
