@@ -1,4 +1,5 @@
 import { createMemoryRouter } from 'react-router';
+import { i18n } from './i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, setupApiServer } from '@/test/api-server';
 import { testUser } from '@/test/users';
@@ -93,6 +94,18 @@ describe('login (spec §4, §7, §8)', () => {
     expect(getToasts().map((t) => t.message)).toEqual(['Invalid username/password']);
     expect(getAuthState()).toMatchObject({ isAuthenticated: false, token: null });
     expect(getAuthState().error).toBeTruthy();
+  });
+
+  it('a disabled account (told only after a correct password) is told it is disabled, in its language', async () => {
+    await i18n.changeLanguage('sv');
+    api.on('POST /api/oauth/token', (_r, res) =>
+      json(res, 400, { error: 'invalid_grant', error_description: 'User is disabled' }),
+    );
+    expect(await login('ada@example.com', 'right12')).toBe('failed');
+    expect(getToasts().map((t) => t.message)).toEqual([
+      'Det här kontot är avstängt. Skriv till supporten om du tror att det är fel.',
+    ]);
+    expect(getAuthState()).toMatchObject({ isAuthenticated: false, token: null });
   });
 
   it("answers 'two-factor' on 'Invalid verification code' and sends the code when given", async () => {

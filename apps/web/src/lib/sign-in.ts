@@ -98,7 +98,10 @@ async function reportLoginFailure(error: unknown): Promise<LoginResult> {
     if (currentLocation().pathname !== LOGIN_PATH) await navigate(withPaymentModel(LOGIN_PATH));
     return 'two-factor';
   }
-  if (isOAuthErrorBody(body) && body.error === INVALID_GRANT) {
+  if (isApiError(error) && isOAuthErrorBody(body) && error.is('oauth.userDisabled')) {
+    // Said only after a correct password (the server checks it first): the real reason.
+    showToast({ type: 'error', message: i18n.t('firstWeek.signIn.disabled') });
+  } else if (isOAuthErrorBody(body) && body.error === INVALID_GRANT) {
     showToast({ type: 'error', message: i18n.t('messages.invalidCredentials') });
   } else if (isApiError(error)) {
     // Throttled, network down, server trouble: the visitor must see why nothing happened.
