@@ -100,6 +100,23 @@ export default function GuardianApprovalPage() {
             ? t('privacy.guardian.page.approvedText', { email: state.view.guardianEmail })
             : t('privacy.guardian.page.declinedText', { child })}
         </div>
+        {state.result === 'APPROVED' && (
+          <section aria-labelledby="guardian-next-title">
+            <h2 id="guardian-next-title" className="h5">
+              {t('firstWeek.guardian.nextTitle')}
+            </h2>
+            <p>{t('firstWeek.guardian.nextText', { child })}</p>
+            <p>{t('firstWeek.guardian.ownAccount', { child })}</p>
+            <div className="d-flex flex-wrap gap-2">
+              <Link className="btn btn-primary" to="/auth/login">
+                {t('firstWeek.guardian.signIn')}
+              </Link>
+              <Link className="btn btn-outline-primary" to="/support">
+                {t('firstWeek.guardian.support')}
+              </Link>
+            </div>
+          </section>
+        )}
       </div>
     );
   }
