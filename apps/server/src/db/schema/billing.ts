@@ -84,6 +84,8 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   endedAt: timestamp('ended_at', { withTimezone: true }),
   latestInvoiceAmountPaid: integer('latest_invoice_amount_paid').notNull().default(0),
+  /** Minor units left from a plan switch's credit (Stripe's customer balance): pays the next charges. */
+  creditBalance: integer('credit_balance').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

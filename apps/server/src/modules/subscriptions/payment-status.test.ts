@@ -195,6 +195,29 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
       headers: s.user.headers,
     });
     expect(list.json().map((p: { label: string }) => p.label)).toEqual(['896 kr', '99 kr']);
+
+    // Back to monthly at once: the unused year is credited; what the first month does not use
+    // stays as credit and pays the next months, so the card is not charged for them.
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${sub.id}/payment-model`,
+      headers: s.user.headers,
+      payload: { paymentModel: 'MONTHLY', confirm: true },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ switched: true, amountDueNow: 0 });
+    expect(back.json().credit).toBeGreaterThan(99000);
+    const balance = async () => {
+      const { rows } = (await t.database.db.execute(
+        sql`select credit_balance from sandbox_subscriptions where subscription_id = ${sub.id}`,
+      )) as unknown as { rows: { credit_balance: number }[] };
+      return rows[0]!.credit_balance;
+    };
+    const left = await balance();
+    expect(left).toBe(back.json().credit - 9900);
+    await runSubscriptionJob(serviceContext(t.app), new Date(Date.now() + 32 * DAY));
+    expect(await balance()).toBe(left - 9900);
+    expect((await read()).paymentStatus).toBe('PAID');
   });
 
   it('refuses the card page before any checkout, and a plan switch without billing (409)', async () => {

@@ -74,7 +74,7 @@ export function CheckoutResult({
             {t('firstWeek.checkout.toTraining')}
           </Link>
         )}
-        <Button variant="outline-secondary" onClick={onDismiss}>
+        <Button variant="outline-dark" onClick={onDismiss}>
           {t('firstWeek.checkout.dismiss')}
         </Button>
       </div>

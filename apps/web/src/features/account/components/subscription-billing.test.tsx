@@ -246,6 +246,31 @@ describe('switching plan: the proration is shown before confirming', () => {
     expect(api.calls(PATH)).toHaveLength(1);
   });
 
+  it('yearly to monthly says what happens to the unused year, and Yes is not a red button', async () => {
+    const yearly = { ...paid, paymentModel: 'YEARLY' as const };
+    api.on('GET /api/v1/player-training-program-subscription', (_r, res) => json(res, 200, [yearly]));
+    api.on(PATH, (req, res) =>
+      json(res, 200, {
+        ...answer((req.json as { confirm: boolean }).confirm),
+        paymentModel: 'MONTHLY',
+        amountDueNow: 0,
+        label: '0 kr',
+        credit: 80000,
+        newPrice: { type: 'MONTHLY', amount: 9900, currency: 'SEK', region: 'DEFAULT', label: '99 kr' },
+      }),
+    );
+    const u = userEvent.setup();
+    renderTab();
+    await u.click(await screen.findByRole('button', { name: 'Switch to monthly' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to the monthly plan?' });
+    expect(dialog).toHaveTextContent(
+      'Nothing is charged now. The unused part of your current period, 800 kr, is kept as credit: it pays your charges of 99 kr until it is used up, and only then is your card charged.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveClass('btn-primary');
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).not.toHaveClass('btn-danger');
+    await u.click(within(dialog).getByRole('button', { name: 'No' }));
+  });
+
   it('Yes switches and says so', async () => {
     const u = userEvent.setup();
     renderTab();
@@ -265,6 +290,7 @@ describe('switching plan: the proration is shown before confirming', () => {
         ...answer((req.json as { confirm: boolean }).confirm),
         amountDueNow: 0,
         label: '0 kr',
+        credit: 0,
       }),
     );
     api.on('GET /api/v1/player-training-program-subscription', (_r, res) => json(res, 200, [billedMonthly]));

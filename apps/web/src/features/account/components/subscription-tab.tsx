@@ -270,10 +270,16 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
                   price: planSwitch.newPrice.label,
                   credit: formatAmountLabel(planSwitch.credit, planSwitch.currency),
                 })
-              : t('subscription.switch.noChargeNow', { price: planSwitch.newPrice.label })
+              : planSwitch.credit > 0
+                ? t('firstWeek.switch.creditKept', {
+                    price: planSwitch.newPrice.label,
+                    credit: formatAmountLabel(planSwitch.credit, planSwitch.currency),
+                  })
+                : t('subscription.switch.noChargeNow', { price: planSwitch.newPrice.label })
             : ''
         }
         note={t('subscription.switch.note')}
+        confirmVariant="primary"
         busy={switchPlan.isPending}
         onConfirm={() => planSwitch && void confirmPlanSwitch(subscription, planSwitch.paymentModel)}
         onCancel={() => setPlanSwitch(null)}
