@@ -101,7 +101,7 @@ ${due ? `<p class="hint">${escapeHtml(t.dueNote)}</p>` : ''}
 ${error ? `<p class="error" id="cardNumber-error" role="alert">${escapeHtml(page.errors[error])}</p>` : ''}
 </div>
 <div class="row">
-<div class="field"><label for="expiry">${escapeHtml(page.expiry)}</label><input id="expiry" name="expiry" type="text" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7"></div>
+<div class="field"><label for="expiry">${escapeHtml(page.expiry)}</label><input id="expiry" name="expiry" type="text" inputmode="numeric" autocomplete="cc-exp" placeholder="${escapeHtml(page.expiryPlaceholder)}" maxlength="7"></div>
 <div class="field"><label for="cvc">${escapeHtml(page.cvc)}</label><input id="cvc" name="cvc" type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"></div>
 </div>
 <button type="submit">${escapeHtml(due ? t.saveAndPay(due) : t.saveOnly)}</button>

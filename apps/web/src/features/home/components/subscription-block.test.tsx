@@ -89,7 +89,7 @@ describe('price block (spec §2, §9)', () => {
     expect(screen.getAllByText('First month free')).toHaveLength(2);
     expect(
       screen.getByText(
-        'Compared with paying monthly for 12 months (1188 kr), the yearly plan saves 193 kr (16%).',
+        'Compared with paying monthly for 12 months (1 188 kr), the yearly plan saves 193 kr (16%).',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Have a promotional code? You can enter it at checkout.')).toBeInTheDocument();

@@ -95,7 +95,7 @@ export default function GuardianApprovalPage() {
               : t('privacy.guardian.page.declinedTitle', { child })
           }
         />
-        <div className="alert alert-success" role="status">
+        <div className="alert alert-success text-break" role="status">
           {state.result === 'APPROVED'
             ? t('privacy.guardian.page.approvedText', { email: state.view.guardianEmail })
             : t('privacy.guardian.page.declinedText', { child })}
