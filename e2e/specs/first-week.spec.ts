@@ -10,7 +10,7 @@ import { createPlayerUser, createSubscribedPlayer, createUserWithRole } from '..
  */
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 320, height: 720 } });
-test.setTimeout(90_000);
+test.setTimeout(180_000);
 
 const SUBSCRIPTIONS = '/v1/player-training-program-subscription';
 
