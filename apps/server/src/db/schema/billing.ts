@@ -122,6 +122,9 @@ export const payments = pgTable(
     periodEnd: timestamp('period_end', { withTimezone: true }),
     /** The receipt page's unguessable address (the page needs no token, like Stripe's). */
     receiptToken: text('receipt_token').notNull().unique('payments_receipt_token_unique'),
+    /** The card on file when it was charged, for the receipt (null: recorded before it was kept). */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

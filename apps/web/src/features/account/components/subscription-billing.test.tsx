@@ -175,6 +175,32 @@ describe('payments and receipts', () => {
     expect(api.calls('GET /api/v1/billing/payments')[0]!.query.get('playerId')).toBe(PLAYER.id);
   });
 
+  it("downloads a year's receipts as a table to file", async () => {
+    const older = {
+      ...payments[1]!,
+      id: 'p0',
+      paidAt: '2025-12-01T08:00:00.000Z',
+      receiptUrl: 'http://localhost/receipts/old',
+    };
+    api.on('GET /api/v1/billing/payments', (_r, res) => json(res, 200, [...payments, older]));
+    let saved: Blob | null = null;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved = blob as Blob;
+      return 'blob:receipts';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    renderWithClient(<PaymentsList playerId={PLAYER.id} />);
+    const year = await screen.findByLabelText('Year');
+    expect([...(year as HTMLSelectElement).options].map((o) => o.value)).toEqual(['2026', '2025']);
+    await userEvent.click(screen.getByRole('button', { name: 'Download the receipts of 2026' }));
+    const text = await saved!.text();
+    const lines = text.replace('\ufeff', '').trim().split('\r\n');
+    expect(lines[0]).toBe('Date,For,Amount (VAT included),Receipt');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('http://localhost/receipts/token-two');
+    expect(text).not.toContain('receipts/old');
+  });
+
   it('says when there is none yet, and when they cannot be read', async () => {
     api.on('GET /api/v1/billing/payments', (_r, res) => json(res, 200, []));
     const { unmount } = renderWithClient(<PaymentsList playerId={PLAYER.id} />);
