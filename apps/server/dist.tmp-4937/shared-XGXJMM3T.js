@@ -1,0 +1,276 @@
+import {
+  copyPgliteTemplateInto,
+  migrate,
+  openDatabase,
+  seedBaseContentIfChanged
+} from "./shared-26GRAGQD.js";
+
+// apps/server/src/config.ts
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+var repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+var optionalString = z.string().optional().transform((v) => v === void 0 || v.trim() === "" ? void 0 : v.trim());
+var urlWithProtocols = (protocols) => optionalString.refine(
+  (v) => {
+    if (v === void 0) return true;
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  },
+  { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` }
+);
+function isLoopbackUrl(value) {
+  try {
+    const host = new URL(value).hostname.replace(/^\[|\]$/g, "");
+    return host === "localhost" || host === "::1" || host === "0.0.0.0" || /^127\./.test(host);
+  } catch {
+    return false;
+  }
+}
+var envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3e3),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"]),
+  /** Relative paths mean the folder npm was run from (INIT_CWD), so every npm script shares one. */
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
+  SMTP_URL: urlWithProtocols(["smtp:", "smtps:"]),
+  MAIL_FROM: z.string().min(3).default("Football Academy <no-reply@academy.local>"),
+  SUPPORT_EMAIL: z.email().default("support@academy.local"),
+  PUBLIC_URL: urlWithProtocols(["http:", "https:"]),
+  OAUTH_CLIENT_ID: z.string().min(1).default("academy-web"),
+  OAUTH_CLIENT_SECRET: z.string().min(8).default("academy-web-secret"),
+  /** Encrypts stored TOTP secrets; unset: a random key generated into DATA_DIR (required in production with PostgreSQL). */
+  TOTP_ENCRYPTION_KEY: optionalString.refine((v) => v === void 0 || v.length >= 16, {
+    message: "must be at least 16 characters"
+  }),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API host, e.g. a local stand-in in tests (http://127.0.0.1:12111). */
+  STRIPE_API_BASE: urlWithProtocols(["http:", "https:"]),
+  /** Origins besides PUBLIC_URL's that checkout callback URLs may point to (comma-separated). */
+  CHECKOUT_RETURN_ORIGINS: optionalString,
+  /** Where checkout returns when the web client names no callback URLs. */
+  CHECKOUT_SUCCESS_URL: urlWithProtocols(["http:", "https:"]),
+  CHECKOUT_CANCEL_URL: urlWithProtocols(["http:", "https:"]),
+  /** How often the subscription job runs (ends subscriptions, reminder mails); 0 turns it off. */
+  SUBSCRIPTION_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86400).optional(),
+  /** The sandbox's test clock (POST /sandbox/test-clock/advance), for browser tests: never in production use. */
+  SANDBOX_TEST_CLOCK: z.enum(["true", "false"]).optional(),
+  /** Place search and reverse geocoding: the bundled offline data (default) or a Nominatim server. */
+  GEOCODER: z.enum(["offline", "nominatim"]).default("offline"),
+  NOMINATIM_URL: urlWithProtocols(["http:", "https:"]),
+  REDIS_URL: urlWithProtocols(["redis:", "rediss:"]),
+  /** `sandbox`: the built-in card sandbox on purpose in production (demos); see the check below. */
+  PAYMENTS: z.enum(["sandbox", "stripe"]).optional(),
+  /** Behind a reverse proxy: 'true' or a comma-separated list of proxy addresses. */
+  TRUST_PROXY: optionalString.refine((v) => v === void 0 || /^(true|false|[\w.:/,\s]+)$/.test(v), {
+    message: "must be 'true', 'false' or a comma-separated list of proxy addresses"
+  }),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "apps/web/dist"))
+}).superRefine((env, ctx) => {
+  if (env.GEOCODER === "nominatim" && !env.NOMINATIM_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["NOMINATIM_URL"],
+      message: "is required when GEOCODER=nominatim"
+    });
+  }
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.TOTP_ENCRYPTION_KEY) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["TOTP_ENCRYPTION_KEY"],
+      message: "is required when NODE_ENV=production and DATABASE_URL is set (every server process needs the same key)"
+    });
+  }
+  if (env.NODE_ENV === "production" && !env.STRIPE_SECRET_KEY && env.PAYMENTS !== "sandbox" && !isLoopbackUrl(env.PUBLIC_URL ?? `http://${env.HOST}`)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PAYMENTS"],
+      message: "the built-in sandbox card provider takes no real money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=sandbox to run the sandbox on purpose (NODE_ENV=production, PUBLIC_URL is not a loopback address)"
+    });
+  }
+  if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["STRIPE_SECRET_KEY"],
+      message: "is required when PAYMENTS=stripe"
+    });
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+      message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together"
+    });
+  }
+});
+function stripeApiBase(value) {
+  if (!value) return void 0;
+  const url = new URL(value);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return {
+    host: url.hostname,
+    port: Number(url.port || (protocol === "http" ? 80 : 443)),
+    protocol
+  };
+}
+function billingConfig(e, publicUrl) {
+  const devDefault = e.NODE_ENV === "development" ? "http://localhost:5173,http://127.0.0.1:5173" : "";
+  const returnOrigins = (e.CHECKOUT_RETURN_ORIGINS ?? devDefault).split(",").map((origin) => origin.trim()).filter(Boolean).map((origin) => {
+    try {
+      const url = new URL(origin);
+      if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error();
+      return url.origin;
+    } catch {
+      throw new ConfigError([`CHECKOUT_RETURN_ORIGINS: "${origin}" is not an http(s) origin`]);
+    }
+  });
+  return {
+    returnOrigins,
+    successUrl: e.CHECKOUT_SUCCESS_URL ?? `${publicUrl}/account?subscription_state=successful`,
+    cancelUrl: e.CHECKOUT_CANCEL_URL ?? `${publicUrl}/account?subscription_state=unsuccessful`,
+    jobIntervalSeconds: e.SUBSCRIPTION_JOB_INTERVAL_SECONDS ?? (e.NODE_ENV === "test" ? 0 : 300),
+    sandboxTestClock: e.SANDBOX_TEST_CLOCK === "true"
+  };
+}
+var ConfigError = class extends Error {
+  constructor(issues) {
+    super(`Invalid configuration:
+${issues.map((i) => `  - ${i}`).join("\n")}`);
+    this.issues = issues;
+    this.name = "ConfigError";
+  }
+  issues;
+};
+function loadConfig(source = process.env) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        const value = source[name];
+        const shown = value === void 0 ? "" : ` (got "${/SECRET|KEY|URL/.test(name) ? "***" : value}")`;
+        return `${name}: ${issue.message}${shown}`;
+      })
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  const displayHost = e.HOST === "0.0.0.0" || e.HOST === "::" ? "127.0.0.1" : e.HOST;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/+$/, ""),
+    database: e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+    dataDir,
+    mail: e.SMTP_URL ? { kind: "smtp", url: e.SMTP_URL, from: e.MAIL_FROM } : { kind: "outbox", from: e.MAIL_FROM },
+    supportEmail: e.SUPPORT_EMAIL,
+    oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? null,
+    totpLegacyKey: `client-secret:${e.OAUTH_CLIENT_SECRET}`,
+    payments: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? {
+      kind: "stripe",
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: stripeApiBase(e.STRIPE_API_BASE)
+    } : { kind: "sandbox" },
+    billing: billingConfig(e, (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/+$/, "")),
+    geocoder: e.GEOCODER === "nominatim" && e.NOMINATIM_URL ? { kind: "nominatim", url: e.NOMINATIM_URL.replace(/\/+$/, "") } : { kind: "offline" },
+    redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR)
+  };
+}
+function parseTrustProxy(value) {
+  if (value === void 0 || value === "false") return false;
+  if (value === "true") return true;
+  return value.split(",").map((v) => v.trim()).filter(Boolean);
+}
+
+// apps/server/src/db/data-dir-lock.ts
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path2 from "node:path";
+var DataDirLockedError = class extends Error {
+  constructor(dir, pid) {
+    super(
+      `The data folder ${dir} is in use by another server process (pid ${pid}). PGlite allows one process per folder: stop that server, or start this one with another DATA_DIR or with DATABASE_URL.`
+    );
+    this.name = "DataDirLockedError";
+  }
+};
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+function lockDataDir(dir) {
+  mkdirSync(dir, { recursive: true });
+  const file = path2.join(dir, "server.pid");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        rmSync(file, { force: true });
+      };
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      const pid = Number.parseInt(readFileSync(file, "utf8"), 10);
+      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid))
+        throw new DataDirLockedError(dir, pid);
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the data folder ${dir}`);
+}
+
+// apps/server/src/lib/bootstrap.ts
+async function openReadyDatabase(config) {
+  const release = config.database.kind === "pglite" ? lockDataDir(config.dataDir) : () => {
+  };
+  try {
+    let now = performance.now();
+    const lap = () => {
+      const before = now;
+      now = performance.now();
+      return Math.round(now - before);
+    };
+    if (config.database.kind === "pglite") copyPgliteTemplateInto(config.database.dataDir);
+    const database = config.database.kind === "postgres" ? await openDatabase({ kind: "postgres", url: config.database.url }) : await openDatabase({ kind: "pglite", dataDir: config.database.dataDir });
+    const openMs = lap();
+    try {
+      await migrate(database);
+      const migrateMs = lap();
+      const seed = await seedBaseContentIfChanged(database.db);
+      return { database, release, timings: { openMs, migrateMs, seedMs: lap(), seed } };
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export {
+  ConfigError,
+  loadConfig,
+  DataDirLockedError,
+  openReadyDatabase
+};
+//# sourceMappingURL=shared-XGXJMM3T.js.map
