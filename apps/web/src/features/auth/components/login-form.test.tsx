@@ -120,7 +120,7 @@ describe('sign-in form (spec §5)', () => {
     await u.type(screen.getByLabelText('Password'), 'secret1');
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Two-factor verification' });
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' });
     await u.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('Authenticator code is required')).toBeInTheDocument();
 
