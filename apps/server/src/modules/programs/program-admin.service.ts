@@ -14,6 +14,7 @@ import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { toFeeJson } from '../subscriptions/prices.service.ts';
 import { feeRowsOf, hasEveryRegionFees } from './program-admin-fees.ts';
+import { assertSafeChange, assertSafeToPublish } from './program-admin-safety.ts';
 import {
   type AdminProgramRows,
   ageGroupExists,
@@ -59,6 +60,8 @@ function toJson({ program, blocks, sessions, fees, players }: AdminProgramRows):
           titles: session.titles as Texts,
           descriptions: session.descriptions as Texts,
           durationMinutes: session.durationMinutes,
+          headers: session.headers,
+          track: session.track,
         })),
     })),
     players,
@@ -105,12 +108,12 @@ export async function changeProgram(
 ): Promise<AdminProgram> {
   try {
     await ctx.db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      if (!(await lockProgram(txDb, id))) throw notFound(M.programNotFound);
-      const before = await load(txDb, id);
-      const extra = await change(txDb, before);
-      const after = await load(txDb, id);
-      await recordAuditEvent(txDb, {
+      if (!(await lockProgram(tx, id))) throw notFound(M.programNotFound);
+      const before = await load(tx, id);
+      const extra = await change(tx, before);
+      const after = await load(tx, id);
+      assertSafeChange(before, after);
+      await recordAuditEvent(tx, {
         actorId,
         action,
         targetType: 'training-program',
@@ -158,20 +161,19 @@ export async function createAdminProgram(
 ): Promise<AdminProgram> {
   if (!(await ageGroupExists(ctx.db, input.ageGroupId))) throw fieldError('ageGroupId', M.unknownAgeGroup);
   const id = await ctx.db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    if (input.copyFromId && !(await lockProgram(txDb, input.copyFromId))) {
+    if (input.copyFromId && !(await lockProgram(tx, input.copyFromId))) {
       throw fieldError('copyFromId', M.programNotFound);
     }
     const created = await insertDraftProgram(
-      txDb,
+      tx,
       {
         ageGroupId: input.ageGroupId,
         titles: texts(input.titles)!,
       },
       ctx.clock.now(),
     );
-    if (input.copyFromId) await copyProgramContent(txDb, input.copyFromId, created.id);
-    await recordAuditEvent(txDb, {
+    if (input.copyFromId) await copyProgramContent(tx, input.copyFromId, created.id);
+    await recordAuditEvent(tx, {
       actorId,
       action: 'program.create',
       targetType: 'training-program',
@@ -179,7 +181,7 @@ export async function createAdminProgram(
       detail: {
         ageGroupId: input.ageGroupId,
         copyFromId: input.copyFromId ?? null,
-        after: snapshot(await load(txDb, created.id)),
+        after: snapshot(await load(tx, created.id)),
       },
     });
     return created.id;
@@ -218,7 +220,9 @@ export async function updateAdminProgram(
           await updateProgramRow(tx, id, { status: input.status }, ctx.clock.now());
         return undefined;
       }
-      assertPublishable(await load(tx, id));
+      const toPublish = await load(tx, id);
+      assertPublishable(toPublish);
+      assertSafeToPublish(toPublish);
       await lockAgeGroup(tx, program.ageGroupId);
       const replaced = await archivePublicProgram(tx, program.ageGroupId, id, ctx.clock.now());
       await updateProgramRow(tx, id, { status: 'PUBLIC' }, ctx.clock.now());

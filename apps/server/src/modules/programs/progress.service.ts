@@ -1,18 +1,14 @@
-import { type Language, TRAINING_MESSAGES, type TrainingProgress } from '@academy/contract';
+import { type Language, type PlayerTrack, TRAINING_MESSAGES, type TrainingProgress } from '@academy/contract';
+import { headingRule } from '../../lib/content-safety.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
 import { requireAccess } from '../../lib/player-access.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { findPlayerProgram } from './programs.repo.ts';
-import {
-  findProgressData,
-  hasActiveSubscription,
-  recordCompletion,
-  removeCompletion,
-} from './progress.repo.ts';
+import { findProgressData, recordCompletion, removeCompletion } from './progress.repo.ts';
 import { currentStreakDays } from './streak.ts';
-import { assertTrainingOpen } from '../subscriptions/training-access.ts';
+import { assertMayTrain } from '../subscriptions/training-access.ts';
 
 export interface ProgressOptions {
   language: Language;
@@ -33,27 +29,84 @@ async function requirePlayerProgram(
   return program;
 }
 
-/** Sessions done of total, minutes, last trained and the streak, per phase and for the program. */
-async function buildProgress(
-  db: Db,
-  playerProgramId: string,
-  options: ProgressOptions,
-): Promise<TrainingProgress> {
-  const { phases, links, completions } = await findProgressData(db, playerProgramId);
-  const now = options.now;
+type ProgressData = Awaited<ReturnType<typeof findProgressData>>;
+export type PhaseProgress = TrainingProgress['phases'][number];
+
+/**
+ * Sessions done of total (the sessions of the player's track) and minutes trained, per phase: the one
+ * place a phase's progress is counted.
+ */
+function countPerPhase(
+  { phases, links, completions }: ProgressData,
+  language: Language,
+  track: PlayerTrack,
+): PhaseProgress[] {
   const doneIds = new Set(completions.map((c) => c.sessionId));
-  const phaseFigures = phases.map((phase) => {
-    const sessions = links.filter((l) => l.blockId === phase.blockId);
+  return phases.map((phase) => {
+    const sessions = links.filter(
+      (l) => l.blockId === phase.blockId && (l.track === 'ALL' || l.track === track),
+    );
     const done = sessions.filter((s) => doneIds.has(s.sessionId));
     return {
       trainingProgramBlockId: phase.blockId,
-      title: translate(phase.titles, options.language),
+      title: translate(phase.titles, language),
       status: phase.status,
       sessionsDone: done.length,
       sessionsTotal: sessions.length,
       minutesTrained: done.reduce((sum, s) => sum + s.durationMinutes, 0),
     };
   });
+}
+
+/** The phases of a player's program with their progress (what a coach sees of a player asks this). */
+export async function getPhaseProgress(
+  db: Db,
+  playerProgramId: string,
+  language: Language,
+): Promise<PhaseProgress[]> {
+  const program = await findPlayerProgram(db, playerProgramId);
+  const track = program?.trainingTrack ?? 'OUTFIELD';
+  return countPerPhase(await findProgressData(db, playerProgramId), language, track);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the next heading session may follow the last one done (the FA's rhythm for the age group:
+ * U13 and older once a week, U12 once a month), or null when nothing needs to wait.
+ */
+export function headingWaitUntil(
+  ageGroupId: string,
+  completions: readonly { completedAt: Date; headers: number }[],
+  now: Date,
+): Date | null {
+  const rule = headingRule(ageGroupId);
+  const last = completions.filter((c) => c.headers > 0).at(-1);
+  if (!last || rule.daysBetween === 0) return null;
+  const until = new Date(last.completedAt.getTime() + rule.daysBetween * DAY_MS);
+  return until > now ? until : null;
+}
+
+interface ProgramOfPlayer {
+  id: string;
+  trainingTrack: PlayerTrack;
+  ageGroupId: string;
+}
+
+/**
+ * Sessions done of total (the sessions of the player's track), minutes, last trained, the streak and
+ * when the next heading session may come, per phase and for the program.
+ */
+async function buildProgress(
+  db: Db,
+  program: ProgramOfPlayer,
+  options: ProgressOptions,
+): Promise<TrainingProgress> {
+  const data = await findProgressData(db, program.id);
+  const { phases, completions } = data;
+  const now = options.now;
+  const track = program.trainingTrack;
+  const phaseFigures = countPerPhase(data, options.language, track);
   const last = completions.at(-1);
   return {
     phases: phaseFigures,
@@ -74,6 +127,8 @@ async function buildProgress(
       note: c.note,
     })),
     programComplete: phases.length > 0 && phases.every((p) => p.status === 'COMPLETE'),
+    headingWaitUntil: headingWaitUntil(program.ageGroupId, completions, now)?.toISOString() ?? null,
+    track,
   };
 }
 
@@ -84,10 +139,10 @@ export async function getProgress(
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
   const program = await requirePlayerProgram(db, user, playerProgramId, 'read-progress');
-  return buildProgress(db, program.id, options);
+  return buildProgress(db, program, options);
 }
 
-/** Training needs an ACTIVE, not UNPAID subscription (the free month counts); history stays readable. */
+/** The player's own program, when its subscription lets them train now (subscriptions decides). */
 async function requireTrainingAccess(
   db: Db,
   user: Pick<Viewer, 'id' | 'authorities'>,
@@ -95,11 +150,7 @@ async function requireTrainingAccess(
   now: Date,
 ) {
   const program = await requirePlayerProgram(db, user, playerProgramId, 'train');
-  if (!(await hasActiveSubscription(db, program.playerId, program.trainingProgramId, now))) {
-    throw new AppError(402, TRAINING_MESSAGES.activeSubscriptionRequired);
-  }
-  // A renewal unpaid past its grace period pauses training until it is paid (402).
-  await assertTrainingOpen(db, program.playerId);
+  await assertMayTrain(db, program.playerId, program.trainingProgramId, now);
   return program;
 }
 
@@ -119,11 +170,12 @@ export async function completeSession(
     rating: input.rating ?? null,
     note: input.note ? input.note : null,
     noteShared: Boolean(input.note) && input.shareNote === true,
+    track: program.trainingTrack,
     now,
   });
   if (outcome === 'SESSION_NOT_FOUND') throw notFound(TRAINING_MESSAGES.sessionNotFound);
   if (outcome === 'PHASE_LOCKED') throw new AppError(409, TRAINING_MESSAGES.phaseLocked);
-  return buildProgress(db, program.id, { ...options, now });
+  return buildProgress(db, program, { ...options, now });
 }
 
 export async function undoSession(
@@ -142,5 +194,5 @@ export async function undoSession(
   });
   if (outcome === 'SESSION_NOT_FOUND') throw notFound(TRAINING_MESSAGES.sessionNotFound);
   if (outcome === 'PHASE_NOT_ACTIVE') throw new AppError(409, TRAINING_MESSAGES.undoOnlyInActivePhase);
-  return buildProgress(db, program.id, { ...options, now });
+  return buildProgress(db, program, { ...options, now });
 }

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { GuardianNotice } from '@/components/ui/guardian-notice';
 import { PageIntro } from '@/components/ui/page-intro';
+import { TrackChoice } from '@/components/ui/track-choice';
 import { getToken } from '@/lib/auth-store';
 import { ACCESS_TOKEN_PARAM, WEB_VIEW_PARAM } from '@/lib/mobile-session';
 import { activeSubscriptionQuery, updateActiveSubscription } from '@/lib/queries/active-subscription';
@@ -19,6 +20,7 @@ import { NextSession, useNextSession } from '../components/next-session';
 import { PhaseCards } from '../components/phase-cards';
 import { PhaseList } from '../components/phase-list';
 import { ProgressSummary } from '../components/progress-summary';
+import { HeadingRest } from '../components/session-facts';
 import { SubscriptionNotice } from '../components/subscription-notice';
 import '../program.css';
 
@@ -140,6 +142,8 @@ export default function ProgramHomePage() {
           </h2>
           <PhaseList phases={phases} />
         </section>
+        <TrackChoice userId={userId} />
+        <HeadingRest until={progressQuery.data?.headingWaitUntil ?? null} />
         {progressQuery.data && <NextSession phases={phases} progress={progressQuery.data} />}
         {progressQuery.data && <ProgressSummary progress={progressQuery.data} />}
         <section aria-labelledby="program-training-heading">

@@ -9,6 +9,7 @@ import { useUserState } from '@/lib/user-store';
 import { progressQueryOptions, sessionsQueryOptions, useSessionMutations } from '../api/training';
 import { AfterSession } from '../components/after-session';
 import { PhaseStatusIcon } from '../components/phase-status-icon';
+import { HeadingRest, SessionFacts } from '../components/session-facts';
 import { SessionDoneForm } from '../components/session-done-form';
 import '../program.css';
 
@@ -84,6 +85,7 @@ export default function SessionPage() {
           </span>
         </p>
         <p className="lead">{session.description}</p>
+        {session.headers > 0 && <HeadingRest until={progressQuery.data?.headingWaitUntil ?? null} />}
         <div className="row g-4">
           <section className="col-md-7" aria-labelledby="session-steps-heading">
             <h2 id="session-steps-heading" className="h5">
@@ -110,6 +112,7 @@ export default function SessionPage() {
                 ))}
               </ul>
             </section>
+            <SessionFacts session={session} />
             <section aria-labelledby="session-equipment-heading">
               <h2 id="session-equipment-heading" className="h5">
                 {t('program.session.equipment')}
