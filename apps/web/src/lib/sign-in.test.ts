@@ -103,7 +103,11 @@ describe('login (spec §4, §7, §8)', () => {
   it('a disabled account (told only after a correct password) is told it is disabled, in its language', async () => {
     await i18n.changeLanguage('sv');
     api.on('POST /api/oauth/token', (_r, res) =>
-      json(res, 400, { error: 'invalid_grant', error_description: 'User is disabled' }),
+      json(res, 400, {
+        error: 'invalid_grant',
+        error_description: 'User is disabled',
+        code: 'oauth.userDisabled',
+      }),
     );
     expect(await login('ada@example.com', 'right12')).toBe('failed');
     expect(getToasts().map((t) => t.message)).toEqual([

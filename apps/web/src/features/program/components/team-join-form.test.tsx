@@ -9,9 +9,9 @@ import { TeamJoinForm } from './team-join-form';
 
 const api = setupApiServer('/program');
 
-function forbidden(message: string) {
+function forbidden(message: string, code: string) {
   api.on('POST /api/v1/player/coach', (_r, res) =>
-    json(res, 403, { status: 403, error: 'Forbidden', message, path: '/api/v1/player/coach' }),
+    json(res, 403, { status: 403, error: 'Forbidden', message, code, path: '/api/v1/player/coach' }),
   );
 }
 
@@ -27,14 +27,14 @@ async function join(label: string, button: string) {
 describe('team join form: the real reason a join was refused', () => {
   it('a child waiting for approval is told so in French, not "only players can join"', async () => {
     await i18n.changeLanguage('fr');
-    forbidden('Guardian approval needed');
+    forbidden('Guardian approval needed', 'privacy.guardianApprovalNeeded');
     const alert = await join('Code d’équipe de votre entraîneur', 'Rejoindre l’équipe');
     expect(alert).toHaveTextContent(/^Accord du responsable légal requis/);
     expect(alert).not.toHaveTextContent('Seuls les joueurs');
   });
 
   it('someone who is not a player is told only players can join', async () => {
-    forbidden('Only a player can join a team');
+    forbidden('Only a player can join a team', 'coach.notAPlayer');
     const alert = await join('Team code from your coach', 'Join team');
     expect(alert).toHaveTextContent('Only players can join a team.');
   });
