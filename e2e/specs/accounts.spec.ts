@@ -168,7 +168,7 @@ test.describe('sign-in', () => {
 
     await signInWithForm(page, email, password);
 
-    const dialog = page.getByRole('dialog', { name: 'Two-factor verification' });
+    const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog.getByText('Authenticator code is required')).toBeVisible();

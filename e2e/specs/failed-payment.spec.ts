@@ -79,7 +79,7 @@ test.describe('a failed renewal, seen and fixed by the player', () => {
     await expect(page).toHaveURL(/\/sandbox\/portal\//);
     await expect(page.getByText('•••• 0341')).toBeVisible();
     await page.getByLabel('Card number').fill(PAYING_CARD);
-    await page.getByRole('button', { name: 'Save the card and pay what is due' }).click();
+    await page.getByRole('button', { name: 'Save the card and pay 99 kr' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     await expect(page.getByText(/training is paused/)).toHaveCount(0);

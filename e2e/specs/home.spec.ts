@@ -182,18 +182,18 @@ async function createPayingPlayer(api: Api) {
   return { token };
 }
 
-test('a paying player sees the registered block with the store badges instead of the plans', async ({
+test('a paying player sees the real state and the way into training instead of the plans', async ({
   page,
   api,
 }) => {
   const paying = await createPayingPlayer(api);
   await signInBrowser(page, paying.token);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'You are all set to train' })).toBeVisible();
-  await expect(page.getByText(/New to the app\?/)).toBeVisible();
-  await expect(page.getByText(/Already have the app\?/)).toBeVisible();
-  await expect(page.getByText('Open the app and start your first training session today.')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Download on the App Store/ }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /Get it on Google Play/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Your (monthly|yearly) plan is set up$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue training' })).toHaveAttribute('href', '/program');
+  // No app link is configured: no badge leads to a store's front page.
+  await expect(
+    page.getByRole('link', { name: /Download on the App Store|Get it on Google Play/ }),
+  ).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Choose monthly' })).toHaveCount(0);
 });

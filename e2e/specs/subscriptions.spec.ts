@@ -113,7 +113,9 @@ test.describe('the paid journey', () => {
     await payOnSandbox(page, PAYING_CARD);
     // After player creation with payment_model the checkout returns home as a first sign-in (spec §4).
     await expect(page).toHaveURL(/\/\?is_user_first_signin=true$/);
-    await expect(page.getByRole('heading', { name: 'You are all set to train' })).toBeVisible();
+    // The home page says what started and leads into training.
+    await expect(page.getByRole('heading', { name: 'Your yearly plan is set up' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue training' })).toBeVisible();
 
     const token = (await storedSession(page)).token;
     expect(token).toBeTruthy();
@@ -128,16 +130,16 @@ test.describe('the paid journey', () => {
     await expect(phases.first()).toContainText('Active');
     expect(await phases.count()).toBeGreaterThanOrEqual(4);
     await expect(phases.nth(1)).toContainText('Inactive');
-    // The free month is not a paid year: the start phase button shows.
-    await expect(page.getByRole('button', { name: 'Start phase' })).toBeVisible();
+    // The card bills: Start phase opens the active phase's next session (docs/spec-changes.md).
+    await expect(page.getByRole('link', { name: 'Start phase' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Start phase' }).click();
-    await expect(page).toHaveURL(/\/account\?isUserFromWebView=true$/);
-    await expect(page.getByRole('heading', { name: subscription!.trainingProgram.title })).toBeVisible();
+    await page.getByRole('link', { name: 'Start phase' }).click();
+    await expect(page).toHaveURL(/\/program\/phase\/[^/]+\/session\/[^/]+$/);
+    await openAccount(page, token!);
     await expect(page.getByText('Billing', { exact: true })).toBeVisible();
-    // Spec §4: Subscribe now shows whenever availableTill is unset, billing on or not.
-    await expect(page.getByRole('button', { name: 'Subscribe now' })).toBeVisible();
+    // Nothing left to buy once the card bills: no Subscribe now.
+    await expect(page.getByRole('button', { name: 'Subscribe now' })).toHaveCount(0);
   });
 
   test('a player signing in with payment_model goes straight to the card checkout', async ({ page, api }) => {
@@ -151,7 +153,9 @@ test.describe('the paid journey', () => {
     expect(player.id).toBeTruthy();
 
     await payOnSandbox(page, PAYING_CARD);
-    // Outside the mobile app and onboarding: the one configured return URL (README).
+    // Outside the mobile app and onboarding: the one configured return URL (README), which says
+    // what happened and then leaves the address clean.
+    await expect(page.getByRole('region', { name: 'Your monthly plan is set up' })).toBeVisible();
     await expect(page).toHaveURL(/\/account\?isUserFromWebView=true$/);
     await expect(page.getByText('Billing', { exact: true })).toBeVisible();
   });
@@ -167,7 +171,9 @@ test.describe('the subscription tab of /account', () => {
     await openAccount(page, token.access_token, { webView: true });
 
     await expect(page.getByRole('heading', { name: program.title })).toBeVisible();
-    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Not started yet: the free month starts with your first checkout'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Subscribe now' })).toBeVisible();
     await expect(page.getByText('Available till')).toHaveCount(0);
 
@@ -281,6 +287,7 @@ test.describe('the subscription tab of /account', () => {
     await signInBrowser(page, token);
     await page.goto('/program');
     await expect(page.getByText('No active subscription')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start phase' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Start phase' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Choose how to pay' })).toHaveCount(0);
   });
 });

@@ -49,8 +49,16 @@ export const REGION_CURRENCY: Record<PriceRegion, string> = {
   AFRICA: REGION_FEES.AFRICA[0]!.currency,
 };
 
-/** The label of an amount without one of its own: `99 kr`, `12.50 kr`, `10 EUR`. */
+/** Thousands grouped with a no-break space, as every language of the app writes them: `1 188`. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}
+
+/** The label of an amount without one of its own: `99 kr`, `1 188 kr`, `12.50 kr`, `10 EUR`. */
 export function formatAmountLabel(amount: number, currency: string): string {
-  const value = amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2);
+  const [whole = '0', cents] = (amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2)).split(
+    '.',
+  );
+  const value = cents ? `${groupThousands(whole)}.${cents}` : groupThousands(whole);
   return currency.toUpperCase() === 'SEK' ? `${value} kr` : `${value} ${currency.toUpperCase()}`;
 }

@@ -47,9 +47,10 @@ export function isWebPagePath(pathname: string, paths: readonly string[] = WEB_P
 /**
  * The web app's one inline script, in the head of `/` and `/auth/login` (apps/web/build/first-paint.ts):
  * it shows their static first screen only to a first visit in English (nothing stored but the
- * English choice, no query string); a signed-in user, another language, `?lang=`, a mobile token or
- * a referral link get the page without it. Inline, so the first paint waits for no script file; the
+ * English choice, no query string, and a browser whose first language the app speaks is English,
+ * or none is); a signed-in user, another language, `?lang=`, a mobile token or a referral link get
+ * the page without it. Inline, so the first paint waits for no script file; the
  * server's CSP allows exactly this text by its SHA-256 hash (apps/server/src/plugins/security.ts).
  */
 export const FIRST_PAINT_SCRIPT =
-  "try{let s=localStorage,p=location.search==='';for(let i=0;i<s.length;i++)if(s.key(i)!=='language'||s.getItem('language')!=='en')p=false;if(p)document.documentElement.classList.add('first-paint')}catch{}";
+  "try{let s=localStorage,p=location.search==='',l=(navigator.languages||[]).find(x=>/^(en|sv|fr|pt)\\b/i.test(x));if(s.length===0&&l&&!/^en/i.test(l))p=false;for(let i=0;i<s.length;i++)if(s.key(i)!=='language'||s.getItem('language')!=='en')p=false;if(p)document.documentElement.classList.add('first-paint')}catch{}";

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppNavbar } from '@/components/ui/app-navbar';
 import { PageIntro } from '@/components/ui/page-intro';
 import { HeroSection } from '@/features/home/components/hero-section';
@@ -78,9 +78,16 @@ describe('the static first screen of / and /auth/login (build/first-paint.ts)', 
       new Function(FIRST_PAINT_SCRIPT)();
       return document.documentElement.classList.contains('first-paint');
     };
+    const browser = (...locales: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(locales);
     try {
+      browser('en-GB', 'en');
       expect(shows({})).toBe(true);
+      // A first visit from a browser in a language the app speaks gets the app in that language.
+      browser('sv-SE', 'sv');
+      expect(shows({})).toBe(false);
       expect(shows({ language: 'en' })).toBe(true);
+      browser('de-DE', 'en');
+      expect(shows({})).toBe(true);
       expect(shows({ language: 'sv' })).toBe(false);
       expect(shows({ language: 'en', token: 'a-token' })).toBe(false);
       expect(shows({}, '/auth/login?lang=fr')).toBe(false);

@@ -61,9 +61,11 @@ describe('checkout return URLs (spec §4)', () => {
     });
   });
 
-  it('otherwise: the one configured URL for both', () => {
+  it('otherwise: the one configured URL for both, marked as a checkout return', () => {
     const { success, cancel } = checkoutReturnUrls('web', 'https://academy.example');
-    expect(success).toBe(new URL(config.checkoutReturnUrl, 'https://academy.example').href);
+    const expected = new URL(config.checkoutReturnUrl, 'https://academy.example');
+    expected.searchParams.set('checkout_return', '1');
+    expect(success).toBe(expected.href);
     expect(cancel).toBe(success);
   });
 });
@@ -179,7 +181,9 @@ describe('checkoutAfterLogin (spec §4 "Login with payment_model")', () => {
     expect(await leftFor()).toBe('/sandbox/checkout/cs_3');
     const body = JSON.parse(api.calls('POST /api/v1/billing/checkout-session')[0]?.body ?? '');
     expect(body.paymentModel).toBe('MONTHLY');
-    expect(body.callBackSuccessURL).toBe(new URL(config.checkoutReturnUrl, api.origin).href);
+    const back = new URL(config.checkoutReturnUrl, api.origin);
+    back.searchParams.set('checkout_return', '1');
+    expect(body.callBackSuccessURL).toBe(back.href);
   });
 
   it('answers false (go home) when the player cannot be loaded, quietly', async () => {

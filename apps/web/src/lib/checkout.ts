@@ -29,6 +29,11 @@ import { getCoupon, getReferralEvent } from './referral';
 
 export const CHECKOUT_SESSION_PATH = '/v1/billing/checkout-session';
 export const SIGNUP_PATH = '/auth/signup';
+/**
+ * Marks the browser's return from a card checkout (paid or not: one address for both), so
+ * /account can say what happened from the subscription's state.
+ */
+export const CHECKOUT_RETURN_PARAM = 'checkout_return';
 
 /**
  * Where the provider sends the browser back (spec §4 "Checkout return URLs"):
@@ -49,10 +54,13 @@ export function checkoutReturnUrls(
       cancel: absolute('/account?subscription_state=unsuccessful'),
     };
   }
-  const single = absolute(
-    returnTo === 'first-signin' ? '/?is_user_first_signin=true' : config.checkoutReturnUrl,
-  );
-  return { success: single, cancel: single };
+  if (returnTo === 'first-signin') {
+    const home = absolute('/?is_user_first_signin=true');
+    return { success: home, cancel: home };
+  }
+  const url = new URL(config.checkoutReturnUrl, origin);
+  url.searchParams.set(CHECKOUT_RETURN_PARAM, '1');
+  return { success: url.href, cancel: url.href };
 }
 
 /** `/auth/signup?payment_model=…`: where a checkout without a signed-in user starts over. */

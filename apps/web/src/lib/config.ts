@@ -8,8 +8,9 @@ export const config = {
   /** The home page's contact section and app-store links. */
   contactEmail: import.meta.env.VITE_CONTACT_EMAIL || 'support@academy.local',
   contactPhone: import.meta.env.VITE_CONTACT_PHONE || '+46 8 123 45 67',
-  appStoreUrl: import.meta.env.VITE_APP_STORE_URL || 'https://apps.apple.com/',
-  googlePlayUrl: import.meta.env.VITE_GOOGLE_PLAY_URL || 'https://play.google.com/store/apps',
+  /** The app's own store pages; empty (the default) shows no badge rather than a store's front page. */
+  appStoreUrl: import.meta.env.VITE_APP_STORE_URL || '',
+  googlePlayUrl: import.meta.env.VITE_GOOGLE_PLAY_URL || '',
   // Web-view and referral links (README, "Web configuration").
   /** Where the back arrow of /account leads a visitor who came from the mobile app. */
   mobileAppDeepLink: import.meta.env.VITE_MOBILE_APP_DEEP_LINK || 'footballacademy://home',

@@ -39,10 +39,28 @@ const fetchBackend: BackendModule = {
   },
 };
 
-/** The stored choice, else English; the browser's language is deliberately not consulted (spec §9). */
+/**
+ * The first of the browser's languages the app speaks ('sv-SE' → sv, 'pt-BR' → pt), or null. The
+ * same rule as the first screen's inline script (contract's FIRST_PAINT_SCRIPT).
+ */
+export function detectBrowserLanguage(
+  locales: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): Language | null {
+  for (const locale of locales) {
+    const base = locale.split('-')[0]?.toLowerCase() ?? '';
+    if (isLanguage(base)) return base;
+  }
+  return null;
+}
+
+/**
+ * The stored choice; on a first visit the browser's language (docs/spec-changes.md: the spec fell
+ * back to English), else English. Once shown, the language is stored, so a choice stays.
+ */
 export function readStoredLanguage(): Language {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  if (isLanguage(stored)) return stored;
+  return detectBrowserLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 export function getLanguage(): Language {

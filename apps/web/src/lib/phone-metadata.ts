@@ -30,3 +30,9 @@ export function phoneCountryCodes(): { country: CountryCode; dialCode: string }[
     dialCode: `+${getCountryCallingCode(country, metadata)}`,
   }));
 }
+
+/** `+46701234567` → `+46 70 123 45 67`, as people write it; an unreadable value as it came. */
+export function formatPhoneSync(value: string): string {
+  const parsed = value ? parsePhoneNumberFromString(value, metadata) : undefined;
+  return parsed ? parsed.formatInternational() : value;
+}

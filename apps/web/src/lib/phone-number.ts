@@ -9,6 +9,35 @@ export const DEFAULT_PHONE_COUNTRY = 'SE';
 
 export type PhoneNumber = NonNullable<User['phoneNumber']>;
 
+/** Where each interface language is mostly spoken among the academy's families. */
+const LANGUAGE_COUNTRY: Record<string, string> = { sv: 'SE', pt: 'PT', fr: 'FR' };
+
+function regionOf(locale: string): { language: string; region: string | null } {
+  try {
+    const parsed = new Intl.Locale(locale);
+    return { language: parsed.language, region: parsed.region ?? null };
+  } catch {
+    return { language: locale.slice(0, 2).toLowerCase(), region: null };
+  }
+}
+
+/**
+ * The phone field's first country (docs/spec-changes.md: the spec started every field at Sweden):
+ * the browser's own region for the interface language (pt-BR → Brazil, en-NG → Nigeria), else any
+ * region the browser names, else the language's country (pt → Portugal), else Sweden.
+ */
+export function defaultPhoneCountry(
+  language: string,
+  browserLocales: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): string {
+  const locales = browserLocales.map(regionOf);
+  const same = locales.find((locale) => locale.language === language && locale.region);
+  if (same?.region) return same.region;
+  const any = locales.find((locale) => locale.region);
+  if (any?.region && !LANGUAGE_COUNTRY[language]) return any.region;
+  return LANGUAGE_COUNTRY[language] ?? any?.region ?? DEFAULT_PHONE_COUNTRY;
+}
+
 /** `{ countryCode: '+46', number: '701234567' }` → '+46701234567' ('' for none). */
 export function formatPhone(phone: User['phoneNumber'] | undefined): string {
   if (!phone) return '';

@@ -1,4 +1,5 @@
 import { createMemoryRouter } from 'react-router';
+import { i18n } from './i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, setupApiServer } from '@/test/api-server';
 import { testUser } from '@/test/users';
@@ -57,7 +58,7 @@ describe('token storage (spec §3, §9)', () => {
 });
 
 describe('login (spec §4, §7, §8)', () => {
-  it('sends the password grant with the client credentials, then goes home', async () => {
+  it('sends the password grant with the client credentials, then a player goes to their training', async () => {
     api.on('POST /api/oauth/token', (_r, res) => json(res, 200, tokenPair('1')));
     api.on('GET /api/v1/user', (_r, res) => json(res, 200, activePlayer));
     at('/auth/login');
@@ -70,7 +71,7 @@ describe('login (spec §4, §7, §8)', () => {
       scope: 'read write',
     });
     expect(call.headers.authorization).toBe(`Basic ${btoa('academy-web:academy-web-secret')}`);
-    expect(location()).toBe('/');
+    expect(location()).toBe('/program');
     expect(getUserState().user?.id).toBe('u1');
     expect(getSessionState().busy).toBe(false);
   });
@@ -97,6 +98,22 @@ describe('login (spec §4, §7, §8)', () => {
     expect(getToasts().map((t) => t.message)).toEqual(['Invalid username/password']);
     expect(getAuthState()).toMatchObject({ isAuthenticated: false, token: null });
     expect(getAuthState().error).toBeTruthy();
+  });
+
+  it('a disabled account (told only after a correct password) is told it is disabled, in its language', async () => {
+    await i18n.changeLanguage('sv');
+    api.on('POST /api/oauth/token', (_r, res) =>
+      json(res, 400, {
+        error: 'invalid_grant',
+        error_description: 'User is disabled',
+        code: 'oauth.userDisabled',
+      }),
+    );
+    expect(await login('ada@example.com', 'right12')).toBe('failed');
+    expect(getToasts().map((t) => t.message)).toEqual([
+      'Det här kontot är avstängt. Skriv till supporten om du tror att det är fel.',
+    ]);
+    expect(getAuthState()).toMatchObject({ isAuthenticated: false, token: null });
   });
 
   it("answers 'two-factor' on 'Invalid verification code' and sends the code when given", async () => {

@@ -16,6 +16,7 @@ import {
   currentPaymentModel,
   LOGIN_PATH,
   navigate,
+  PROGRAM_PATH,
   ROLE_SELECTION_PATH,
   withPaymentModel,
 } from './session-navigation';
@@ -52,6 +53,8 @@ async function continueAfterSignIn(defaultTarget: string, stay: boolean): Promis
   const invite = pendingTeamInvite();
   if (invite && user.authorities.includes('ROLE_PLAYER')) await navigate(joinPath(invite));
   else if (defaultTarget === '/' && user.manager) await navigate(COACH_HOME_PATH);
+  // A player's home is their training, not the marketing page.
+  else if (defaultTarget === '/' && user.authorities.includes('ROLE_PLAYER')) await navigate(PROGRAM_PATH);
   else await navigate(defaultTarget);
 }
 
@@ -95,7 +98,10 @@ async function reportLoginFailure(error: unknown): Promise<LoginResult> {
     if (currentLocation().pathname !== LOGIN_PATH) await navigate(withPaymentModel(LOGIN_PATH));
     return 'two-factor';
   }
-  if (isOAuthErrorBody(body) && body.error === INVALID_GRANT) {
+  if (isApiError(error) && isOAuthErrorBody(body) && error.is('oauth.userDisabled')) {
+    // Said only after a correct password (the server checks it first): the real reason.
+    showToast({ type: 'error', message: i18n.t('firstWeek.signIn.disabled') });
+  } else if (isOAuthErrorBody(body) && body.error === INVALID_GRANT) {
     showToast({ type: 'error', message: i18n.t('messages.invalidCredentials') });
   } else if (isApiError(error)) {
     // Throttled, network down, server trouble: the visitor must see why nothing happened.

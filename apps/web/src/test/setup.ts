@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import en from '@/public/assets/i18n/en.json';
 import fr from '@/public/assets/i18n/fr.json';
 import pt from '@/public/assets/i18n/pt.json';
@@ -22,8 +22,15 @@ beforeAll(async () => {
   });
 });
 
+// The browser's preferred locales (the phone field's first country, the first visit's language):
+// a Swedish browser, as the academy's families mostly have, unless a test says otherwise.
+beforeEach(() => {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['sv-SE', 'sv']);
+});
+
 afterEach(async () => {
   cleanup();
+  window.sessionStorage.clear();
   clearToasts();
   clearSession();
   await i18n.changeLanguage(DEFAULT_LANGUAGE);

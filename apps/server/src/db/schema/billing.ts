@@ -84,6 +84,8 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   endedAt: timestamp('ended_at', { withTimezone: true }),
   latestInvoiceAmountPaid: integer('latest_invoice_amount_paid').notNull().default(0),
+  /** Minor units left from a plan switch's credit (Stripe's customer balance): pays the next charges. */
+  creditBalance: integer('credit_balance').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -120,6 +122,9 @@ export const payments = pgTable(
     periodEnd: timestamp('period_end', { withTimezone: true }),
     /** The receipt page's unguessable address (the page needs no token, like Stripe's). */
     receiptToken: text('receipt_token').notNull().unique('payments_receipt_token_unique'),
+    /** The card on file when it was charged, for the receipt (null: recorded before it was kept). */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

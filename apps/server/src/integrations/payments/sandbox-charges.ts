@@ -30,9 +30,13 @@ export async function advanceSandbox(db: Db, now: Date): Promise<ProviderEvent[]
     }
     let periodEnd = due.currentPeriodEnd;
     while (periodEnd <= now) periodEnd = addPeriod(periodEnd, due.paymentModel);
+    // Credit left from a plan switch pays first; the card only what remains.
+    const fromCredit = Math.min(due.creditBalance, due.amount);
+    const charged = due.amount - fromCredit;
+    const fails = due.cardFails && charged > 0;
     const invoice = {
       id: newId('in_sb'),
-      amount: due.amount,
+      amount: charged,
       periodStart: periodStartOf(periodEnd, due.paymentModel),
       periodEnd,
       at: now,
@@ -41,18 +45,19 @@ export async function advanceSandbox(db: Db, now: Date): Promise<ProviderEvent[]
     const renewed = await updateSandboxSubscription(
       db,
       due.id,
-      due.cardFails
+      fails
         ? { status: 'past_due', currentPeriodEnd: periodEnd, latestInvoiceId: invoice.id }
         : {
             status: 'active',
             currentPeriodEnd: periodEnd,
-            latestInvoiceAmountPaid: due.amount,
+            latestInvoiceAmountPaid: charged,
             latestInvoiceId: invoice.id,
+            creditBalance: due.creditBalance - fromCredit,
           },
       due.currentPeriodEnd,
     );
     if (!renewed) continue;
-    events.push(invoiceEvent(due.cardFails ? 'invoice.payment_failed' : 'invoice.paid', due, invoice));
+    events.push(invoiceEvent(fails ? 'invoice.payment_failed' : 'invoice.paid', due, invoice));
     events.push(subscriptionUpdated(due.id));
   }
   return events;
@@ -112,7 +117,7 @@ export async function changeSandboxPrice(
   const sub = await findSandboxSubscription(db, id);
   if (!sub) throw new Error(`No such sandbox subscription: ${id}`);
   const inTrial = sub.status === 'trialing';
-  const { amountDueNow } = prorate({
+  const { amountDueNow, credit } = prorate({
     currentAmount: sub.amount,
     currentModel: sub.paymentModel,
     newAmount: price.amount,
@@ -144,6 +149,8 @@ export async function changeSandboxPrice(
     currency: price.currency,
     currentPeriodEnd: periodEnd,
     latestInvoiceId: invoice.id,
+    // What the credit leaves over after the new plan's first charge stays for the next ones.
+    creditBalance: sub.creditBalance + Math.max(0, credit - price.amount),
     ...(fails
       ? { status: 'past_due' as const }
       : { status: 'active' as const, latestInvoiceAmountPaid: amountDueNow }),

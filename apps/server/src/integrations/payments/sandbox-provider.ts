@@ -16,6 +16,7 @@ import {
   claimCheckoutSession,
   expireSandboxCheckout,
   findLiveSandboxSubscriptionFor,
+  findLiveSandboxSubscriptionsOfCustomer,
   findSandboxPortalSession,
   deleteSandboxCustomer,
   findSandboxSubscription,
@@ -81,6 +82,8 @@ export interface SandboxProvider extends PaymentProvider {
   /** The card page's new card: on every running subscription of the customer, paying what is overdue. */
   updateCard(customerId: string, card: ProviderCard, now: Date): Promise<ProviderEvent[]>;
   findPortalSession(id: string): Promise<SandboxPortalSessionRow | null>;
+  /** What the customer's overdue renewals add up to (null: nothing is due), for the card page. */
+  amountDue(customerId: string): Promise<{ amount: number; currency: string } | null>;
   /** Events of calls that answer a subscription (a plan switch's invoice), for the one handler. */
   takeEvents(): ProviderEvent[];
 }
@@ -271,6 +274,15 @@ export function createSandboxProvider(db: Db): SandboxProvider {
     },
 
     findPortalSession: (id) => findSandboxPortalSession(db, id),
+
+    async amountDue(customerId) {
+      const overdue = (await findLiveSandboxSubscriptionsOfCustomer(db, customerId)).filter(
+        (sub) => sub.status === 'past_due' || sub.status === 'unpaid',
+      );
+      if (overdue.length === 0) return null;
+      const amount = overdue.reduce((sum, sub) => sum + sub.amount, 0);
+      return { amount, currency: overdue[0]!.currency };
+    },
 
     async changePrice(id, price) {
       const { row, events } = await changeSandboxPrice(db, id, price, new Date());

@@ -24,21 +24,21 @@ const TEXTS: Record<Language, FeedbackMailTexts> = {
     greeting: 'Hej {name}!',
     intro: 'Din tränare {coach} skrev till dig:',
     open: 'Du kan läsa det när du vill under Mitt program: {url}',
-    signoff: 'Hälsningar,\nFotbollsakademin',
+    signoff: 'Hälsningar,\nFootball Academy',
   },
   fr: {
     subject: 'Votre entraîneur {coach} vous a envoyé un retour',
     greeting: 'Bonjour {name},',
     intro: 'Votre entraîneur {coach} vous a écrit :',
     open: 'Vous pouvez le relire à tout moment dans Mon programme : {url}',
-    signoff: 'Cordialement,\nL’Académie de football',
+    signoff: 'Cordialement,\nFootball Academy',
   },
   pt: {
     subject: 'O seu treinador {coach} enviou-lhe um comentário',
     greeting: 'Olá {name},',
     intro: 'O seu treinador {coach} escreveu-lhe:',
     open: 'Você pode lê-lo quando quiser em O meu programa: {url}',
-    signoff: 'Com os melhores cumprimentos,\nAcademia de Futebol',
+    signoff: 'Com os melhores cumprimentos,\nFootball Academy',
   },
 };
 

@@ -121,37 +121,37 @@ const TEXTS: Record<Language, Record<Kind, Texts>> = {
   },
   pt: {
     GUARDIAN_REQUEST: {
-      subject: '{child} precisa da sua aprovação para usar a Football Academy',
+      subject: '{child} precisa da sua aprovação para utilizar a Football Academy',
       paragraphs: [
         'Olá,',
-        '{child} ({childEmail}) criou um perfil de jogador na Football Academy e indicou você como pai, mãe ou responsável. Como {child} tem menos de 16 anos, a academia precisa da sua aprovação antes que {child} possa assinar ou entrar na equipa de um treinador.',
-        'Abra esta página para ver exatamente o que {child} compartilhou e o que a academia faz com isso, e para aprovar ou recusar: {url}',
-        'O link funciona uma única vez, durante 7 dias. Se você recusar, a conta de {child} e tudo o que ela contém serão eliminados.',
-        'Se você não conhece {child}, pode ignorar este e-mail.',
+        '{child} ({childEmail}) criou um perfil de jogador na Football Academy e indicou-o como pai, mãe ou encarregado de educação. Como {child} tem menos de 16 anos, a academia precisa da sua aprovação antes de {child} poder subscrever ou entrar na equipa de um treinador.',
+        'Abra esta página para ver exatamente o que {child} partilhou e o que a academia faz com isso, e para aprovar ou recusar: {url}',
+        'A ligação funciona uma única vez, durante 7 dias. Se recusar, a conta de {child} e tudo o que ela contém serão eliminados.',
+        'Se não conhece {child}, pode ignorar este e-mail.',
       ],
     },
     GUARDIAN_RECEIPT: {
-      subject: 'Sua aprovação para {child}',
+      subject: 'A sua aprovação para {child}',
       paragraphs: [
         'Olá,',
-        'Você aprovou o uso da Football Academy por {child} em {date} (política de privacidade de {version}, a partir do endereço {address}).',
-        'Você pode nos pedir a qualquer momento para ver, corrigir ou eliminar os dados de {child}: escreva para {support}. {child} também pode transferir ou eliminar os próprios dados nas configurações da conta.',
+        'Aprovou a utilização da Football Academy por {child} em {date} (política de privacidade de {version}, a partir do endereço {address}).',
+        'Pode pedir-nos a qualquer momento para ver, corrigir ou eliminar os dados de {child}: escreva para {support}. {child} também pode transferir ou eliminar os próprios dados nas definições da conta.',
       ],
     },
     ACCOUNT_DELETED: {
-      subject: 'Sua conta da Football Academy foi eliminada',
+      subject: 'A sua conta da Football Academy foi eliminada',
       paragraphs: [
         'Olá {name},',
-        'Sua conta da Football Academy e seus dados pessoais foram eliminados em {date}. Qualquer assinatura com cartão foi cancelada e não será cobrada novamente. Os recibos de pagamentos anteriores são mantidos para a contabilidade, sem o seu nome nem o seu e-mail.',
-        'Você pode se registar novamente quando quiser.',
+        'A sua conta da Football Academy e os seus dados pessoais foram eliminados em {date}. Qualquer subscrição com cartão foi cancelada e não voltará a ser cobrada. Os recibos de pagamentos anteriores são guardados para a contabilidade, sem o seu nome nem o seu e-mail.',
+        'Pode registar-se novamente quando quiser.',
       ],
     },
     INACTIVITY_WARNING: {
-      subject: 'Sua conta da Football Academy será eliminada',
+      subject: 'A sua conta da Football Academy vai ser eliminada',
       paragraphs: [
         'Olá {name},',
-        'Você não entra na Football Academy há um ano. Como promete a nossa política de privacidade, eliminamos contas inativas: a sua será eliminada depois de {deadline}, a menos que você entre antes disso.',
-        'Para manter sua conta, basta entrar: {url}',
+        'Não entra na Football Academy há um ano. Como promete a nossa política de privacidade, eliminamos as contas inativas: a sua será eliminada depois de {deadline}, a não ser que entre antes disso.',
+        'Para manter a sua conta, basta iniciar sessão: {url}',
       ],
     },
   },

@@ -44,7 +44,7 @@ describe('the retention job (chosen clock)', () => {
     ]);
     const mails = sink.mails.filter((m) => m.to.includes(idle.user.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Sua conta da Football Academy será eliminada');
+    expect(mails[0]!.subject).toBe('A sua conta da Football Academy vai ser eliminada');
     expect(runs.reduce((n, r) => n + r.warned, 0)).toBeGreaterThanOrEqual(1);
 
     await runRetentionJob(ctx, new Date(year.getTime() + 80 * DAY));
@@ -56,7 +56,7 @@ describe('the retention job (chosen clock)', () => {
     expect(await exists(idle.user.id)).toBe(false);
     expect(await exists(admin.user.id)).toBe(true);
     const deletedMails = sink.mails.filter(
-      (m) => m.to.includes(idle.user.email) && m.subject === 'Sua conta da Football Academy foi eliminada',
+      (m) => m.to.includes(idle.user.email) && m.subject === 'A sua conta da Football Academy foi eliminada',
     );
     expect(deletedMails).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/test/users';
 import { getToken, storeToken } from '@/lib/auth-store';
 import { i18n, readStoredLanguage } from '@/lib/i18n';
@@ -47,8 +47,10 @@ describe('navigation bar (spec §2)', () => {
     expect(window.localStorage.getItem('language')).toBe('pt');
   });
 
-  it('falls back to English when the stored choice is not a language of the app', () => {
+  it('falls back to the browser language, then English, when the stored choice is not a language of the app', () => {
     window.localStorage.setItem('language', 'de');
+    expect(readStoredLanguage()).toBe('sv');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
     expect(readStoredLanguage()).toBe('en');
   });
 

@@ -1,10 +1,10 @@
 import 'react-phone-number-input/style.css';
-import { type KeyboardEvent, useMemo } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import type { Labels } from 'react-phone-number-input';
 import PhoneInputCore, { type Country } from 'react-phone-number-input/core';
 import { useTranslation } from 'react-i18next';
 import { isValidPhoneSync, phoneCountryCodes, phoneMetadata } from '@/lib/phone-metadata';
-import { DEFAULT_PHONE_COUNTRY } from '@/lib/phone-number';
+import { defaultPhoneCountry } from '@/lib/phone-number';
 import type { PhoneInputProps } from './phone-input-props';
 
 interface PhoneInputWidgetProps
@@ -53,6 +53,8 @@ export default function PhoneInputWidget({
 }: PhoneInputWidgetProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
+  // Chosen once per field: a language switch must not move a country the visitor already sees.
+  const [defaultCountry] = useState(() => defaultPhoneCountry(language));
   const labels = useMemo<Labels>(() => {
     const names = regionNames(language);
     const list: Labels = {
@@ -79,7 +81,8 @@ export default function PhoneInputWidget({
         // Sorts the countries by their names in the interface language.
         locales={[language]}
         flagUrl={PHONE_FLAG_URL}
-        defaultCountry={DEFAULT_PHONE_COUNTRY as Country}
+        // The interface language and the browser's locale (a Portuguese interface starts at Portugal).
+        defaultCountry={defaultCountry as Country}
         addInternationalOption={false}
         initialValueFormat="national"
         value={value || undefined}

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { formatPhone, isValidPhone, splitPhone } from '@/lib/phone-number';
+import { defaultPhoneCountry, formatPhone, isValidPhone, splitPhone } from '@/lib/phone-number';
 import { PhoneInput } from './phone-input';
 import type { PhoneInputProps } from './phone-input-props';
 
@@ -34,8 +34,32 @@ describe('before the widget is there', () => {
   }, 20_000);
 });
 
+/** The browser's preferred locales, as navigator.languages gives them. */
+function browserLocales(...locales: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(locales);
+}
+
 describe('the one phone input (sign-up, sign-in, /account)', () => {
   beforeAll(() => import('./phone-input-widget'), 30_000);
+
+  it('starts at Portugal in the Portuguese interface of a browser without a region', async () => {
+    browserLocales('pt');
+    await i18n.changeLanguage('pt');
+    render(<Field />);
+    expect(await countrySelect('País do número de telefone')).toHaveValue('PT');
+  });
+
+  it('shows one message under the field: an error replaces "valid"', async () => {
+    render(
+      <Field
+        initial="+46701234567"
+        showValidity
+        error={{ type: 'server', message: 'A user with this phone number already exists' }}
+      />,
+    );
+    await countrySelect();
+    expect(screen.queryByText('Valid phone number')).not.toBeInTheDocument();
+  });
 
   it('is labelled, defaults to Sweden with its flag, and gives the number as E.164 without the trunk 0', async () => {
     const u = userEvent.setup();
@@ -122,5 +146,21 @@ describe('phone numbers to and from the API', () => {
     expect(formatPhone(null)).toBe('');
     expect(await isValidPhone('+46701234567')).toBe(true);
     expect(await isValidPhone('+46701')).toBe(false);
+  });
+});
+
+describe("the phone field's first country", () => {
+  it('follows the browser region of the interface language', () => {
+    expect(defaultPhoneCountry('en', ['en-NG', 'en'])).toBe('NG');
+    expect(defaultPhoneCountry('pt', ['pt-BR'])).toBe('BR');
+    expect(defaultPhoneCountry('fr', ['fr-BE', 'fr'])).toBe('BE');
+  });
+
+  it("else the language's own country, then the browser's region, then Sweden", () => {
+    expect(defaultPhoneCountry('pt', ['en-GB'])).toBe('PT');
+    expect(defaultPhoneCountry('fr', [])).toBe('FR');
+    expect(defaultPhoneCountry('sv', ['sv'])).toBe('SE');
+    expect(defaultPhoneCountry('en', ['de-DE'])).toBe('DE');
+    expect(defaultPhoneCountry('en', ['en'])).toBe('SE');
   });
 });

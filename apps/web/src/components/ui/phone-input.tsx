@@ -39,8 +39,9 @@ export function PhoneInput({
   const { t } = useTranslation();
   const errorId = `${props.id}-error`;
   const hintId = hint ? `${props.id}-hint` : undefined;
-  const validityId = showValidity ? `${props.id}-validity` : undefined;
   const message = fieldErrorText(t, error);
+  // One message under the field: an error replaces the live "valid" report.
+  const validityId = showValidity && !message ? `${props.id}-validity` : undefined;
   const describedBy = [validityId, message ? errorId : hintId].filter(Boolean).join(' ');
   return (
     <div className={className}>

@@ -44,6 +44,9 @@ describe('billing with the sandbox provider', () => {
       expect(html).toContain(`<label for="${id}">${label}</label>`);
       expect(html).toMatch(new RegExp(`<input id="${id}" name="${id}"`));
     }
+    // The placeholder speaks the label's language.
+    expect(html).toContain('placeholder="MM/ÅÅ"');
+    expect(html).not.toContain('MM/YY');
     expect(html).toContain(
       'href="http://127.0.0.1:3000/account?subscription_state=unsuccessful">Avbryt och gå tillbaka',
     );

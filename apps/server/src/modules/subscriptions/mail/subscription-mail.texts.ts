@@ -58,7 +58,7 @@ export const SUBSCRIPTION_MAIL_TEXTS: Record<Language, Texts> = {
   },
   sv: {
     greeting: 'Hej {name},',
-    signoff: 'Vänliga hälsningar,\nFotbollsakademin',
+    signoff: 'Vänliga hälsningar,\nFootball Academy',
     plans: { MONTHLY: 'månadsvis', YEARLY: 'årsvis' },
     mails: {
       confirmation: {
@@ -98,7 +98,7 @@ export const SUBSCRIPTION_MAIL_TEXTS: Record<Language, Texts> = {
   },
   fr: {
     greeting: 'Bonjour {name},',
-    signoff: 'Cordialement,\nL’Académie de football',
+    signoff: 'Cordialement,\nFootball Academy',
     plans: { MONTHLY: 'mensuelle', YEARLY: 'annuelle' },
     mails: {
       confirmation: {
@@ -138,7 +138,7 @@ export const SUBSCRIPTION_MAIL_TEXTS: Record<Language, Texts> = {
   },
   pt: {
     greeting: 'Olá {name},',
-    signoff: 'Com os melhores cumprimentos,\nAcademia de Futebol',
+    signoff: 'Com os melhores cumprimentos,\nFootball Academy',
     plans: { MONTHLY: 'mensal', YEARLY: 'anual' },
     mails: {
       confirmation: {

@@ -92,7 +92,10 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
     expect(portal.statusCode, portal.body).toBe(200);
     const page = await t.app.inject({ method: 'GET', url: portal.json().url });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('•••• 0341');
+    expect(page.body).toContain('Visa •••• 0341');
+    // The page says what is due and what the button does with it.
+    expect(page.body).toContain('<dt>Due now</dt><dd><strong>99 kr</strong></dd>');
+    expect(page.body).toContain('Save the card and pay 99 kr</button>');
     const stillFailing = await postCard(t, portal.json().url, '4000000000000341');
     expect(stillFailing.statusCode).toBe(303);
     expect((await read()).paymentStatus).toBe('UNPAID');
@@ -102,6 +105,10 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
     expect(fixed.headers.location).toBe(`${t.config.publicUrl}/account`);
     expect(await read()).toMatchObject({ paymentStatus: 'PAID', graceEndsAt: null });
     expect((await train()).statusCode).toBe(200);
+    // Nothing is due any more: the card page only saves a card.
+    const paidPage = await t.app.inject({ method: 'GET', url: portal.json().url });
+    expect(paidPage.body).not.toContain('Due now');
+    expect(paidPage.body).toContain('Save the card</button>');
     const card = await t.app.inject({
       method: 'GET',
       url: `/api/v1/billing/payment-method?playerId=${s.player.id}`,
@@ -136,6 +143,10 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
     expect(receiptPage.statusCode).toBe(200);
     expect(receiptPage.body).toContain('99 kr');
     expect(receiptPage.body).toContain(email);
+    // The card that paid (the new one), the seller and the VAT included.
+    expect(receiptPage.body).toContain('Paid by card: Visa •••• 4242.');
+    expect(receiptPage.body).toContain('Football Academy Sverige AB, Sweden');
+    expect(receiptPage.body).toContain('Of which VAT (25 %): 19.80 SEK');
     expect(receiptPage.body).toContain(`href="${t.config.publicUrl}/account"`);
     // Opened from the console's user page: its link leads back there.
     const fromConsole = await t.app.inject({
@@ -188,6 +199,29 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
       headers: s.user.headers,
     });
     expect(list.json().map((p: { label: string }) => p.label)).toEqual(['896 kr', '99 kr']);
+
+    // Back to monthly at once: the unused year is credited; what the first month does not use
+    // stays as credit and pays the next months, so the card is not charged for them.
+    const back = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${sub.id}/payment-model`,
+      headers: s.user.headers,
+      payload: { paymentModel: 'MONTHLY', confirm: true },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ switched: true, amountDueNow: 0 });
+    expect(back.json().credit).toBeGreaterThan(99000);
+    const balance = async () => {
+      const { rows } = (await t.database.db.execute(
+        sql`select credit_balance from sandbox_subscriptions where subscription_id = ${sub.id}`,
+      )) as unknown as { rows: { credit_balance: number }[] };
+      return rows[0]!.credit_balance;
+    };
+    const left = await balance();
+    expect(left).toBe(back.json().credit - 9900);
+    await runSubscriptionJob(serviceContext(t.app), new Date(Date.now() + 32 * DAY));
+    expect(await balance()).toBe(left - 9900);
+    expect((await read()).paymentStatus).toBe('PAID');
   });
 
   it('refuses the card page before any checkout, and a plan switch without billing (409)', async () => {

@@ -6,6 +6,7 @@ import { translate } from '../../../lib/language.ts';
 import type { ServiceContext } from '../../../lib/service-context.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
 import { formatDate } from '../mail/format.ts';
+import { findPaymentMethod } from './payment-methods.repo.ts';
 import { insertPayment, listPaymentsOfUser, type PaymentRow } from './payments.repo.ts';
 import { sendSubscriptionMail } from '../mail/subscription-mail.ts';
 import type { SubscriptionView } from '../subscriptions.repo.ts';
@@ -51,6 +52,7 @@ export async function recordPayment(
   label: string,
 ): Promise<PaymentRow | null> {
   if (!view.paymentModel || invoice.amount <= 0) return null;
+  const card = await findPaymentMethod(ctx.db, view.userId, provider);
   const row = await insertPayment(ctx.db, {
     subscriptionId: view.id,
     userId: view.userId,
@@ -63,6 +65,8 @@ export async function recordPayment(
     periodStart: invoice.periodStart,
     periodEnd: invoice.periodEnd,
     receiptToken: randomBytes(24).toString('base64url'),
+    cardBrand: card?.brand ?? null,
+    cardLast4: card?.last4 ?? null,
     paidAt: invoice.paidAt,
   });
   if (row) {

@@ -19,6 +19,8 @@ const PAYMENT: PaymentRow = {
   periodStart: new Date('2026-04-01T00:00:00Z'),
   periodEnd: new Date('2026-05-01T00:00:00Z'),
   receiptToken: 'abcdefghijklmnopqrstuvwxyz012345',
+  cardBrand: 'visa',
+  cardLast4: '4242',
   paidAt: new Date('2026-04-01T10:00:00Z'),
   createdAt: new Date('2026-04-01T10:00:00Z'),
 };
@@ -50,5 +52,22 @@ describe('the receipt page’s back link', () => {
     expect(backLink('sv', CONSOLE_USER_ID)).toEqual({ href, text: 'Tillbaka till användarens sida' });
     expect(backLink('fr', CONSOLE_USER_ID)).toEqual({ href, text: 'Retour à la page de l’utilisateur' });
     expect(backLink('pt', CONSOLE_USER_ID)).toEqual({ href, text: 'Voltar à página do utilizador' });
+  });
+});
+
+describe('a receipt a family can file', () => {
+  it('names the seller, the VAT included with its amount and the card', () => {
+    const html = renderReceiptPage({
+      payment: PAYMENT,
+      programTitles: { en: 'U12 Development' },
+      user: { firstName: 'Alex', lastName: 'Player', email: 'alex@example.com' },
+      language: 'sv',
+      publicUrl: PUBLIC_URL,
+    });
+    expect(html).toContain('<dt>Säljare</dt><dd>Football Academy Sverige AB, Sverige</dd>');
+    expect(html).toContain('Varav moms (25 %): 19.80 SEK');
+    expect(html).toContain('Betalt med kort: Visa •••• 4242. Tack!');
+    // The app's icon, as on every other page (no 404 for /favicon.ico).
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
   });
 });

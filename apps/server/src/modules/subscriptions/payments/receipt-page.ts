@@ -19,6 +19,9 @@ const TEXTS: Record<
     print: string;
     back: string;
     backToConsole: string;
+    seller: string;
+    vat: (amount: string) => string;
+    card: (card: string) => string;
   }
 > = {
   en: {
@@ -32,6 +35,9 @@ const TEXTS: Record<
     print: 'Print or save this page as PDF with your browser (Ctrl+P / ⌘P).',
     back: 'Back to your account',
     backToConsole: 'Back to the user’s page',
+    seller: 'Seller',
+    vat: (amount) => `Of which VAT (25 %): ${amount}`,
+    card: (card) => `Paid by card: ${card}. Thank you!`,
   },
   sv: {
     title: 'Kvitto',
@@ -44,6 +50,9 @@ const TEXTS: Record<
     print: 'Skriv ut eller spara sidan som PDF i webbläsaren (Ctrl+P / ⌘P).',
     back: 'Tillbaka till ditt konto',
     backToConsole: 'Tillbaka till användarens sida',
+    seller: 'Säljare',
+    vat: (amount) => `Varav moms (25 %): ${amount}`,
+    card: (card) => `Betalt med kort: ${card}. Tack!`,
   },
   fr: {
     title: 'Reçu',
@@ -56,6 +65,9 @@ const TEXTS: Record<
     print: 'Imprimez ou enregistrez cette page en PDF avec votre navigateur (Ctrl+P / ⌘P).',
     back: 'Retour à votre compte',
     backToConsole: 'Retour à la page de l’utilisateur',
+    seller: 'Vendeur',
+    vat: (amount) => `Dont TVA (25 %) : ${amount}`,
+    card: (card) => `Payé par carte : ${card}. Merci !`,
   },
   pt: {
     title: 'Recibo',
@@ -68,8 +80,32 @@ const TEXTS: Record<
     print: 'Imprima ou guarde esta página em PDF com o seu navegador (Ctrl+P / ⌘P).',
     back: 'Voltar à sua conta',
     backToConsole: 'Voltar à página do utilizador',
+    seller: 'Vendedor',
+    vat: (amount) => `Dos quais IVA (25 %): ${amount}`,
+    card: (card) => `Pago com cartão: ${card}. Obrigado!`,
   },
 };
+
+/** The seller the terms of service name (apps/web/src/public/terms). */
+export const SELLER = { name: 'Football Academy Sverige AB', country: 'SE' } as const;
+
+function countryName(code: string, language: Language): string {
+  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+}
+
+/** Swedish VAT on the service, included in every price (terms §3): 25 % of the net, 20 % of the total. */
+export function vatOf(amountIncludingVat: number): number {
+  return Math.round((amountIncludingVat * 25) / 125);
+}
+
+/** "visa" → "Visa", "american_express" → "American Express". */
+function cardBrand(brand: string): string {
+  return brand
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
 
 /**
  * The printable receipt of one payment (no script; print styles hide the links). Its link leads back
@@ -96,6 +132,7 @@ export function renderReceiptPage(input: {
 <p>Football Academy</p>
 <h1 id="heading">${escapeHtml(t.title)}</h1>
 <dl>
+${row(t.seller, `${SELLER.name}, ${countryName(SELLER.country, input.language)}`)}
 ${row(t.number, payment.id.slice(0, 8).toUpperCase())}
 ${row(t.date, formatDate(payment.paidAt, input.language))}
 ${row(t.billedTo, `${input.user.firstName} ${input.user.lastName} <${input.user.email}>`)}
@@ -104,7 +141,8 @@ ${row(t.item, describePayment(payment, input.programTitles, input.language))}
 <p class="total"><strong>${escapeHtml(t.amount)}: ${escapeHtml(payment.label)}</strong> (${escapeHtml(
     `${(payment.amount / 100).toFixed(2)} ${payment.currency}`,
   )})</p>
-<p>${escapeHtml(t.paid)}</p>
+<p>${escapeHtml(t.vat(`${(vatOf(payment.amount) / 100).toFixed(2)} ${payment.currency}`))}</p>
+<p>${escapeHtml(payment.cardBrand && payment.cardLast4 ? t.card(`${cardBrand(payment.cardBrand)} •••• ${payment.cardLast4}`) : t.paid)}</p>
 <p class="hint noprint">${escapeHtml(t.print)}</p>
 <a class="cancel noprint" href="${escapeHtml(back.url)}">${escapeHtml(back.text)}</a>
 </main>`;

@@ -17,6 +17,8 @@ export interface SandboxPageTexts {
   cardNumber: string;
   cardHint: string;
   expiry: string;
+  /** The expiry field's placeholder, in the letters of the label (MM/ÅÅ in Swedish). */
+  expiryPlaceholder: string;
   cvc: string;
   submitTrial: string;
   submitPay: string;
@@ -51,6 +53,7 @@ export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = {
     cardNumber: 'Card number',
     cardHint: 'Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.',
     expiry: 'Expiry date (MM/YY)',
+    expiryPlaceholder: 'MM/YY',
     cvc: 'Security code (CVC)',
     submitTrial: 'Start free month',
     submitPay: 'Pay {price}',
@@ -89,6 +92,7 @@ export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = {
     cardNumber: 'Kortnummer',
     cardHint: 'Testkort: 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas.',
     expiry: 'Giltigt till (MM/ÅÅ)',
+    expiryPlaceholder: 'MM/ÅÅ',
     cvc: 'Säkerhetskod (CVC)',
     submitTrial: 'Starta gratismånaden',
     submitPay: 'Betala {price}',
@@ -128,6 +132,7 @@ export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = {
     cardNumber: 'Numéro de carte',
     cardHint: 'Cartes de test : 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée.',
     expiry: 'Date d’expiration (MM/AA)',
+    expiryPlaceholder: 'MM/AA',
     cvc: 'Code de sécurité (CVC)',
     submitTrial: 'Commencer le mois gratuit',
     submitPay: 'Payer {price}',
@@ -166,6 +171,7 @@ export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = {
     cardNumber: 'Número do cartão',
     cardHint: 'Cartões de teste: 4242 4242 4242 4242 é aceite, 4000 0000 0000 0002 é recusado.',
     expiry: 'Validade (MM/AA)',
+    expiryPlaceholder: 'MM/AA',
     cvc: 'Código de segurança (CVC)',
     submitTrial: 'Começar o mês grátis',
     submitPay: 'Pagar {price}',

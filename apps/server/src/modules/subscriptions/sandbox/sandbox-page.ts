@@ -78,7 +78,7 @@ ${
 <legend>${escapeHtml(t.cardDetails)}</legend>
 ${input('cardNumber', t.cardNumber, 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23"', t.cardHint)}
 <div class="row">
-${input('expiry', t.expiry, 'type="text" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7"')}
+${input('expiry', t.expiry, `type="text" inputmode="numeric" autocomplete="cc-exp" placeholder="${escapeHtml(t.expiryPlaceholder)}" maxlength="7"`)}
 ${input('cvc', t.cvc, 'type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"', undefined, false)}
 </div>
 </fieldset>

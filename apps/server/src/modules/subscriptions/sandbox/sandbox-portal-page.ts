@@ -1,5 +1,6 @@
 import type { Language } from '@academy/contract';
 import { escapeHtml } from '../../../lib/text.ts';
+import { formatMoney } from '../mail/format.ts';
 import { layout } from '../payments/html-page.ts';
 import type { SandboxFieldErrors } from './sandbox-page.ts';
 import { SANDBOX_PAGE_TEXTS } from './sandbox-page.texts.ts';
@@ -7,41 +8,73 @@ import type { SandboxPortalView } from './sandbox-portal.service.ts';
 
 const TEXTS: Record<
   Language,
-  { title: string; current: string; none: string; hint: string; save: string; back: string }
+  {
+    title: string;
+    current: string;
+    none: string;
+    hint: string;
+    back: string;
+    due: string;
+    dueNote: string;
+    saveAndPay: (amount: string) => string;
+    saveOnly: string;
+  }
 > = {
   en: {
     title: 'Change your card',
     current: 'Card on file',
     none: 'No card yet',
     hint: 'Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0341 attaches and then fails every charge.',
-    save: 'Save the card and pay what is due',
     back: 'Back without changing',
+    due: 'Due now',
+    dueNote: 'It is charged to the new card as soon as you save it, and training opens again at once.',
+    saveAndPay: (amount) => `Save the card and pay ${amount}`,
+    saveOnly: 'Save the card',
   },
   sv: {
     title: 'Byt kort',
     current: 'Sparat kort',
     none: 'Inget kort ännu',
     hint: 'Testkort: 4242 4242 4242 4242 betalar; 4000 0000 0000 0341 sparas men varje dragning misslyckas.',
-    save: 'Spara kortet och betala det som är förfallet',
     back: 'Tillbaka utan att ändra',
+    due: 'Att betala nu',
+    dueNote: 'Beloppet dras från det nya kortet så fort du sparar det, och träningen öppnar igen direkt.',
+    saveAndPay: (amount) => `Spara kortet och betala ${amount}`,
+    saveOnly: 'Spara kortet',
   },
   fr: {
     title: 'Changer de carte',
     current: 'Carte enregistrée',
     none: 'Pas encore de carte',
     hint: 'Cartes de test : 4242 4242 4242 4242 paie ; 4000 0000 0000 0341 s’enregistre puis chaque prélèvement échoue.',
-    save: 'Enregistrer la carte et payer ce qui est dû',
     back: 'Revenir sans rien changer',
+    due: 'À payer maintenant',
+    dueNote:
+      'Il est prélevé sur la nouvelle carte dès que vous l’enregistrez, et l’entraînement rouvre aussitôt.',
+    saveAndPay: (amount) => `Enregistrer la carte et payer ${amount}`,
+    saveOnly: 'Enregistrer la carte',
   },
   pt: {
     title: 'Alterar o cartão',
     current: 'Cartão guardado',
     none: 'Ainda sem cartão',
     hint: 'Cartões de teste: 4242 4242 4242 4242 paga; 4000 0000 0000 0341 é guardado e depois todas as cobranças falham.',
-    save: 'Guardar o cartão e pagar o que está em dívida',
     back: 'Voltar sem alterar',
+    due: 'A pagar agora',
+    dueNote: 'É cobrado no novo cartão assim que o guardar, e o treino volta a abrir de imediato.',
+    saveAndPay: (amount) => `Guardar o cartão e pagar ${amount}`,
+    saveOnly: 'Guardar o cartão',
   },
 };
+
+/** "visa" → "Visa", "american_express" → "American Express": as the app writes it. */
+function cardBrand(brand: string): string {
+  return brand
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
 
 /** The sandbox's card page: the card on file and a form for a new one (no script, like checkout). */
 export function renderSandboxPortalPage(
@@ -51,11 +84,15 @@ export function renderSandboxPortalPage(
   const t = TEXTS[view.language] ?? TEXTS.en;
   const page = SANDBOX_PAGE_TEXTS[view.language] ?? SANDBOX_PAGE_TEXTS.en;
   const error = options.errors?.cardNumber ?? options.errors?.expiry ?? options.errors?.cvc;
-  const card = view.card ? `${view.card.brand.toUpperCase()} •••• ${view.card.last4}` : t.none;
+  const card = view.card ? `${cardBrand(view.card.brand)} •••• ${view.card.last4}` : t.none;
+  const due = view.due ? formatMoney(view.due.amount, view.due.currency, view.language) : null;
   const body = `<main aria-labelledby="heading">
 <p class="badge">${escapeHtml(page.testMode)}</p>
 <h1 id="heading">${escapeHtml(t.title)}</h1>
-<dl><dt>${escapeHtml(t.current)}</dt><dd>${escapeHtml(card)}</dd></dl>
+<dl><dt>${escapeHtml(t.current)}</dt><dd>${escapeHtml(card)}</dd>${
+    due ? `<dt>${escapeHtml(t.due)}</dt><dd><strong>${escapeHtml(due)}</strong></dd>` : ''
+  }</dl>
+${due ? `<p class="hint">${escapeHtml(t.dueNote)}</p>` : ''}
 <form method="post" action="/sandbox/portal/${encodeURIComponent(view.id)}">
 <div class="field">
 <label for="cardNumber">${escapeHtml(page.cardNumber)}</label>
@@ -64,10 +101,10 @@ export function renderSandboxPortalPage(
 ${error ? `<p class="error" id="cardNumber-error" role="alert">${escapeHtml(page.errors[error])}</p>` : ''}
 </div>
 <div class="row">
-<div class="field"><label for="expiry">${escapeHtml(page.expiry)}</label><input id="expiry" name="expiry" type="text" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7"></div>
+<div class="field"><label for="expiry">${escapeHtml(page.expiry)}</label><input id="expiry" name="expiry" type="text" inputmode="numeric" autocomplete="cc-exp" placeholder="${escapeHtml(page.expiryPlaceholder)}" maxlength="7"></div>
 <div class="field"><label for="cvc">${escapeHtml(page.cvc)}</label><input id="cvc" name="cvc" type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"></div>
 </div>
-<button type="submit">${escapeHtml(t.save)}</button>
+<button type="submit">${escapeHtml(due ? t.saveAndPay(due) : t.saveOnly)}</button>
 </form>
 <a class="cancel" href="${escapeHtml(view.returnUrl)}">${escapeHtml(t.back)}</a>
 </main>`;

@@ -11,6 +11,8 @@ export interface SandboxPortalView {
   language: Language;
   returnUrl: string;
   card: { brand: string; last4: string } | null;
+  /** What the overdue renewals add up to, paid as soon as the new card is saved (null: nothing). */
+  due: { amount: number; currency: string } | null;
 }
 
 export type SandboxPortalState =
@@ -37,6 +39,7 @@ export async function getSandboxPortal(
       language,
       returnUrl: session.returnUrl,
       card: card ? { brand: card.brand, last4: card.last4 } : null,
+      due: await ctx.payments.amountDue(session.customerId),
     },
   };
 }

@@ -107,11 +107,17 @@ export function paymentsQueryOptions(playerId: string, language: string) {
   });
 }
 
-/** Opens where the card is changed (Stripe's portal, or the sandbox's card page); back to /account. */
-export async function openCardPage(playerId: string): Promise<void> {
+/** Marks the return from the card page: `due` when a payment was due as it opened. */
+export const CARD_RETURN_PARAM = 'card_return';
+
+/**
+ * Opens where the card is changed (Stripe's portal, or the sandbox's card page); back to /account,
+ * which then says what changed (`overdue`: whether access comes back).
+ */
+export async function openCardPage(playerId: string, overdue = false): Promise<void> {
   const { url } = await apiPost<{ url: string }>('/v1/billing/portal-session', {
     playerId,
-    returnURL: '/account',
+    returnURL: `/account?${CARD_RETURN_PARAM}=${overdue ? 'due' : 'saved'}`,
     language: getLanguage(),
   });
   window.location.assign(url);

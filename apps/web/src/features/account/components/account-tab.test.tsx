@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithClient, withQueryClient } from '@/test/render';
 import { testUser } from '@/test/users';
@@ -70,5 +71,24 @@ describe('two-factor key modal', () => {
       'src',
       expect.stringContaining('data:image/svg+xml'),
     );
+  });
+
+  it('on the same phone: the key copies in one tap and the otpauth: link opens the authenticator app', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithClient(
+      <TwoFactorKeyModal
+        userId={user.id}
+        secret={{ key: 'JBSWY3DPEHPK3PXP', otpauthUrl }}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Open in my authenticator app' })).toHaveAttribute(
+      'href',
+      otpauthUrl,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Copy the key' }));
+    expect(writeText).toHaveBeenCalledWith('JBSWY3DPEHPK3PXP');
+    expect(await screen.findByRole('button', { name: 'Key copied' })).toBeVisible();
   });
 });

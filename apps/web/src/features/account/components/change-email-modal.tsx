@@ -56,7 +56,7 @@ function EmailStep({
     formState: { errors },
   } = useForm<EmailChangeValues>({
     resolver: zodResolver(schema),
-    defaultValues: { currentEmail: '', newEmail: '', password: '' },
+    defaultValues: { newEmail: '', password: '' },
   });
 
   const submit = handleSubmit(async ({ newEmail, password }) => {
@@ -76,15 +76,9 @@ function EmailStep({
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <FormField
-          id="change-email-current"
-          className="mb-3"
-          label={t('account.email.current')}
-          error={errors.currentEmail}
-          type="email"
-          autoComplete="email"
-          {...register('currentEmail')}
-        />
+        <p className="mb-3 text-break">
+          <span className="fw-semibold">{t('account.email.current')}:</span> {user.username}
+        </p>
         <FormField
           id="change-email-new"
           className="mb-3"
@@ -200,7 +194,7 @@ function CodeStep({
   );
 }
 
-/** Spec §2 "E-mail change": current and new address, then the mailed code with resend and a logout warning. */
+/** Spec §2 "E-mail change" (the current address shown, not typed): the new address, then the mailed code with resend and a logout warning. */
 export function ChangeEmailModal({ user, show, onClose, onChanged }: ChangeEmailModalProps) {
   const { t } = useTranslation();
   const titleId = useId();

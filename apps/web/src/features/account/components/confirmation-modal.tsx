@@ -13,6 +13,8 @@ interface ConfirmationModalProps {
   note?: string;
   /** The answer is being carried out: both buttons wait. */
   busy?: boolean;
+  /** Red only for what takes something away (cancel, delete); a plan switch is not that. */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -24,6 +26,7 @@ export function ConfirmationModal({
   question,
   note,
   busy = false,
+  confirmVariant = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmationModalProps) {
@@ -61,7 +64,7 @@ export function ConfirmationModal({
         <Button variant="outline-secondary" onClick={close} disabled={busy}>
           {t('subscription.confirm.no')}
         </Button>
-        <BusyButton variant="danger" onClick={onConfirm} busy={busy}>
+        <BusyButton variant={confirmVariant} onClick={onConfirm} busy={busy}>
           {t('subscription.confirm.yes')}
         </BusyButton>
       </Modal.Footer>

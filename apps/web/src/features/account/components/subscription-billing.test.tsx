@@ -125,7 +125,7 @@ describe('subscription details: what am I paying?', () => {
 
   it('while something is under way every action waits', () => {
     renderDetails({ busy: true });
-    for (const name of ['Subscribe now', 'Switch to yearly', 'Cancel subscription', 'Change card']) {
+    for (const name of ['Switch to yearly', 'Cancel subscription', 'Change card']) {
       expect(screen.getByRole('button', { name })).toBeDisabled();
     }
   });
@@ -173,6 +173,32 @@ describe('payments and receipts', () => {
       'http://localhost/receipts/token-one',
     );
     expect(api.calls('GET /api/v1/billing/payments')[0]!.query.get('playerId')).toBe(PLAYER.id);
+  });
+
+  it("downloads a year's receipts as a table to file", async () => {
+    const older = {
+      ...payments[1]!,
+      id: 'p0',
+      paidAt: '2025-12-01T08:00:00.000Z',
+      receiptUrl: 'http://localhost/receipts/old',
+    };
+    api.on('GET /api/v1/billing/payments', (_r, res) => json(res, 200, [...payments, older]));
+    let saved: Blob | null = null;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved = blob as Blob;
+      return 'blob:receipts';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    renderWithClient(<PaymentsList playerId={PLAYER.id} />);
+    const year = await screen.findByLabelText('Year');
+    expect([...(year as HTMLSelectElement).options].map((o) => o.value)).toEqual(['2026', '2025']);
+    await userEvent.click(screen.getByRole('button', { name: 'Download the receipts of 2026' }));
+    const text = await saved!.text();
+    const lines = text.replace('\ufeff', '').trim().split('\r\n');
+    expect(lines[0]).toBe('Date,For,Amount (VAT included),Receipt');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('http://localhost/receipts/token-two');
+    expect(text).not.toContain('receipts/old');
   });
 
   it('says when there is none yet, and when they cannot be read', async () => {
@@ -252,6 +278,31 @@ describe('switching plan: the proration is shown before confirming', () => {
     expect(api.calls(PATH)).toHaveLength(1);
   });
 
+  it('yearly to monthly says what happens to the unused year, and Yes is not a red button', async () => {
+    const yearly = { ...paid, paymentModel: 'YEARLY' as const };
+    api.on('GET /api/v1/player-training-program-subscription', (_r, res) => json(res, 200, [yearly]));
+    api.on(PATH, (req, res) =>
+      json(res, 200, {
+        ...answer((req.json as { confirm: boolean }).confirm),
+        paymentModel: 'MONTHLY',
+        amountDueNow: 0,
+        label: '0 kr',
+        credit: 80000,
+        newPrice: { type: 'MONTHLY', amount: 9900, currency: 'SEK', region: 'DEFAULT', label: '99 kr' },
+      }),
+    );
+    const u = userEvent.setup();
+    renderTab();
+    await u.click(await screen.findByRole('button', { name: 'Switch to monthly' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to the monthly plan?' });
+    expect(dialog).toHaveTextContent(
+      'Nothing is charged now. The unused part of your current period, 800 kr, is kept as credit: it pays your charges of 99 kr until it is used up, and only then is your card charged.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveClass('btn-primary');
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).not.toHaveClass('btn-danger');
+    await u.click(within(dialog).getByRole('button', { name: 'No' }));
+  });
+
   it('Yes switches and says so', async () => {
     const u = userEvent.setup();
     renderTab();
@@ -271,6 +322,7 @@ describe('switching plan: the proration is shown before confirming', () => {
         ...answer((req.json as { confirm: boolean }).confirm),
         amountDueNow: 0,
         label: '0 kr',
+        credit: 0,
       }),
     );
     api.on('GET /api/v1/player-training-program-subscription', (_r, res) => json(res, 200, [billedMonthly]));

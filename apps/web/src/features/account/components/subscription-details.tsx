@@ -34,7 +34,8 @@ const PLAN_KEY = { MONTHLY: 'monthly', YEARLY: 'yearly' } as const;
  * account settings", api-contract.md "Prices and billing"): program, status, plan and price, the
  * free month's end, the next charge, the card with "change card", the payment status (a failed
  * renewal says until when training stays open, or that it is paused); then the actions.
- * Subscribe now shows whenever 'availableTill' is unset, billing on or off (spec §4).
+ * Subscribe now shows only while nothing bills yet: once the card pays, pressing it again would only
+ * repeat what is already done (docs/spec-changes.md).
  */
 export function SubscriptionDetails({
   subscription,
@@ -55,9 +56,9 @@ export function SubscriptionDetails({
   const fee = model ? feeOf(subscription.trainingProgram.fees, model) : null;
   const status = subscription.paymentStatus;
   const overdue = status === 'PAST_DUE' || status === 'UNPAID';
-  const freeMonth =
-    subscription.trialEndsAt &&
-    (status === 'TRIAL' || (status === 'NONE' && new Date(subscription.trialEndsAt) > new Date()));
+  // The free month starts with the first checkout: before it, nothing runs yet.
+  const notStarted = status === 'NONE' && !billing;
+  const freeMonth = subscription.trialEndsAt && status === 'TRIAL';
   const other: PaymentModel = model === 'YEARLY' ? 'MONTHLY' : 'YEARLY';
   const canSwitch =
     subscription.billingEnabled && model && !cancelled && (status === 'TRIAL' || status === 'PAID');
@@ -85,7 +86,9 @@ export function SubscriptionDetails({
       )}
       <dl className="mb-3 border-top">
         <Row term={t('subscription.rows.status')}>
-          {t(`subscription.statusValue.${subscription.status}`, { defaultValue: subscription.status })}
+          {notStarted && !cancelled
+            ? t('firstWeek.details.notStarted')
+            : t(`subscription.statusValue.${subscription.status}`, { defaultValue: subscription.status })}
         </Row>
         <Row term={t('subscription.rows.startDate')}>{date(subscription.startDate)}</Row>
         {model && (
@@ -130,6 +133,9 @@ export function SubscriptionDetails({
         )}
       </dl>
       {cancelled && <p className="small text-body-secondary">{t('subscription.cancelledNote')}</p>}
+      {notStarted && !cancelled && (
+        <p className="small text-body-secondary">{t('firstWeek.details.notStartedNote')}</p>
+      )}
       <div className="d-flex flex-wrap gap-2">
         {cancelled ? (
           <Button variant="primary" onClick={onResume} disabled={busy}>
@@ -137,9 +143,11 @@ export function SubscriptionDetails({
           </Button>
         ) : (
           <>
-            <Button variant="primary" onClick={onSubscribe} disabled={busy}>
-              {t('subscription.actions.subscribe')}
-            </Button>
+            {!billing && (
+              <Button variant="primary" onClick={onSubscribe} disabled={busy}>
+                {t('subscription.actions.subscribe')}
+              </Button>
+            )}
             {canSwitch && (
               <Button variant="outline-primary" onClick={() => onSwitchPlan(other)} disabled={busy}>
                 {t(`subscription.actions.switchTo.${PLAN_KEY[other]}`)}

@@ -77,7 +77,11 @@ describe('subscription tab states (spec §4 "Subscription states in account sett
     api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
     renderTab();
     expect(await screen.findByRole('heading', { name: 'U12 Development program' })).toBeVisible();
-    expect(row('Status')).toHaveTextContent('Active');
+    // The free month starts with the first checkout: before it, the tab says so.
+    expect(row('Status')).toHaveTextContent(
+      'Not started yet: the free month starts with your first checkout',
+    );
+    expect(screen.queryByText('Free month ends')).not.toBeInTheDocument();
     expect(row('Start date')).toHaveTextContent('1 March 2026');
     expect(screen.queryByText('Billing')).not.toBeInTheDocument();
     expect(screen.queryByText('Available till')).not.toBeInTheDocument();
@@ -86,14 +90,17 @@ describe('subscription tab states (spec §4 "Subscription states in account sett
     expect(screen.queryByRole('button', { name: 'Resume subscription' })).not.toBeInTheDocument();
   });
 
-  it('billing enabled: "Billing: Enabled"; Subscribe now and Cancel still show (availableTill unset, spec §4)', async () => {
+  it('billing enabled: "Billing: Enabled", Active; no Subscribe now (it is done), Cancel shows', async () => {
     api.on(LIST, (_r, res) =>
-      json(res, 200, [subscription({ billingEnabled: true, paymentModel: 'YEARLY' })]),
+      json(res, 200, [
+        subscription({ billingEnabled: true, paymentModel: 'YEARLY', paymentStatus: 'TRIAL' }),
+      ]),
     );
     renderTab();
     expect(await screen.findByText('Billing')).toBeVisible();
     expect(row('Billing')).toHaveTextContent('Enabled');
-    expect(screen.getByRole('button', { name: 'Subscribe now' })).toBeVisible();
+    expect(row('Status')).toHaveTextContent('Active');
+    expect(screen.queryByRole('button', { name: 'Subscribe now' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
   });
 
@@ -298,6 +305,134 @@ describe('subscription status modal (spec §4)', () => {
   });
 });
 
+describe('back from the card checkout (checkout_return)', () => {
+  it('a started free month: the plan, the free month and the first charge; the marker leaves the address', async () => {
+    api.on(LIST, (_r, res) =>
+      json(res, 200, [
+        subscription({
+          billingEnabled: true,
+          paymentModel: 'YEARLY',
+          paymentStatus: 'TRIAL',
+          nextChargeAt: '2026-03-31T10:00:00.000Z',
+        }),
+      ]),
+    );
+    const { router } = renderTab({}, '/account?isUserFromWebView=true&checkout_return=1');
+    const result = await screen.findByRole('region', { name: 'Your yearly plan is set up' });
+    expect(result).toHaveTextContent('The first charge, 995 kr, is on 31 March 2026.');
+    expect(within(result).getByRole('link', { name: 'Go to my training' })).toHaveAttribute(
+      'href',
+      '/program',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?isUserFromWebView=true'));
+  });
+
+  it('a charge: the amount and its receipt', async () => {
+    api.on(LIST, (_r, res) =>
+      json(res, 200, [
+        subscription({
+          billingEnabled: true,
+          paymentModel: 'MONTHLY',
+          paymentStatus: 'PAID',
+          trialEndsAt: null,
+          nextChargeAt: '2026-04-01T10:00:00.000Z',
+        }),
+      ]),
+    );
+    api.on('GET /api/v1/billing/payments', (_r, res) =>
+      json(res, 200, [
+        {
+          id: 'p1',
+          paidAt: '2026-03-01T10:00:00.000Z',
+          amount: 9900,
+          currency: 'SEK',
+          label: '99 kr',
+          description: 'Monthly',
+          receiptUrl: '/billing/receipts/p1',
+        },
+      ]),
+    );
+    renderTab({}, '/account?checkout_return=1');
+    const result = await screen.findByRole('region', { name: 'Your monthly plan is active' });
+    expect(await within(result).findByText(/99 kr was charged to your card\./)).toBeVisible();
+    expect(within(result).getByRole('link', { name: 'Open the receipt' })).toHaveAttribute(
+      'href',
+      '/billing/receipts/p1',
+    );
+  });
+
+  it('nothing paid (the checkout was left): says that nothing was charged or started', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
+    renderTab({}, '/account?checkout_return=1');
+    const result = await screen.findByRole('region', { name: 'No payment was made' });
+    expect(result).toHaveTextContent('Nothing was charged and your free month has not started.');
+    expect(within(result).queryByRole('link', { name: 'Go to my training' })).not.toBeInTheDocument();
+    await userEvent.click(within(result).getByRole('button', { name: 'Close this message' }));
+    expect(screen.queryByRole('region', { name: 'No payment was made' })).not.toBeInTheDocument();
+  });
+});
+
+describe('back from the card page (card_return)', () => {
+  const paidAgain = () =>
+    subscription({
+      billingEnabled: true,
+      paymentModel: 'MONTHLY',
+      paymentStatus: 'PAID',
+      trialEndsAt: null,
+      nextChargeAt: '2026-05-01T10:00:00.000Z',
+    });
+  const payment = {
+    id: 'p9',
+    paidAt: '2026-04-01T10:00:00.000Z',
+    amount: 9900,
+    currency: 'SEK',
+    label: '99 kr',
+    description: 'Monthly',
+    receiptUrl: '/billing/receipts/p9',
+  };
+
+  it('a payment was due and the new card paid it: access is back, with the amount and its receipt', async () => {
+    api.on(LIST, (_r, res) => json(res, 200, [paidAgain()]));
+    api.on('GET /api/v1/billing/payments', (_r, res) => json(res, 200, [payment]));
+    renderTab({}, '/account?card_return=due');
+    const result = await screen.findByRole('region', { name: 'Payment received: training is open again' });
+    expect(await within(result).findByText(/99 kr was charged to your card\./)).toBeVisible();
+    expect(result).toHaveTextContent('The next charge, 99 kr, is on 1 May 2026.');
+  });
+
+  it('the new card failed too: still what is wrong and until when, not "open again"', async () => {
+    api.on(LIST, (_r, res) =>
+      json(res, 200, [
+        subscription({
+          billingEnabled: true,
+          paymentModel: 'MONTHLY',
+          paymentStatus: 'PAST_DUE',
+          graceEndsAt: '2026-04-07T10:00:00.000Z',
+        }),
+      ]),
+    );
+    renderTab({}, '/account?card_return=due');
+    expect(await screen.findByRole('region', { name: 'Your last payment did not go through' })).toBeVisible();
+    expect(screen.queryByText(/open again/)).not.toBeInTheDocument();
+  });
+
+  it('the "Update card" of a failed payment asks the card page to come back saying so', async () => {
+    api.on(LIST, (_r, res) =>
+      json(res, 200, [
+        subscription({ billingEnabled: true, paymentModel: 'MONTHLY', paymentStatus: 'UNPAID' }),
+      ]),
+    );
+    api.on('POST /api/v1/billing/portal-session', (_r, res) => json(res, 200, { url: '/sandbox/portal/x' }));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Update card' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/portal/x'));
+    expect(JSON.parse(api.calls('POST /api/v1/billing/portal-session')[0]?.body ?? '').returnURL).toBe(
+      '/account?card_return=due',
+    );
+  });
+});
+
 describe("the home page's plan choice (payment_model)", () => {
   it('opens the continue-training modal with that plan chosen', async () => {
     api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
@@ -315,7 +450,7 @@ describe("the home page's plan choice (payment_model)", () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('Subscribe now opens it with nothing chosen; billing on the saved card shows the success status', async () => {
+  it('Subscribe now opens it with nothing chosen; billing on the saved card says what started', async () => {
     const active = subscription();
     api.on(LIST, (_r, res) => json(res, 200, [active]));
     api.on('GET /api/v1/billing/payment-method', (_r, res) =>
@@ -330,12 +465,29 @@ describe("the home page's plan choice (payment_model)", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Continue training' });
     expect(within(dialog).getByRole('radio', { name: /Monthly/ })).not.toBeChecked();
     await u.click(within(dialog).getByRole('radio', { name: /Monthly/ }));
-    api.on(LIST, (_r, res) => json(res, 200, [{ ...active, billingEnabled: true }]));
+    api.on(LIST, (_r, res) =>
+      json(res, 200, [
+        {
+          ...active,
+          billingEnabled: true,
+          paymentModel: 'MONTHLY',
+          paymentStatus: 'TRIAL',
+          nextChargeAt: '2026-03-31T10:00:00.000Z',
+        },
+      ]),
+    );
     await u.click(within(dialog).getByRole('button', { name: 'Pay with saved card' }));
-    // One dialog closes (with its fade) as the other opens: give both transitions time on a busy machine.
-    expect(
-      await screen.findByRole('dialog', { name: 'Payment successful' }, { timeout: 5000 }),
-    ).toBeVisible();
+    // Not a bare "Payment successful": the plan, until when it is free and the first charge.
+    const result = await screen.findByRole(
+      'region',
+      { name: 'Your monthly plan is set up' },
+      { timeout: 5000 },
+    );
+    expect(result).toHaveTextContent(
+      'Training is free until 31 March 2026. The first charge, 99 kr, is on 31 March 2026. Nothing has been charged yet.',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Payment successful' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe now' })).not.toBeInTheDocument();
     expect(
       JSON.parse(
         api.calls('POST /api/v1/player-training-program-subscription/enable-billing')[0]?.body ?? '',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatAmountLabel } from '@academy/contract/prices';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { CHECKOUT_RETURN_PARAM } from '@/lib/checkout';
 import { isPaymentModel } from '@academy/contract/constants';
 import { SUBSCRIPTION_STATE_PARAM } from '@/lib/mobile-session';
 import { activeSubscriptionQuery, ensureActiveSubscription } from '@/lib/queries/active-subscription';
@@ -15,6 +16,7 @@ import { PAYMENT_MODEL_PARAM } from '@/lib/session-navigation';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
 import {
+  CARD_RETURN_PARAM,
   openCardPage,
   paymentMethodQueryOptions,
   previewPlanSwitch,
@@ -22,6 +24,7 @@ import {
   useResumeSubscription,
   useSwitchPlan,
 } from '../api/subscription';
+import { CheckoutResult, type ReturnKind } from './checkout-result';
 import { ConfirmationModal } from './confirmation-modal';
 import { ContinueTrainingModal } from './continue-training-modal';
 import { PaymentsList } from './payments-list';
@@ -100,6 +103,16 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
     return isPaymentModel(value) ? value : null;
   });
   const handedOver = useRef(false);
+  // Back from the card checkout (one address, paid or not) or the card page: the tab says what happened.
+  const [returned, setReturned] = useState<ReturnKind | null>(() => {
+    if (params.get(CHECKOUT_RETURN_PARAM) === '1') return 'checkout';
+    const card = params.get(CARD_RETURN_PARAM);
+    if (card === 'due') return 'cardDue';
+    return card === 'saved' ? 'card' : null;
+  });
+  useEffect(() => {
+    if (returned) dropParams(CHECKOUT_RETURN_PARAM, CARD_RETURN_PARAM);
+  }, [returned, dropParams]);
 
   // A paid checkout has used the coupon and the referral of this visit.
   useEffect(() => {
@@ -157,11 +170,11 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
     }
   }
 
-  async function changeCard() {
+  async function changeCard(overdue: boolean) {
     if (!player) return;
     setLeaving(true);
     try {
-      await openCardPage(player.id);
+      await openCardPage(player.id, overdue);
     } catch {
       // The API client has shown why.
       setLeaving(false);
@@ -221,6 +234,14 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
 
   return (
     <>
+      {returned && (
+        <CheckoutResult
+          kind={returned}
+          subscription={subscription}
+          playerId={player.id}
+          onDismiss={() => setReturned(null)}
+        />
+      )}
       <SubscriptionDetails
         subscription={subscription}
         paymentMethod={paymentMethodQuery.data ?? null}
@@ -228,7 +249,11 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
         onSubscribe={() => setContinueWith({ preselected: null })}
         onCancel={() => setConfirmingCancel(true)}
         onResume={() => void resumeSubscription(subscription)}
-        onChangeCard={() => void changeCard()}
+        onChangeCard={() =>
+          void changeCard(
+            subscription.paymentStatus === 'PAST_DUE' || subscription.paymentStatus === 'UNPAID',
+          )
+        }
         onSwitchPlan={(to) => void askPlanSwitch(subscription, to)}
       />
       <PaymentsList playerId={player.id} />
@@ -245,10 +270,16 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
                   price: planSwitch.newPrice.label,
                   credit: formatAmountLabel(planSwitch.credit, planSwitch.currency),
                 })
-              : t('subscription.switch.noChargeNow', { price: planSwitch.newPrice.label })
+              : planSwitch.credit > 0
+                ? t('firstWeek.switch.creditKept', {
+                    price: planSwitch.newPrice.label,
+                    credit: formatAmountLabel(planSwitch.credit, planSwitch.currency),
+                  })
+                : t('subscription.switch.noChargeNow', { price: planSwitch.newPrice.label })
             : ''
         }
         note={t('subscription.switch.note')}
+        confirmVariant="primary"
         busy={switchPlan.isPending}
         onConfirm={() => planSwitch && void confirmPlanSwitch(subscription, planSwitch.paymentModel)}
         onCancel={() => setPlanSwitch(null)}
@@ -272,7 +303,9 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
         onClose={() => setContinueWith(null)}
         onBillingEnabled={() => {
           setContinueWith(null);
-          setOutcome('successful');
+          // The mobile app waits for its status modal; in the browser the tab says what happened.
+          if (webView) setReturned('checkout');
+          else setOutcome('successful');
         }}
       />
       {statusModal}

@@ -60,6 +60,36 @@ interface TwoFactorKeyModalProps {
   onClose: () => void;
 }
 
+/**
+ * On the phone that shows the QR code it cannot be scanned: the key copies in one tap, and the
+ * otpauth: link opens the authenticator app on the same phone.
+ */
+function KeyActions({ secretKey, otpauthUrl }: { secretKey: string; otpauthUrl: string | null }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="d-flex flex-wrap justify-content-center gap-2 mt-2">
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        onClick={() =>
+          void navigator.clipboard?.writeText(secretKey).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {copied ? t('firstWeek.twoFactor.keyCopied') : t('firstWeek.twoFactor.copyKey')}
+      </Button>
+      {otpauthUrl && (
+        <a className="btn btn-sm btn-outline-primary" href={otpauthUrl}>
+          {t('firstWeek.twoFactor.openApp')}
+        </a>
+      )}
+    </div>
+  );
+}
+
 /** The ten recovery codes, shown this once, with a copy button. */
 function RecoveryCodes({ codes }: { codes: string[] }) {
   const { t } = useTranslation();
@@ -163,6 +193,7 @@ export function TwoFactorKeyModal({ userId, secret, onClose }: TwoFactorKeyModal
             <code className="d-block fs-5 text-break user-select-all" data-testid="two-factor-key">
               {secret.key}
             </code>
+            <KeyActions secretKey={secret.key} otpauthUrl={secret.otpauthUrl} />
             <FormField
               id="two-factor-confirm-code"
               className="mt-3 text-start"

@@ -66,7 +66,7 @@ describe('sign-in form (spec §5)', () => {
     await u.type(screen.getByRole('textbox', { name: 'Phone number' }), '070-123 45 67');
     await u.type(screen.getByLabelText('Password'), 'secret1');
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/program'));
     expect(api.calls('POST /api/oauth/token')[0].form.username).toBe('+46701234567');
   });
 
@@ -132,7 +132,7 @@ describe('sign-in form (spec §5)', () => {
     await u.type(screen.getByLabelText('Password'), 'secret1');
     await u.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Two-factor verification' });
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' });
     await u.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('Authenticator code is required')).toBeInTheDocument();
 
@@ -143,7 +143,7 @@ describe('sign-in form (spec §5)', () => {
     await u.clear(within(dialog).getByLabelText('Authenticator code'));
     await u.type(within(dialog).getByLabelText('Authenticator code'), '654321');
     await u.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/program'));
     expect(getToken()).toBe('a1');
     const last = api.calls('POST /api/oauth/token').at(-1);
     expect(last?.form).toMatchObject({ username: 'ada@example.com', password: 'secret1', code: '654321' });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getToken } from '@/lib/auth-store';
@@ -81,7 +81,7 @@ describe('sign-up step 1 (spec §5)', () => {
     expect(screen.getByText('Passwords dont match')).toBeInTheDocument();
   });
 
-  it('the phone takes digits only, defaults to Sweden and reports whether the number is valid', async () => {
+  it("the phone takes digits only, starts at the browser's Sweden and reports whether the number is valid", async () => {
     const u = userEvent.setup();
     renderSignup();
     expect(await screen.findByRole('combobox', { name: 'Phone number country' })).toHaveValue('SE');
@@ -91,6 +91,31 @@ describe('sign-up step 1 (spec §5)', () => {
     expect(screen.getByText('Not a valid phone number yet')).toBeInTheDocument();
     await u.type(phone, '01234567');
     expect(await screen.findByText('Valid phone number')).toBeInTheDocument();
+  });
+});
+
+describe('sign-up Back and Forward', () => {
+  it("the browser's Back on the terms step returns to the filled details, the phone's country kept", async () => {
+    const u = userEvent.setup();
+    const { router } = renderSignup();
+    await u.type(screen.getByLabelText('Full name'), 'Tiago Santos');
+    await u.type(screen.getByLabelText('Email'), 'tiago@example.com');
+    await u.selectOptions(await screen.findByRole('combobox', { name: 'Phone number country' }), 'PT');
+    await u.type(screen.getByRole('textbox', { name: 'Phone number' }), '912345678');
+    await u.type(screen.getByLabelText('Password'), 'secret1');
+    await u.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Terms of use' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=terms');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Tiago Santos');
+    expect(screen.getByLabelText('Email')).toHaveValue('tiago@example.com');
+    expect(await screen.findByRole('combobox', { name: 'Phone number country' })).toHaveValue('PT');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('912 345 678');
+
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Terms of use' })).toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { isApiError } from '@/lib/api-client';
 import { PAYMENT_MODEL_PARAM, withPaymentModel } from '@/lib/session-navigation';
 import { completeSignup } from '@/lib/sign-in';
+import { readSessionStorage, removeSessionStorage, writeSessionStorage } from '@/lib/storage';
 import { showToast } from '@/lib/toast-store';
 import { clearUser, failUserLoading, startUserLoading } from '@/lib/user-store';
 import { createAccount, fieldErrorsOf, toSignupRequest } from '../api/create-account';
@@ -15,13 +16,49 @@ import { type SignupValues, signupDefaults } from '../components/signup-schema';
 import { TermsStep } from '../components/terms-step';
 import '../components/auth.css';
 
-/** /auth/signup (spec §2, §4): details, then terms, then account, sign-in and role selection. */
+const STEP_PARAM = 'step';
+const DRAFT_KEY = 'signup_draft';
+
+/** What was typed on step 1, without the passwords: kept for the tab, so Back and Forward keep it. */
+function readDraft(): SignupValues {
+  try {
+    const draft = JSON.parse(readSessionStorage(DRAFT_KEY) ?? '{}') as Partial<SignupValues>;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return {
+      ...signupDefaults,
+      fullName: text(draft.fullName),
+      email: text(draft.email),
+      phone: text(draft.phone),
+    };
+  } catch {
+    return signupDefaults;
+  }
+}
+
+function saveDraft({ fullName, email, phone }: SignupValues) {
+  writeSessionStorage(DRAFT_KEY, JSON.stringify({ fullName, email, phone }));
+}
+
+/**
+ * /auth/signup (spec §2, §4): details, then terms, then account, sign-in and role selection. The
+ * terms step is its own history entry (`?step=terms`), so the browser's Back returns to the filled
+ * details, phone country included, instead of leaving the sign-up.
+ */
 export default function SignupPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const paymentModel = searchParams.get(PAYMENT_MODEL_PARAM);
-  const [step, setStep] = useState<'info' | 'terms'>('info');
-  const [values, setValues] = useState<SignupValues>(signupDefaults);
+  const [values, setValues] = useState<SignupValues>(readDraft);
+  // The terms need a complete step 1 (passwords are never stored): without it, step 1 again.
+  const step: 'info' | 'terms' =
+    searchParams.get(STEP_PARAM) === 'terms' && values.password !== '' ? 'terms' : 'info';
+  const setStep = (next: 'info' | 'terms') =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next === 'terms') params.set(STEP_PARAM, 'terms');
+      else params.delete(STEP_PARAM);
+      return params;
+    });
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
 
   const signup = useMutation({
@@ -31,6 +68,7 @@ export default function SignupPage() {
       startUserLoading();
       try {
         await createAccount(await toSignupRequest(info));
+        removeSessionStorage(DRAFT_KEY);
       } catch (error) {
         failUserLoading(error);
         throw error;
@@ -61,6 +99,7 @@ export default function SignupPage() {
           serverErrors={serverErrors}
           onContinue={(info) => {
             setValues(info);
+            saveDraft(info);
             setServerErrors([]);
             setStep('terms');
           }}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { config } from '@/lib/config';
-import { StoreBadges } from './store-badges';
+import { hasAppLinks, StoreBadges } from './store-badges';
 
 /** Download links and the academy's e-mail and phone (configurable in lib/config.ts). */
 export function ContactSection() {
@@ -10,11 +10,13 @@ export function ContactSection() {
     <section className="home-section home-section-tinted" aria-labelledby="home-contact-title">
       <div className="container">
         <div className="row g-4 align-items-start">
-          <div className="col-md-6">
-            <h2 className="home-section-title">{t('home.download.title')}</h2>
-            <p className="home-section-lead">{t('home.download.text')}</p>
-            <StoreBadges />
-          </div>
+          {hasAppLinks() && (
+            <div className="col-md-6">
+              <h2 className="home-section-title">{t('home.download.title')}</h2>
+              <p className="home-section-lead">{t('home.download.text')}</p>
+              <StoreBadges />
+            </div>
+          )}
           <div className="col-md-6">
             <h2 id="home-contact-title" className="home-section-title">
               {t('home.contact.title')}

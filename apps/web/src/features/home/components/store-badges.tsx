@@ -37,13 +37,23 @@ function DownloadGlyph() {
   );
 }
 
+function storeLinks() {
+  return [
+    { key: 'appStore', href: config.appStoreUrl, Glyph: PhoneGlyph },
+    { key: 'googlePlay', href: config.googlePlayUrl, Glyph: DownloadGlyph },
+  ].filter((store) => store.href !== '');
+}
+
+/** A badge only leads to the app's own page: without one configured, no badge is shown. */
+export function hasAppLinks(): boolean {
+  return storeLinks().length > 0;
+}
+
 /** "Download on the App Store" and "Get it on Google Play" style links (spec §2: app-store badges). */
 export function StoreBadges({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
-  const stores = [
-    { key: 'appStore', href: config.appStoreUrl, Glyph: PhoneGlyph },
-    { key: 'googlePlay', href: config.googlePlayUrl, Glyph: DownloadGlyph },
-  ] as const;
+  const stores = storeLinks();
+  if (stores.length === 0) return null;
   return (
     <ul className={`store-badges list-unstyled d-flex flex-wrap gap-2 mb-0 ${className}`}>
       {stores.map(({ key, href, Glyph }) => (

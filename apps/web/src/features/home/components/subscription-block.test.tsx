@@ -89,7 +89,7 @@ describe('price block (spec §2, §9)', () => {
     expect(screen.getAllByText('First month free')).toHaveLength(2);
     expect(
       screen.getByText(
-        'Compared with paying monthly for 12 months (1188 kr), the yearly plan saves 193 kr (16%).',
+        'Compared with paying monthly for 12 months (1 188 kr), the yearly plan saves 193 kr (16%).',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Have a promotional code? You can enter it at checkout.')).toBeInTheDocument();
@@ -184,21 +184,46 @@ describe('price block (spec §2, §9)', () => {
 
 describe('registered block (spec §2)', () => {
   it.each([
-    ['billing enabled', { billingEnabled: true }],
-    ['the year paid off', { yearlyPaidOff: true }],
-  ])(
-    'shows a player with %s the registered texts and the store badges instead of the plans',
-    (_, overrides) => {
+    [
+      'billing enabled',
+      {
+        billingEnabled: true,
+        paymentModel: 'MONTHLY',
+        paymentStatus: 'TRIAL',
+        nextChargeAt: '2026-03-31T10:00:00.000Z',
+      },
+      'Your monthly plan is set up',
+    ],
+    ['the year paid off', { yearlyPaidOff: true, paymentStatus: 'PAID' }, 'Your subscription is active'],
+  ] as const)(
+    'shows a player with %s the real state and the way into training instead of the plans',
+    (_, overrides, title) => {
       renderBlock({ loading: false, signedIn: true, subscription: subscription(overrides) });
-      expect(screen.getByRole('heading', { name: 'You are all set to train' })).toBeInTheDocument();
-      expect(screen.getByText(/New to the app\?/)).toBeInTheDocument();
-      expect(screen.getByText(/Already have the app\?/)).toBeInTheDocument();
-      expect(
-        screen.getByText('Open the app and start your first training session today.'),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: /Download on the App Store/ })).toHaveAttribute('href');
-      expect(screen.getByRole('link', { name: /Get it on Google Play/ })).toHaveAttribute('href');
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Continue training' })).toHaveAttribute('href', '/program');
+      // No app link is configured: no badge leads to a store's front page.
+      expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Choose monthly' })).not.toBeInTheDocument();
     },
   );
+
+  it('a failed payment is not "all set": what happened and the way to fix it first', () => {
+    renderBlock({
+      loading: false,
+      signedIn: true,
+      subscription: subscription({
+        billingEnabled: true,
+        paymentModel: 'YEARLY',
+        paymentStatus: 'PAST_DUE',
+        graceEndsAt: '2026-04-07T10:00:00.000Z',
+      }),
+    });
+    expect(screen.getByRole('heading', { name: 'Your last payment did not go through' })).toBeInTheDocument();
+    expect(screen.getByText(/Training stays open until 7 April 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update your card' })).toHaveAttribute(
+      'href',
+      '/account?isUserFromWebView=true',
+    );
+    expect(screen.queryByText(/all set/)).not.toBeInTheDocument();
+  });
 });

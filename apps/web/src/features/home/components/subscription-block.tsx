@@ -26,13 +26,13 @@ export function SubscriptionBlock({ data }: { data: HomeSubscription }) {
 
   return (
     <section className="subscription-card" aria-labelledby="home-subscription-title">
-      <h2 id="home-subscription-title" className="h3 mb-2">
-        {registered ? t('home.subscription.registeredTitle') : t('home.subscription.unregisteredTitle')}
-      </h2>
       {registered ? (
-        <RegisteredBlock />
+        <RegisteredBlock subscription={subscription} headingId="home-subscription-title" />
       ) : (
         <>
+          <h2 id="home-subscription-title" className="h3 mb-2">
+            {t('home.subscription.unregisteredTitle')}
+          </h2>
           <p className="mb-3">{t('home.subscription.freeDescription')}</p>
           <PriceBlock
             prices={prices}

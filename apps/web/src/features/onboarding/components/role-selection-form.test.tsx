@@ -60,6 +60,17 @@ describe('role selection (spec §2, §4, §6)', () => {
     expect(screen.getByRole('group', { name: 'I am a' })).toBeInTheDocument();
   });
 
+  it('explains what a parent and a coach should do, since only Player is offered', () => {
+    renderForm(null);
+    const others = screen.getByRole('region', { name: 'Not the player yourself?' });
+    expect(others).toHaveTextContent("Choose Player and fill in your child's details on the next page.");
+    expect(others).toHaveTextContent('The academy sets up coach accounts.');
+    expect(screen.getByRole('link', { name: 'support@academy.local' })).toHaveAttribute(
+      'href',
+      'mailto:support@academy.local',
+    );
+  });
+
   it('sends PLAYER without its prefix, refreshes and stores the token, and goes on keeping payment_model', async () => {
     api.on('POST /api/oauth/token', (_req, res) =>
       json(res, 200, {

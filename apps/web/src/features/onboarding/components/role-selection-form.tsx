@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { config } from '@/lib/config';
 import { loadUser } from '@/lib/load-user';
 import { logout } from '@/lib/logout';
 import { LOGIN_PATH, MANAGER_INFO_PATH, PLAYER_INFO_PATH, withPaymentModel } from '@/lib/session-navigation';
@@ -99,6 +100,20 @@ export function RoleSelectionForm({ user, paymentModel }: RoleSelectionFormProps
           </Form.Check>
         ))}
       </fieldset>
+      <section className="mb-4" aria-labelledby="role-others-title">
+        <h2 id="role-others-title" className="h6">
+          {t('firstWeek.role.othersTitle')}
+        </h2>
+        <dl className="mb-0 small">
+          <dt>{t('firstWeek.role.parentTerm')}</dt>
+          <dd>{t('firstWeek.role.parentText')}</dd>
+          <dt>{t('firstWeek.role.coachTerm')}</dt>
+          <dd className="mb-0">
+            {t('firstWeek.role.coachText')}{' '}
+            <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+          </dd>
+        </dl>
+      </section>
       <Button type="submit" variant="primary" className="w-100" disabled={saving}>
         {saving && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
         {saving ? t('onboarding.roleSelection.saving') : t('onboarding.roleSelection.continue')}

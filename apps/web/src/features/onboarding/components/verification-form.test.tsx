@@ -94,6 +94,10 @@ describe('account verification (spec §4, §5)', () => {
     await u.type(screen.getByLabelText('Verification code'), '000000');
     await u.click(screen.getByRole('button', { name: 'Verify account' }));
     await waitFor(() => expect(getToasts().map((t) => t.message)).toEqual(['Invalid verification code']));
+    // Beside the field too, tied to it.
+    const field = screen.getByLabelText('Verification code');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Invalid verification code'));
     expect(router.state.location.pathname).toBe('/onboarding/verification');
   });
 

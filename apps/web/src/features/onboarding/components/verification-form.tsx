@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { loadUser, onboardingRoute } from '@/lib/load-user';
+import { isApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
 import { resendVerificationCode, verifyAccount } from '../api/verification';
@@ -38,6 +39,7 @@ export function VerificationForm({ user }: { user: User }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isValid, isSubmitting },
   } = useForm<VerificationValues>({
     resolver: zodResolver(verificationSchema),
@@ -48,8 +50,12 @@ export function VerificationForm({ user }: { user: User }) {
   const onSubmit = handleSubmit(async ({ code }) => {
     try {
       await verifyAccount(user.id, code);
-    } catch {
-      return; // The api client has shown the server's reason (wrong, expired or used-up code).
+    } catch (error) {
+      // A wrong, expired or used-up code is said beside the field too, not only in a toast.
+      if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
+        setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
+      }
+      return;
     }
     showToast({ type: 'success', message: t('messages.accountVerified') });
     const next = await loadUser({ route: true });
@@ -81,7 +87,7 @@ export function VerificationForm({ user }: { user: User }) {
           />
           <Form.Text id={helpId}>{t('auth.verification.sentTo', { email: user.email })}</Form.Text>
           <Form.Control.Feedback type="invalid" id={errorId}>
-            {codeError && t(codeError)}
+            {codeError && (errors.code?.type === 'server' ? codeError : t(codeError))}
           </Form.Control.Feedback>
         </Form.Group>
         <Button

@@ -95,11 +95,28 @@ export default function GuardianApprovalPage() {
               : t('privacy.guardian.page.declinedTitle', { child })
           }
         />
-        <div className="alert alert-success" role="status">
+        <div className="alert alert-success text-break" role="status">
           {state.result === 'APPROVED'
             ? t('privacy.guardian.page.approvedText', { email: state.view.guardianEmail })
             : t('privacy.guardian.page.declinedText', { child })}
         </div>
+        {state.result === 'APPROVED' && (
+          <section aria-labelledby="guardian-next-title">
+            <h2 id="guardian-next-title" className="h5">
+              {t('firstWeek.guardian.nextTitle')}
+            </h2>
+            <p>{t('firstWeek.guardian.nextText', { child })}</p>
+            <p>{t('firstWeek.guardian.ownAccount', { child })}</p>
+            <div className="d-flex flex-wrap gap-2">
+              <Link className="btn btn-primary" to="/auth/login">
+                {t('firstWeek.guardian.signIn')}
+              </Link>
+              <Link className="btn btn-outline-primary" to="/support">
+                {t('firstWeek.guardian.support')}
+              </Link>
+            </div>
+          </section>
+        )}
       </div>
     );
   }

@@ -13,6 +13,7 @@ function joinFailure(error: unknown, t: (key: string) => string): string {
   if (error.status === 400) return t('coaches.join.invalid');
   if (error.status === 404) return t('coaches.join.notFound');
   if (error.status === 429) return t('coaches.join.tooMany');
+  // Recognised by the server's own message, never by the translated text the error carries.
   if (error.status === 403 && error.is('privacy.guardianApprovalNeeded')) {
     return t('coaches.join.guardianNeeded');
   }

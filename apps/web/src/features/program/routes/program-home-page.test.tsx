@@ -88,6 +88,7 @@ function renderPage() {
     [
       { path: '/program', element: withQueryClient(<ProgramHomePage />, client) },
       { path: '/account', element: <p>account page</p> },
+      { path: '/program/phase/:phaseId/session/:sessionId', element: <p>session page</p> },
       { path: '/', element: <p>home page</p> },
     ],
     { path: '/program' },
@@ -116,22 +117,49 @@ describe('program home (spec §2, §4 "Program home flow")', () => {
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 
-  it('start phase goes to /account with the stored token in web-view mode', async () => {
+  it("start phase opens the active phase's next session once the card bills", async () => {
     api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
     const { router } = renderPage();
     await screen.findByRole('region', { name: 'Phases' });
-    await userEvent.click(screen.getByRole('button', { name: 'Start phase' }));
+    const start = await screen.findByRole('link', { name: 'Start phase' });
+    await userEvent.click(start);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/program/phase/b1/session/s1'));
+  });
+
+  it('before billing the spec\'s web-view rule: "Choose how to pay" goes to /account with the token', async () => {
+    api.on(LIST, (_r, res) =>
+      json(res, 200, [subscription({ billingEnabled: false, paymentStatus: 'NONE' })]),
+    );
+    const { router } = renderPage();
+    await screen.findByRole('region', { name: 'Phases' });
+    // The free month has not started: the page says so.
+    expect(screen.getByRole('heading', { name: 'Your free month has not started yet' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Start phase' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose how to pay' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     const params = new URLSearchParams(router.state.location.search);
     expect(params.get('access_token')).toBe('token-1');
     expect(params.get('isUserFromWebView')).toBe('true');
   });
 
-  it('no start phase button once the year is paid off', async () => {
+  it('a failed renewal: until when training stays open and the way to update the card', async () => {
+    api.on(LIST, (_r, res) =>
+      json(res, 200, [subscription({ paymentStatus: 'PAST_DUE', graceEndsAt: '2026-04-07T10:00:00.000Z' })]),
+    );
+    renderPage();
+    const notice = await screen.findByRole('heading', { name: 'Your last payment did not go through' });
+    expect(notice.parentElement).toHaveTextContent('Training stays open until 7 April 2026.');
+    expect(screen.getByRole('link', { name: 'Update your card' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/account?'),
+    );
+  });
+
+  it('no choose-how-to-pay button once the year is paid off', async () => {
     api.on(LIST, (_r, res) => json(res, 200, [subscription({ yearlyPaidOff: true })]));
     renderPage();
     expect(await screen.findByRole('region', { name: 'Phases' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Start phase' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose how to pay' })).not.toBeInTheDocument();
   });
 
   it('reloads the phases in the new language', async () => {

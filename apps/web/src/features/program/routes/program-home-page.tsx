@@ -1,9 +1,10 @@
+import type { Subscription } from '@academy/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { GuardianNotice } from '@/components/ui/guardian-notice';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -18,16 +19,40 @@ import { phasesQueryOptions, useCreatePlayerTrainingProgram } from '../api/progr
 import { progressQueryOptions } from '../api/training';
 import { ChallengeList } from '../components/challenge-list';
 import { MyCoaches } from '../components/my-coaches';
-import { NextSession } from '../components/next-session';
+import { NextSession, useNextSession } from '../components/next-session';
 import { PhaseCards } from '../components/phase-cards';
 import { PhaseList } from '../components/phase-list';
 import { ProgressSummary } from '../components/progress-summary';
 import { HeadingRest } from '../components/session-facts';
+import { SubscriptionNotice } from '../components/subscription-notice';
 import '../program.css';
 
 /** /account with the stored token in web-view mode: where a phase is started (spec §2). */
 function accountPath(): string {
   return `/account?${new URLSearchParams({ [ACCESS_TOKEN_PARAM]: getToken() ?? '', [WEB_VIEW_PARAM]: 'true' })}`;
+}
+
+/**
+ * The page's first button. The spec's web-view rule stays where it applies: a subscription that
+ * does not bill yet leads to /account, labelled for what it does ("Choose how to pay"). Once the
+ * card bills (or the year is paid), it opens the active phase's next session.
+ */
+function PhaseButton({ subscription, nextPath }: { subscription: Subscription; nextPath: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (!subscription.billingEnabled && !subscription.yearlyPaidOff) {
+    return (
+      <Button variant="primary" className="mt-3" onClick={() => navigate(accountPath())}>
+        {t('firstWeek.program.choosePlan')}
+      </Button>
+    );
+  }
+  if (!nextPath) return null;
+  return (
+    <Link className="btn btn-primary mt-3" to={nextPath}>
+      {t('program.startPhase')}
+    </Link>
+  );
 }
 
 /**
@@ -66,6 +91,7 @@ export default function ProgramHomePage() {
     ...challengeResultsQuery(playerRead.data?.id ?? ''),
     enabled: !!playerRead.data,
   });
+  const next = useNextSession(phasesQuery.data ?? [], progressQuery.data);
   const create = useCreatePlayerTrainingProgram();
   const createdFor = useRef<string | null>(null);
 
@@ -180,12 +206,11 @@ export default function ProgramHomePage() {
     <div className="container py-4">
       <GuardianNotice />
       <PageIntro title={subscription?.trainingProgram.title ?? t('program.title')}>
-        {subscription && !subscription.yearlyPaidOff && (
-          <Button variant="primary" className="mt-3" onClick={() => navigate(accountPath())}>
-            {t('program.startPhase')}
-          </Button>
-        )}
+        {subscription && <PhaseButton subscription={subscription} nextPath={next?.path ?? null} />}
       </PageIntro>
+      {subscription && !loading && (
+        <SubscriptionNotice subscription={subscription} accountPath={accountPath()} />
+      )}
       {body}
       {!loading && (
         <MyCoaches phaseTitle={(id) => phasesQuery.data?.find((phase) => phase.id === id)?.title} />

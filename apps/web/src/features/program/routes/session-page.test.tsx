@@ -111,6 +111,58 @@ describe('session page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled());
   });
 
+  it('after Done, the next open session of the phase is one tap away', async () => {
+    api.on('GET /api/v1/training-program-block/b1/sessions', (_r, res) =>
+      json(res, 200, [
+        testSession({ id: 's1', order: 1 }),
+        testSession({ id: 's2', title: 'Cone slalom', order: 2 }),
+        testSession({ id: 's3', title: 'Wall passes', order: 3 }),
+      ]),
+    );
+    api.on('PUT /api/v1/player-training-session/s1/complete', (_r, res) =>
+      json(res, 200, testProgress({ completedSessionIds: ['s2', 's1'] })),
+    );
+    renderPage();
+    expect(screen.queryByRole('link', { name: 'Next session' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    const next = await screen.findByRole('link', { name: 'Next session' });
+    // s2 is done already: the next open one is s3.
+    expect(next).toHaveAttribute('href', '/program/phase/b1/session/s3');
+    expect(screen.getByText('Wall passes')).toBeVisible();
+  });
+
+  it("the phase's last Done is celebrated, briefly, with the next phase's first session", async () => {
+    api.on('GET /api/v1/training-program-block/b2/sessions', (_r, res) =>
+      json(res, 200, [testSession({ id: 's4', title: 'Short passes', order: 1 })]),
+    );
+    const base = testProgress();
+    const after = testProgress({
+      completedSessionIds: ['s2', 's1'],
+      phases: [
+        { ...base.phases[0]!, status: 'COMPLETE', sessionsDone: 2, sessionsTotal: 2 },
+        { ...base.phases[1]!, status: 'ACTIVE' },
+      ],
+    });
+    api.on('PUT /api/v1/player-training-session/s1/complete', (_r, res) => {
+      api.on(PROGRESS, (_q, reread) => json(reread, 200, after));
+      json(res, 200, after);
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    const heading = await screen.findByRole('heading', {
+      name: 'Well done: Phase 1: Ball control is complete',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const moment = screen.getByRole('region', { name: 'Well done: Phase 1: Ball control is complete' });
+    expect(moment).toHaveTextContent(
+      'You finished all its 2 sessions. The next phase is open: Phase 2: Passing.',
+    );
+    expect(await within(moment).findByRole('link', { name: 'Start the next phase' })).toHaveAttribute(
+      'href',
+      '/program/phase/b2/session/s4',
+    );
+  });
+
   it('says in words when an active subscription is needed (402)', async () => {
     api.on('PUT /api/v1/player-training-session/s1/complete', (_r, res) =>
       json(res, 402, {

@@ -7,6 +7,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { activeSubscriptionQuery } from '@/lib/queries/active-subscription';
 import { useUserState } from '@/lib/user-store';
 import { progressQueryOptions, sessionsQueryOptions, useSessionMutations } from '../api/training';
+import { AfterSession } from '../components/after-session';
 import { PhaseStatusIcon } from '../components/phase-status-icon';
 import { HeadingRest, SessionFacts } from '../components/session-facts';
 import { SessionDoneForm } from '../components/session-done-form';
@@ -160,15 +161,13 @@ export default function SessionPage() {
                 undo.mutate(change);
               }}
             />
-            {phase.status === 'COMPLETE' && (
-              <div className="alert alert-success mt-3 mb-0">
-                <p className="fw-semibold mb-1">{t('program.session.phaseComplete')}</p>
-                <Link to="/program" className="alert-link">
-                  {progressQuery.data?.programComplete
-                    ? t('program.session.backToProgram')
-                    : t('program.session.toNextPhase')}
-                </Link>
-              </div>
+            {progressQuery.data && sessionsQuery.data && (
+              <AfterSession
+                phase={phase}
+                progress={progressQuery.data}
+                sessions={sessionsQuery.data}
+                currentId={session.id}
+              />
             )}
           </div>
         </section>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
+import { i18n } from '@/lib/i18n';
 import { getToasts } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
 import { json, setupApiServer } from '@/test/api-server';
@@ -53,6 +54,18 @@ describe('support form (spec §2, §5)', () => {
       subject: 'Training times',
       message: 'When does the U12 group train?',
     });
+  });
+
+  it('a visitor writing from the French interface sends the language, so the answer comes in French', async () => {
+    await i18n.changeLanguage('fr');
+    const u = userEvent.setup();
+    renderForm(null);
+    await u.type(screen.getByLabelText('Votre adresse e-mail'), 'visiteur@example.com');
+    await u.type(screen.getByLabelText('Objet'), 'Compte entraîneur');
+    await u.type(screen.getByLabelText('Message'), 'Comment devenir entraîneur ?');
+    await u.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(api.received[0]?.query.get('language')).toBe('fr');
   });
 
   it('a signed-in user is not asked for an e-mail and sends their userId', async () => {
