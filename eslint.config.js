@@ -38,6 +38,22 @@ export default [
     },
   },
   {
+    // @academy/contract/constants is the zod-free entry the web app's first download may import.
+    files: ['packages/contract/src/constants/**/*.ts'],
+    rules: restrict(
+      [
+        'zod',
+        'zod/*',
+        '../*',
+        '!../countries.ts',
+        '!../input-hygiene.ts',
+        '!../prices.ts',
+        '!../web-pages.ts',
+      ],
+      'constants/ imports no zod, and nothing that does.',
+    ),
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: restrict(['@academy/web', '**/apps/web/**'], 'The server never imports the web app.'),
   },

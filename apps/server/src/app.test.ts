@@ -2,9 +2,17 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { errorBodySchema, FIRST_PAINT_SCRIPT } from '@academy/contract';
+import {
+  COACH_MESSAGES,
+  emailSchema,
+  errorBodySchema,
+  FIRST_PAINT_SCRIPT,
+  USER_MESSAGES,
+} from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { conflict, forbidden } from './lib/errors.ts';
+import { tooManyRequests } from './plugins/rate-limit.ts';
 import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test/helpers.ts';
 
 let testDb: TestDatabase;
@@ -26,6 +34,19 @@ beforeAll(async () => {
       );
       app.get('/api/test/boom', async () => {
         throw new Error('relation "users" does not exist: select * from users where password_hash = $1');
+      });
+      app.post('/api/test/email', { schema: { body: z.object({ email: emailSchema }) } }, async () => ({}));
+      app.get('/api/test/not-your-player', async () => {
+        throw forbidden(COACH_MESSAGES.notYourPlayer);
+      });
+      app.get('/api/test/taken', async () => {
+        throw conflict(USER_MESSAGES.phoneTaken, 'phoneNumber');
+      });
+      app.get('/api/test/throttled', async () => {
+        throw tooManyRequests(30);
+      });
+      app.get('/api/test/uncatalogued', async () => {
+        throw Object.assign(new Error('Method GET is not here'), { statusCode: 405 });
       });
       app.get('/api/test/slow', async () => {
         await new Promise((r) => setTimeout(r, 300));
@@ -63,7 +84,13 @@ describe('error bodies', () => {
     });
     expect(res.statusCode).toBe(400);
     const body = errorBodySchema.parse(res.json());
-    expect(body).toMatchObject({ status: 400, error: 'Bad Request', path: '/api/test/echo' });
+    expect(body).toMatchObject({
+      status: 400,
+      error: 'Bad Request',
+      code: 'validation.failed',
+      message: 'Validation failed',
+      path: '/api/test/echo',
+    });
     expect(body.errors?.map((e) => e.field).sort()).toEqual(['age', 'email', 'name']);
     expect(body.errors?.every((e) => e.message.length > 0)).toBe(true);
   });
@@ -76,7 +103,11 @@ describe('error bodies', () => {
       payload: '{"email": "a@b.se",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, message: 'Malformed JSON in request body' });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      code: 'error.malformedJson',
+      message: 'Malformed JSON in request body',
+    });
   });
 
   it('answers a body over 1 MB with 413', async () => {
@@ -87,7 +118,7 @@ describe('error bodies', () => {
       payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ status: 413, error: 'Payload Too Large' });
+    expect(res.json()).toMatchObject({ status: 413, error: 'Payload Too Large', code: 'error.bodyTooLarge' });
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
@@ -98,6 +129,7 @@ describe('error bodies', () => {
       expect(res.json()).toEqual({
         status: 404,
         error: 'Not Found',
+        code: 'error.notFound',
         message: 'Not found',
         path: '/api/v1/does-not-exist',
       });
@@ -110,10 +142,57 @@ describe('error bodies', () => {
     expect(res.json()).toEqual({
       status: 500,
       error: 'Internal Server Error',
+      code: 'error.internal',
       message: 'An unexpected error occurred',
       path: '/api/test/boom',
     });
     expect(res.body).not.toMatch(/select|users|password|at .*\.ts/);
+  });
+});
+
+describe('error codes', () => {
+  it("carries the code of a domain error's message, on the body and on its field", async () => {
+    const denied = await t.app.inject({ method: 'GET', url: '/api/test/not-your-player' });
+    expect(denied.json()).toMatchObject({
+      status: 403,
+      code: 'coach.notYourPlayer',
+      message: COACH_MESSAGES.notYourPlayer,
+    });
+    const taken = await t.app.inject({ method: 'GET', url: '/api/test/taken' });
+    expect(taken.json()).toMatchObject({
+      status: 409,
+      code: 'user.phoneTaken',
+      errors: [{ field: 'phoneNumber', message: USER_MESSAGES.phoneTaken, code: 'user.phoneTaken' }],
+    });
+  });
+
+  it('gives a rate limit, a missing token and an error without a catalogued message a code', async () => {
+    const throttled = await t.app.inject({ method: 'GET', url: '/api/test/throttled' });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ code: 'error.tooManyRequests' });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/user' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'error.unauthorized' });
+    const uncatalogued = await t.app.inject({ method: 'GET', url: '/api/test/uncatalogued' });
+    expect(uncatalogued.json()).toMatchObject({
+      status: 405,
+      code: 'http.methodNotAllowed',
+      message: 'Method GET is not here',
+    });
+  });
+
+  it('gives the field errors of a validation the codes of their messages when the contract names them', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/email',
+      payload: { email: 'not-an-email' },
+    });
+    const body = errorBodySchema.parse(res.json());
+    expect(body.code).toBe('validation.failed');
+    expect(body.errors?.find((e) => e.field === 'email')).toMatchObject({
+      message: USER_MESSAGES.emailInvalid,
+      code: 'user.emailInvalid',
+    });
   });
 });
 
@@ -193,6 +272,19 @@ describe('headers and logs', () => {
     const other = await buildTestApp({
       database: testDb,
       routes: (app) => {
+        app.post('/api/test/email', { schema: { body: z.object({ email: emailSchema }) } }, async () => ({}));
+        app.get('/api/test/not-your-player', async () => {
+          throw forbidden(COACH_MESSAGES.notYourPlayer);
+        });
+        app.get('/api/test/taken', async () => {
+          throw conflict(USER_MESSAGES.phoneTaken, 'phoneNumber');
+        });
+        app.get('/api/test/throttled', async () => {
+          throw tooManyRequests(30);
+        });
+        app.get('/api/test/uncatalogued', async () => {
+          throw Object.assign(new Error('Method GET is not here'), { statusCode: 405 });
+        });
         app.get('/api/test/slow', async () => {
           started();
           await new Promise((r) => setTimeout(r, 300));

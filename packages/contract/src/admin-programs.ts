@@ -1,25 +1,10 @@
 import { z } from 'zod';
-import { PAYMENT_MODELS } from './enums.ts';
+import { PAYMENT_MODELS } from './constants/enums.ts';
 import { PRICE_REGIONS, REGION_CURRENCY } from './prices.ts';
 import { feeSchema, priceRegionSchema, programStatusSchema } from './programs.ts';
+import { ADMIN_PROGRAM_MESSAGES } from './constants/admin-programs.ts';
 
 /** Program editing in the academy console (api-contract.md, "The academy console (admins)"). */
-
-export const ADMIN_PROGRAM_MESSAGES = {
-  programNotFound: 'Training program not found',
-  phaseNotFound: 'Phase not found',
-  sessionNotFound: 'Session not found',
-  structureLocked: 'Only a draft program’s phases can be added, removed or reordered',
-  translationsMissing: 'Every title needs en, sv, fr and pt before publishing',
-  noPhases: 'A program needs at least one phase before publishing',
-  needsPublicProgram:
-    'Publish another program of this age group first: every age group keeps one PUBLIC program',
-  unknownAgeGroup: 'Unknown age group',
-  feesIncomplete: 'Give a MONTHLY and a YEARLY fee',
-  regionFeesIncomplete: 'Give a MONTHLY and a YEARLY fee for every price region before publishing',
-  feeRepeated: 'Give each price region’s MONTHLY and YEARLY fee once',
-  regionCurrency: 'This price region is charged in its own currency',
-} as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) =>

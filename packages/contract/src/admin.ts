@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { languageSchema, roleSchema, userStatusSchema } from './enums.ts';
 import { userSchema } from './users.ts';
+import { ADMIN_PAGE_MAX_SIZE, SUPPORT_STATUSES } from './constants/admin.ts';
 
 /** The academy console's calls (api-contract.md, "The academy console (admins)"). */
 
-export const ADMIN_MESSAGES = {
-  cannotChangeOwnStatus: 'You cannot disable or enable your own account',
-  adminStatusNeedsSuperAdmin: 'Only a super admin can disable or enable an admin',
-  supportMessageNotFound: 'Support message not found',
-} as const;
-
-export const ADMIN_PAGE_MAX_SIZE = 200;
 const page = z.coerce.number().int().min(0).max(100_000).default(0);
 const size = z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX_SIZE).default(50);
 
@@ -75,8 +69,6 @@ export const auditEventPageSchema = z.object({
 });
 export type AuditEventPage = z.infer<typeof auditEventPageSchema>;
 
-/** Support inbox. */
-export const SUPPORT_STATUSES = ['OPEN', 'ANSWERED'] as const;
 export const supportStatusSchema = z.enum(SUPPORT_STATUSES);
 export type SupportStatus = z.infer<typeof supportStatusSchema>;
 

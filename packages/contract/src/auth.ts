@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The scope every token carries (api-contract.md, "Tokens"). */
-export const TOKEN_SCOPE = 'read write';
+import { TOKEN_SCOPE } from './constants/auth.ts';
 
 const formValue = (max: number) => z.string().max(max);
 
@@ -93,28 +91,9 @@ export const revokeTokenRequestSchema = z.object({
 });
 export const revokeTokenResponseSchema = z.object({});
 
-/** Every /api/oauth/* error (RFC 6749 §5.2). `error` is one of OAUTH_ERROR_CODES. */
-export const OAUTH_ERROR_CODES = [
-  'invalid_request',
-  'invalid_client',
-  'invalid_grant',
-  'unauthorized_client',
-  'unsupported_grant_type',
-  'invalid_scope',
-  'too_many_requests',
-  'server_error',
-] as const;
 export const oauthErrorBodySchema = z.object({
   error: z.string(),
   error_description: z.string().optional(),
+  /** The description's code (api-contract.md, "Error codes"), an extension beside RFC 6749's fields. */
+  code: z.string().optional(),
 });
-
-/** error_description values the web app matches on (spec §4, §8). */
-export const OAUTH_MESSAGES = {
-  badCredentials: 'Bad credentials',
-  invalidVerificationCode: 'Invalid verification code',
-  userDisabled: 'User is disabled',
-  invalidRefreshToken: 'Invalid refresh token',
-  badClient: 'Bad client credentials',
-  tooManyAttempts: 'Too many sign-in attempts, please try again later',
-} as const;

@@ -43,14 +43,6 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const webhookResponseSchema = z.object({ received: z.literal(true) });
 
-/** Sandbox test cards (README, "Programs, subscriptions and billing"). */
-export const SANDBOX_CARDS = {
-  success: '4242424242424242',
-  declined: '4000000000000002',
-  /** Attaches, then every charge fails (Stripe's 4000 0000 0000 0341). */
-  failsLater: '4000000000000341',
-} as const;
-
 /** `GET /api/v1/billing/payments?playerId=`: the player's user's payments, newest first. */
 export const paymentsQuerySchema = z.object({ playerId: z.uuid(), language: languageSchema.optional() });
 export const paymentSchema = z.object({
@@ -72,10 +64,3 @@ export const portalSessionRequestSchema = z.object({
   language: languageSchema.default('en'),
 });
 export const portalSessionResponseSchema = z.object({ url: z.string() });
-
-export const BILLING_MESSAGES = {
-  paymentMethodNotFound: 'Payment method not found',
-  callbackNotAllowed: 'Must be an absolute http(s) URL on this site or an allowed return origin',
-  badSignature: 'Invalid webhook signature',
-  noCustomer: 'No card on file yet: subscribe through checkout first',
-} as const;

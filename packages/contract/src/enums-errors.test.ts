@@ -30,9 +30,10 @@ describe('error bodies of the API contract', () => {
     const body = {
       status: 400,
       error: 'Bad Request',
+      code: 'validation.failed',
       message: 'Validation failed',
       path: '/api/v1/user',
-      errors: [{ field: 'email', message: 'Please enter valid email address' }],
+      errors: [{ field: 'email', message: 'Please enter valid email address', code: 'user.emailInvalid' }],
     };
     expect(errorBodySchema.parse(body)).toEqual(body);
   });

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 
 /** Body of every non-OAuth error (api-contract.md, "Error bodies"). */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  /** The message's code (constants/error-codes.ts) when the contract names it. */
+  code: z.string().optional(),
+});
 export const errorBodySchema = z.object({
   status: z.number().int(),
   error: z.string(),
+  /** A stable identifier of the message (api-contract.md, "Error codes"): clients translate by it. */
+  code: z.string(),
   message: z.string(),
   path: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
@@ -23,39 +30,7 @@ export const oauthErrorSchema = z.object({
     'invalid_scope',
   ]),
   error_description: z.string().optional(),
+  /** The description's code (an extension parameter, RFC 6749 §8.2 style), as on every other error. */
+  code: z.string().optional(),
 });
 export type OAuthError = z.infer<typeof oauthErrorSchema>;
-
-/** Reason phrases used in the `error` field. */
-export const HTTP_REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  402: 'Payment Required',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-/** Messages the server sends that the web app matches on or shows. */
-export const ERROR_MESSAGES = {
-  playerNotFound: 'Player not found',
-  managerNotFound: 'Manager not found',
-  badCredentials: 'Bad credentials',
-  invalidVerificationCode: 'Invalid verification code',
-  notFound: 'Not found',
-  unauthorized: 'Full authentication is required to access this resource',
-  forbidden: 'Access is denied',
-  malformedJson: 'Malformed JSON in request body',
-  bodyTooLarge: 'Request body is larger than 1 MB',
-  unsupportedMediaType: 'A request body needs a supported Content-Type (application/json)',
-  tooManyRequests: 'Too many requests, please try again later',
-  internal: 'An unexpected error occurred',
-  unavailable: 'The service is briefly unavailable, please try again shortly',
-  validation: 'Validation failed',
-} as const;

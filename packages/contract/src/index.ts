@@ -1,4 +1,5 @@
 export * from './enums.ts';
+export * from './constants/index.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './support.ts';

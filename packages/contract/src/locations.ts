@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { languageSchema } from './enums.ts';
-
-export const LOCATION_QUERY_MAX_LENGTH = 100;
-export const LOCATION_SEARCH_DEFAULT_LIMIT = 10;
-export const LOCATION_SEARCH_MAX_LIMIT = 25;
-
-export const LOCATION_MESSAGES = {
-  queryRequired: 'Type at least one letter of the place',
-  queryTooLong: `The search may be at most ${LOCATION_QUERY_MAX_LENGTH} characters long`,
-  locationIdInvalid: 'Not a location id',
-  locationNotFound: 'Location not found',
-  latitudeInvalid: 'Latitude must be a number between -90 and 90',
-  longitudeInvalid: 'Longitude must be a number between -180 and 180',
-} as const;
+import {
+  LOCATION_MESSAGES,
+  LOCATION_QUERY_MAX_LENGTH,
+  LOCATION_SEARCH_MAX_LIMIT,
+} from './constants/locations.ts';
 
 /** A decimal number in a query string ('59.33', '-8.6'), kept within [min, max]. */
 const coordinate = (min: number, max: number, message: string) =>

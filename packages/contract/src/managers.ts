@@ -1,7 +1,7 @@
+import { MANAGER_MESSAGES } from './constants/managers.ts';
 import { z } from 'zod';
-import { GENDERS } from './enums.ts';
+import { GENDERS } from './constants/enums.ts';
 import {
-  COMPANY_MAX_LENGTH,
   genderInputSchema,
   latitudeInputSchema,
   longitudeInputSchema,
@@ -9,17 +9,7 @@ import {
   requiredTextSchema,
   userIdInputSchema,
 } from './players.ts';
-
-export const MANAGER_MESSAGES = {
-  managerNotFound: 'Manager not found',
-  managerExists: 'This user already has a manager account',
-  companyRequired: 'Company is required',
-  companyTooLong: `Company must be at most ${COMPANY_MAX_LENGTH} characters long`,
-  roleInvalid: 'role must be MANAGER',
-  isPlayer: 'This user has a player profile and cannot become a manager',
-  roleNotChangeable: 'This user holds another role; only an admin can make them a manager',
-  adminNotManager: 'An admin account cannot become a manager',
-} as const;
+import { COMPANY_MAX_LENGTH } from './constants/players.ts';
 
 /**
  * `POST /api/v1/manager`: the manager creation payload of spec §3 (`role` is fixed to MANAGER;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { languageSchema, PAYMENT_MODELS, phaseStatusSchema } from './enums.ts';
+import { languageSchema, phaseStatusSchema } from './enums.ts';
+import { PAYMENT_MODELS } from './constants/enums.ts';
 import { PRICE_REGIONS } from './prices.ts';
+import { PROGRAM_STATUSES } from './constants/programs.ts';
 
 export const priceRegionSchema = z.enum(PRICE_REGIONS);
 
-/** Program statuses: only PUBLIC programs are offered to players; DRAFT and ARCHIVED ones are for admins. */
-export const PROGRAM_STATUSES = ['PUBLIC', 'DRAFT', 'ARCHIVED'] as const;
 export const programStatusSchema = z.enum(PROGRAM_STATUSES);
 export type ProgramStatus = z.infer<typeof programStatusSchema>;
 

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { languageSchema, paymentModelSchema, subscriptionStatusSchema } from './enums.ts';
 import { feeSchema } from './programs.ts';
+import { PAYMENT_STATUSES } from './constants/subscriptions.ts';
 
 const id = z.string().describe('UUID');
 
-/** api-contract.md, "Prices and billing". */
-export const PAYMENT_STATUSES = ['NONE', 'TRIAL', 'PAID', 'PAST_DUE', 'UNPAID'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-/** Days a PAST_DUE subscription keeps training before it becomes UNPAID. */
-export const PAST_DUE_GRACE_DAYS = 7;
 
 /** Subscription JSON (api-contract.md, "Players, programs, subscriptions"). */
 export const subscriptionSchema = z.object({
@@ -71,20 +68,6 @@ export const enableBillingSchema = z.object({
   paymentModel: paymentModelSchema.optional(),
 });
 export type EnableBilling = z.infer<typeof enableBillingSchema>;
-
-/** Messages of the subscription calls that the web app may show. */
-export const SUBSCRIPTION_MESSAGES = {
-  subscriptionNotFound: 'Subscription not found',
-  programNotFound: 'Training program not found',
-  subscriptionEnded: 'The subscription has ended',
-  billingAlreadyEnabled: 'Billing is already enabled for this subscription',
-  noPaymentMethod: 'No saved card: use the card checkout',
-  paymentModelRequired: 'Choose MONTHLY or YEARLY',
-  notBilled: 'The subscription is not billed: nothing to switch',
-  samePaymentModel: 'The subscription is already on this plan',
-  unpaid: 'Training is paused until the subscription is paid: update your card',
-  paymentInProgress: 'A payment for this subscription is already in progress',
-} as const;
 
 /** `PUT …/{id}/payment-model`: switch a billed subscription between MONTHLY and YEARLY. */
 export const switchPaymentModelSchema = z.object({

@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { TIME_ZONE_MESSAGES } from './constants/time-zone.ts';
 
 /**
  * Days and weeks in a user's IANA time zone (`Europe/Stockholm`): the one place that turns an
  * instant into a calendar day, a week (from Monday) or an age, for the server and the web alike.
  * Streaks, birthdays and ages use it today; weekly goals, quiet hours and events build on it.
  */
-
-export const TIME_ZONE_MESSAGES = { invalidTimeZone: 'Unknown time zone' } as const;
-
-/** The zone used when a user has none stored yet (and for instants outside any user). */
-export const DEFAULT_TIME_ZONE = 'UTC';
 
 /** An IANA name (`Area/City`, or `UTC`) that this runtime knows. */
 export function isTimeZone(value: string): boolean {

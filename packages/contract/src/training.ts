@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, phaseStatusSchema } from './enums.ts';
-import { TIME_ZONE_MESSAGES, timeZoneSchema } from './time-zone.ts';
-
-/** Messages of the training calls (api-contract.md "Training: sessions and progress"). */
-export const TRAINING_MESSAGES = {
-  activeSubscriptionRequired: 'Active subscription required',
-  sessionNotFound: 'Training session not found',
-  phaseLocked: 'This phase is not unlocked yet',
-  undoOnlyInActivePhase: 'Only a session of the active phase can be undone',
-  playerProgramNotFound: 'Player training program not found',
-  phaseNotFound: 'Training phase not found',
-  invalidTimeZone: TIME_ZONE_MESSAGES.invalidTimeZone,
-} as const;
+import { timeZoneSchema } from './time-zone.ts';
 
 export type PhaseStatus = z.infer<typeof phaseStatusSchema>;
 

@@ -1,40 +1,14 @@
 import { z } from 'zod';
 import { languageSchema, roleNameSchema, roleSchema, userStatusSchema } from './enums.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RECOVERY_CODE_COUNT,
+  USER_MESSAGES,
+} from './constants/users.ts';
 import { timeZoneSchema } from './time-zone.ts';
-
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 50;
-export const EMAIL_MAX_LENGTH = 254;
-
-/** Messages of the account calls (the English wording of spec §5 where it has one). */
-export const USER_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters long.`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter valid email address',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid phone number',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be atleast 6 characters long.',
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-  emailTaken: 'An account with this email already exists',
-  phoneTaken: 'An account with this phone number already exists',
-  existingPasswordWrong: 'Existing password is incorrect',
-  sameEmail: 'Both Email address cannot be the same!',
-  twoFactorNotForAdmins: 'Two-factor authentication cannot be changed for admin accounts',
-  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
-  roleAlreadyChosen: 'A role has already been chosen; changing it needs an admin',
-  adminRoleNeedsSuperAdmin: 'Only a super admin may give or take admin roles',
-  userNotFound: 'User not found',
-  idMismatch: 'The id in the body does not match the address',
-  currentPasswordRequired: 'Enter your current password',
-  currentPasswordWrong: 'Password is incorrect',
-  accountNotVerified: 'Account not verified',
-  twoFactorNotStarted: 'Start two-factor authentication first',
-  resetCodeInvalid: 'Invalid or expired code',
-  invalidTotpCode: 'Invalid verification code',
-} as const;
 
 const trimmedName = (required: boolean) =>
   z
@@ -157,7 +131,6 @@ export type EnableTwoFactorResponse = z.infer<typeof enableTwoFactorResponseSche
 /** `PUT /api/v1/user/enable-2fa/confirm`: a valid TOTP code turns two-factor on. */
 export const confirmTwoFactorRequestSchema = z.object({ id: idSchema, code: verificationCodeSchema });
 export type ConfirmTwoFactorRequest = z.input<typeof confirmTwoFactorRequestSchema>;
-export const RECOVERY_CODE_COUNT = 10;
 /** Shown once; each works once as `code` in the password grant. */
 export const confirmTwoFactorResponseSchema = z.object({
   recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT),

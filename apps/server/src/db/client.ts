@@ -6,7 +6,11 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle has the same query surface as the database. */
+/**
+ * The one transaction type. A transaction has the database's query surface, so a repository
+ * function taking a `Db` takes a `Tx` as it is (no cast); take `Tx` only where the work must run
+ * inside a transaction (a row lock).
+ */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -137,7 +137,7 @@ export const authPlugin = fp(
       const user = await lookUp(token);
       if (!user) {
         // A stale token on an open route is treated as anonymous.
-        if (required) throw bearerChallenge('Invalid or expired access token', true);
+        if (required) throw bearerChallenge(ERROR_MESSAGES.invalidToken, true);
         return;
       }
       if (required && user.status === 'NON_VERIFIED' && !request.routeOptions.config.allowUnverified) {

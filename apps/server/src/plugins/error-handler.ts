@@ -1,24 +1,49 @@
-import { ERROR_MESSAGES, type ErrorBody, type FieldError, HTTP_REASONS } from '@academy/contract';
+import {
+  ERROR_MESSAGES,
+  type ErrorBody,
+  type ErrorCode,
+  errorCode,
+  type FieldError,
+  HTTP_REASONS,
+  messageCode,
+  statusErrorCode,
+  VALIDATION_MESSAGES,
+} from '@academy/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError, OAuthError } from '../lib/errors.ts';
 
+/** `Validation failed` names where (`… in querystring`); its code is the same everywhere. */
+const VALIDATION_CODE: ErrorCode = 'validation.failed';
+
+/**
+ * The contract's error body. `code` is the message's (constants/error-codes.ts), else the status's;
+ * a caller passes one only when its message is built from parts (docs/errors.md).
+ */
 export function errorBody(
   request: FastifyRequest,
   status: number,
   message: string,
   errors?: FieldError[],
+  code: ErrorCode = errorCode(status, message),
 ): ErrorBody {
   const body: ErrorBody = {
     status,
     error: HTTP_REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request'),
+    code,
     message,
     path: request.url.split('?')[0] ?? request.url,
   };
-  if (errors?.length) body.errors = errors;
+  if (errors?.length) body.errors = errors.map(withCode);
   return body;
+}
+
+/** A field's message with its code when the contract names it (a zod default message has none). */
+function withCode(field: FieldError): FieldError {
+  const code = messageCode(field.message);
+  return code ? { ...field, code } : field;
 }
 
 function fieldName(instancePath: string, missing?: unknown): string {
@@ -32,36 +57,53 @@ function send(reply: FastifyReply, status: number, payload: unknown, headers?: R
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
 
-function oauthBody(error: string, description?: string): Record<string, string> {
-  return description ? { error, error_description: description } : { error };
+/** RFC 6749 §5.2 body, with the description's code as on every other error body. */
+function oauthBody(
+  status: number,
+  error: string,
+  description?: string,
+  code?: ErrorCode,
+): Record<string, string> {
+  return description
+    ? { error, error_description: description, code: code ?? errorCode(status, description) }
+    : { error, code: code ?? statusErrorCode(status) };
 }
 
 /** /api/oauth/* answers every error in the RFC 6749 §5.2 shape (api-contract.md, "Error bodies"). */
 function sendOAuthError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof OAuthError) {
-    return send(reply, error.statusCode, oauthBody(error.error, error.description), error.headers);
+    return send(
+      reply,
+      error.statusCode,
+      oauthBody(error.statusCode, error.error, error.description),
+      error.headers,
+    );
   }
   const status = error instanceof AppError ? error.statusCode : (error.statusCode ?? 500);
   const headers = error instanceof AppError ? error.headers : undefined;
   if (status === 429) {
-    return send(reply, 429, oauthBody('too_many_requests', ERROR_MESSAGES.tooManyRequests), headers);
+    return send(reply, 429, oauthBody(429, 'too_many_requests', ERROR_MESSAGES.tooManyRequests), headers);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = error.validation.map((issue) => fieldName(issue.instancePath)).join(', ');
-    return send(reply, 400, oauthBody('invalid_request', `Invalid request parameters: ${fields}`));
+    return send(
+      reply,
+      400,
+      oauthBody(400, 'invalid_request', `Invalid request parameters: ${fields}`, VALIDATION_CODE),
+    );
   }
   if (status >= 400 && status < 500) {
     const description = error instanceof AppError ? error.message : 'Malformed request';
-    return send(reply, status, oauthBody('invalid_request', description), headers);
+    return send(reply, status, oauthBody(status, 'invalid_request', description), headers);
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return send(reply, 503, oauthBody('temporarily_unavailable', ERROR_MESSAGES.unavailable), {
+    return send(reply, 503, oauthBody(503, 'temporarily_unavailable', ERROR_MESSAGES.unavailable), {
       'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
     });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return send(reply, 500, oauthBody('server_error', ERROR_MESSAGES.internal));
+  return send(reply, 500, oauthBody(500, 'server_error', ERROR_MESSAGES.internal));
 }
 
 /** One error handler for the whole API: the contract's bodies, never a stack, SQL or internal id. */
@@ -88,10 +130,14 @@ export const errorHandlerPlugin = fp(
             issue.instancePath,
             (issue.params as { missingProperty?: string })?.missingProperty,
           ),
-          message: issue.message ?? 'Invalid value',
+          message: issue.message ?? VALIDATION_MESSAGES.invalidValue,
         }));
         const where = error.validationContext === 'body' ? '' : ` in ${error.validationContext}`;
-        return send(reply, 400, errorBody(request, 400, `${ERROR_MESSAGES.validation}${where}`, errors));
+        return send(
+          reply,
+          400,
+          errorBody(request, 400, `${VALIDATION_MESSAGES.failed}${where}`, errors, VALIDATION_CODE),
+        );
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error }, 'response did not match its schema');

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@academy/contract';
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,7 @@ declare module 'fastify' {
 }
 
 export function tooManyRequests(retryAfterSeconds: number): AppError {
-  return new AppError(429, 'Too many requests, please try again later', undefined, {
+  return new AppError(429, ERROR_MESSAGES.tooManyRequests, undefined, {
     'Retry-After': String(Math.max(1, retryAfterSeconds)),
   });
 }

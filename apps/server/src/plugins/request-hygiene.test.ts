@@ -27,7 +27,7 @@ describe('request hygiene, standard OAuth clients and the XSRF cookie', () => {
     });
     expect(signup.statusCode).toBe(400);
     expect(signup.json().errors).toEqual([
-      { field: 'firstName', message: 'Must not contain control characters' },
+      { field: 'firstName', message: 'Must not contain control characters', code: 'input.controlCharacters' },
     ]);
     const support = await t.app.inject({
       method: 'POST',
@@ -45,7 +45,7 @@ describe('request hygiene, standard OAuth clients and the XSRF cookie', () => {
       remoteAddress: nextIp(),
     });
     expect(grant.statusCode).toBe(400);
-    expect(grant.json().error).toBe('invalid_request');
+    expect(grant.json()).toMatchObject({ error: 'invalid_request', code: 'validation.failed' });
     const path = await t.app.inject({
       method: 'GET',
       url: '/api/v1/training-program/age-group/U12%00',
@@ -83,6 +83,7 @@ describe('request hygiene, standard OAuth clients and the XSRF cookie', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ status: 415, error: 'Unsupported Media Type' });
+    expect(res.json().code).toMatch(/^(error\.unsupportedMediaType|http\.unsupportedMediaType)$/);
   });
 
   it('says WWW-Authenticate: Bearer on a 401', async () => {
@@ -95,6 +96,7 @@ describe('request hygiene, standard OAuth clients and the XSRF cookie', () => {
       headers: { authorization: 'Bearer nope' },
     });
     expect(stale.headers['www-authenticate']).toMatch(/^Bearer realm="academy", error="invalid_token"/);
+    expect(stale.json()).toMatchObject({ code: 'error.invalidToken' });
   });
 
   it('takes client credentials as Basic (plain or form-urlencoded) and in the form body', async () => {

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@academy/contract';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,7 +6,7 @@ import { forbidden } from '../lib/errors.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-export const XSRF_MESSAGE = 'Invalid or missing X-XSRF-TOKEN header';
+export const XSRF_MESSAGE = ERROR_MESSAGES.xsrf;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Called by the card provider's servers, never by a browser with our cookie.

@@ -137,7 +137,13 @@ describe('api client: failures (spec §8)', () => {
   it('on 401 shows "Access denied. Please login again." and signs the user out', async () => {
     storeToken({ access_token: 'dead-token', expires_in: 3600 });
     api.respond(
-      answer(401, { status: 401, error: 'Unauthorized', message: 'Token expired', path: '/api/v1/user' }),
+      answer(401, {
+        status: 401,
+        error: 'Unauthorized',
+        code: 'http.unauthorized',
+        message: 'Token expired',
+        path: '/api/v1/user',
+      }),
     );
     const error = await apiGet('/v1/user').catch((e: unknown) => e);
     expect(isApiError(error) && error.status).toBe(401);
@@ -146,11 +152,12 @@ describe('api client: failures (spec §8)', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
-  it("shows the server's message when there is one", async () => {
+  it("shows the server's message when the web app does not know its code (a newer server)", async () => {
     api.respond(
       answer(409, {
         status: 409,
         error: 'Conflict',
+        code: 'household.emailRegistered',
         message: 'E-mail already registered',
         path: '/api/v1/user',
       }),
@@ -175,14 +182,26 @@ describe('api client: failures (spec §8)', () => {
   });
 
   it('leaves OAuth errors and silent calls to the caller', async () => {
-    api.respond(answer(400, { error: 'invalid_grant', error_description: 'Bad credentials' }));
+    api.respond(
+      answer(400, {
+        error: 'invalid_grant',
+        error_description: 'Bad credentials',
+        code: 'oauth.badCredentials',
+      }),
+    );
     const error = await apiPost('/oauth/token', undefined, { basicAuth: true, form: {} }).catch(
       (e: unknown) => e,
     );
     expect(isApiError(error) && error.message).toBe('Bad credentials');
 
     api.respond(
-      answer(404, { status: 404, error: 'Not Found', message: 'Player not found', path: '/api/v1/player' }),
+      answer(404, {
+        status: 404,
+        error: 'Not Found',
+        code: 'player.playerNotFound',
+        message: 'Player not found',
+        path: '/api/v1/player',
+      }),
     );
     await apiGet('/v1/player/user/1', { silent: true }).catch(() => {});
     expect(toastMessages()).toEqual([]);
@@ -193,7 +212,13 @@ describe('server messages (spec §8) in the interface language', () => {
   it('a toast shows the server message translated', async () => {
     await i18n.changeLanguage('sv');
     api.respond(
-      answer(400, { status: 400, error: 'Bad Request', message: 'Invalid verification code', path: '/' }),
+      answer(400, {
+        status: 400,
+        error: 'Bad Request',
+        code: 'verification.invalidCode',
+        message: 'Invalid verification code',
+        path: '/',
+      }),
     );
     await expect(apiPut('/v1/user/verify', { id: 'x', code: '000000' })).rejects.toMatchObject({
       message: 'Ogiltig verifieringskod',
@@ -206,7 +231,15 @@ describe('server messages (spec §8) in the interface language', () => {
     connectSessionRouter(router);
     try {
       storeToken({ access_token: 'tok', expires_in: 60 });
-      api.respond(answer(404, { status: 404, error: 'Not Found', message: 'Manager not found', path: '/' }));
+      api.respond(
+        answer(404, {
+          status: 404,
+          error: 'Not Found',
+          code: 'manager.managerNotFound',
+          message: 'Manager not found',
+          path: '/',
+        }),
+      );
       await expect(apiGet('/v1/manager/user/u1', { silent: true })).rejects.toMatchObject({ status: 404 });
       await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/manager-basic-info'));
     } finally {

@@ -4,7 +4,7 @@ import { i18n } from './i18n';
 import { collectRequest, takeCollectedRequests } from './collected-requests';
 import { type ApiRequestOptions, buildRequest, type HttpMethod, readBody } from './http-request';
 import { logout } from './logout';
-import { translateServerMessage } from './server-messages';
+import { errorText } from './error-text';
 import {
   currentLocation,
   MANAGER_INFO_PATH,
@@ -18,11 +18,11 @@ import { getUserState } from './user-store';
 export { ApiError, isApiError } from './api-error';
 export type { ApiRequestOptions, HttpMethod } from './http-request';
 
-/** What the visitor reads: the server's message in the interface language (lib/server-messages.ts). */
+/** What the visitor reads: the error in the interface language, by its code (lib/error-text.ts). */
 function describeFailure(status: number, body: unknown): string {
   if (status === 401) return i18n.t('messages.accessDenied');
-  if (isApiErrorBody(body) && body.message) return translateServerMessage(body.message);
-  if (isOAuthErrorBody(body)) return translateServerMessage(body.error_description ?? body.error);
+  if (isApiErrorBody(body) && body.message) return errorText(body.code, body.message);
+  if (isOAuthErrorBody(body)) return errorText(body.code, body.error_description ?? body.error);
   return i18n.t('messages.genericError');
 }
 
@@ -32,13 +32,13 @@ function describeFailure(status: number, body: unknown): string {
  */
 export function isMissingProfile(error: unknown): error is ApiError {
   return (
-    isApiError(error) && error.status === 404 && error.is('error.playerNotFound', 'error.managerNotFound')
+    isApiError(error) && error.status === 404 && error.is('player.playerNotFound', 'manager.managerNotFound')
   );
 }
 
 function openMissingProfile(error: ApiError): void {
   if (!getToken() || !isMissingProfile(error)) return;
-  const target = error.is('error.playerNotFound') ? PLAYER_INFO_PATH : MANAGER_INFO_PATH;
+  const target = error.is('player.playerNotFound') ? PLAYER_INFO_PATH : MANAGER_INFO_PATH;
   if (currentLocation().pathname !== target) void navigate(withPaymentModel(target));
 }
 

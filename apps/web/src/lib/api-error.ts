@@ -1,5 +1,5 @@
-import type { ErrorBody, FieldError } from '@academy/contract';
-import { isServerMessage, type ServerMessageCode, translateServerMessage } from './server-messages';
+import type { ErrorBody, ErrorCode, FieldError } from '@academy/contract';
+import { errorText, isErrorCode } from './error-text';
 
 /** Body of every non-OAuth error of the API. */
 export type ApiErrorBody = ErrorBody;
@@ -8,6 +8,8 @@ export type ApiErrorBody = ErrorBody;
 export interface OAuthErrorBody {
   error: string;
   error_description?: string;
+  /** The description's code, as on every other error body. */
+  code?: string;
 }
 
 export class ApiError extends Error {
@@ -21,26 +23,21 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** The server's own message (English), for recognising it: see `is()`. */
-  get serverMessage(): string | undefined {
-    if (isApiErrorBody(this.body)) return this.body.message;
-    if (isOAuthErrorBody(this.body)) return this.body.error_description;
-    return undefined;
+  /** The error's code (api-contract.md "Error codes"), when the server sent one. */
+  get code(): string | undefined {
+    return isApiErrorBody(this.body) || isOAuthErrorBody(this.body) ? this.body.code : undefined;
   }
 
-  /** The answer carries one of the contract's messages `codes`, overall or on a field. */
-  is(...codes: ServerMessageCode[]): boolean {
+  /** The answer carries one of the error `codes`, overall or on a field. */
+  is(...codes: ErrorCode[]): boolean {
     const fields = isApiErrorBody(this.body) ? (this.body.errors ?? []) : [];
-    return (
-      isServerMessage(this.serverMessage, ...codes) ||
-      fields.some((f) => isServerMessage(f.message, ...codes))
-    );
+    return isErrorCode(this.code, codes) || fields.some((f) => isErrorCode(f.code, codes));
   }
 
   /** The per-field validation messages, when the server sent any, in the interface language. */
   get fieldErrors(): FieldError[] {
     const fields = isApiErrorBody(this.body) ? (this.body.errors ?? []) : [];
-    return fields.map(({ field, message }) => ({ field, message: translateServerMessage(message) }));
+    return fields.map(({ field, message, code }) => ({ field, message: errorText(code, message), code }));
   }
 }
 

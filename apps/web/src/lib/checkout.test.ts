@@ -153,7 +153,13 @@ describe('startCheckout', () => {
 
   it('rejects when the session call fails, without leaving', async () => {
     api.on('POST /api/v1/billing/checkout-session', (_r, res) =>
-      json(res, 409, { status: 409, error: 'Conflict', message: 'Billing is already enabled', path: '/' }),
+      json(res, 409, {
+        status: 409,
+        error: 'Conflict',
+        code: 'billing.alreadyEnabled',
+        message: 'Billing is already enabled',
+        path: '/',
+      }),
     );
     await expect(
       startCheckout({ subscription: subscription(), paymentModel: 'YEARLY', returnTo: 'web' }),
@@ -179,7 +185,13 @@ describe('checkoutAfterLogin (spec §4 "Login with payment_model")', () => {
   it('answers false (go home) when the player cannot be loaded, quietly', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     api.on('GET /api/v1/player/user/u1', (_r, res) =>
-      json(res, 503, { status: 503, error: 'Service Unavailable', message: 'down', path: '/' }),
+      json(res, 503, {
+        status: 503,
+        error: 'Service Unavailable',
+        code: 'http.unavailable',
+        message: 'down',
+        path: '/',
+      }),
     );
     // A 503 is retried (spec §9); here the retries would only make the test slow.
     const defaults = queryClient.getDefaultOptions();
@@ -238,7 +250,13 @@ describe('signing in with payment_model (lib/sign-in.ts → checkoutAfterLogin)'
     api.on('POST /api/oauth/token', (_r, res) => json(res, 200, tokens));
     api.on('GET /api/v1/user', (_r, res) => json(res, 200, player));
     api.on('GET /api/v1/player/user/u1', (_r, res) =>
-      json(res, 404, { status: 404, error: 'Not Found', message: 'Player not found', path: '/' }),
+      json(res, 404, {
+        status: 404,
+        error: 'Not Found',
+        code: 'player.playerNotFound',
+        message: 'Player not found',
+        path: '/',
+      }),
     );
     expect(await login('ada@example.com', 'secret1')).toBe('signed-in');
     await vi.waitFor(() =>

@@ -20,7 +20,7 @@ import type {
 import { apiPost, isMissingProfile } from './api-client';
 import { getToken } from './auth-store';
 import { config } from './config';
-import { isPaymentModel } from './contract-values';
+import { isPaymentModel } from '@academy/contract/constants';
 import { getLanguage } from './i18n';
 import { ensureActiveSubscription } from './queries/active-subscription';
 import { playerQuery } from './queries/player';

@@ -4,7 +4,7 @@
  */
 import type { Language } from '@academy/contract';
 import { formatAmountLabel } from '@academy/contract/prices';
-import { isLanguage } from './contract-values';
+import { isLanguage } from '@academy/contract/constants';
 
 /** The regional conventions each language is shown with (the academy's markets). */
 export const FORMAT_LOCALES: Record<Language, string> = {

@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGES } from './contract-values';
+import { isLanguage, LANGUAGES } from '@academy/contract/constants';
 import { readStorage, writeStorage } from './storage';
 
 export const DEFAULT_LANGUAGE: Language = 'en';

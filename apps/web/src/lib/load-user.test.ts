@@ -71,7 +71,13 @@ describe('onboarding routing after the user loads (spec §4, rules 1–4)', () =
   it('a failed user fetch resets the token and goes to sign in', async () => {
     storeToken({ access_token: 'tok', refresh_token: 'ref', expires_in: 60 });
     api.on('GET /api/v1/user', (_r, res) =>
-      json(res, 404, { status: 404, error: 'Not Found', message: 'User not found', path: '/api/v1/user' }),
+      json(res, 404, {
+        status: 404,
+        error: 'Not Found',
+        code: 'user.userNotFound',
+        message: 'User not found',
+        path: '/api/v1/user',
+      }),
     );
     at('/program');
     expect(await loadUser({ route: true })).toBeNull();

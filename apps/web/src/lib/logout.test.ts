@@ -69,7 +69,13 @@ describe('logout: the one way a session ends', () => {
   it('a 401 on any call takes the same path: no cached data of the account survives', async () => {
     signIn();
     api.on('GET /api/v1/user', (_r, res) =>
-      json(res, 401, { status: 401, error: 'Unauthorized', message: 'Full authentication', path: '/' }),
+      json(res, 401, {
+        status: 401,
+        error: 'Unauthorized',
+        code: 'http.unauthorized',
+        message: 'Full authentication',
+        path: '/',
+      }),
     );
     api.on('POST /api/oauth/revoke', (_r, res) => json(res, 200, {}));
     await expect(apiGet('/v1/user')).rejects.toMatchObject({ status: 401 });

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getMobileToken, getToken, resetToken, storeMobileToken, storeToken } from './auth-store';
 import { config } from './config';
-import { isLanguage } from './contract-values';
+import { isLanguage } from '@academy/contract/constants';
 import { setLanguage } from './i18n';
 import { logout } from './logout';
 import { captureReferral } from './referral';

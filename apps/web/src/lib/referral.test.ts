@@ -39,7 +39,9 @@ describe('referral (spec §4)', () => {
   });
 
   it('keeps the event even when the server is down (the failure is only logged)', async () => {
-    api.respond((_req, res) => json(res, 503, { status: 503, error: 'x', message: 'down', path: '/' }));
+    api.respond((_req, res) =>
+      json(res, 503, { status: 503, error: 'x', code: 'http.unavailable', message: 'down', path: '/' }),
+    );
     await captureReferral(new URLSearchParams({ refferedFrom: config.clubSiteHost }));
     expect(getReferralEvent()).toEqual({ name: config.clubSiteHost });
   });

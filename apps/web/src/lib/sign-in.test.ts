@@ -87,7 +87,11 @@ describe('login (spec §4, §7, §8)', () => {
 
   it("toasts 'Invalid username/password' on invalid_grant and stores nothing", async () => {
     api.on('POST /api/oauth/token', (_r, res) =>
-      json(res, 400, { error: 'invalid_grant', error_description: 'Bad credentials' }),
+      json(res, 400, {
+        error: 'invalid_grant',
+        error_description: 'Bad credentials',
+        code: 'oauth.badCredentials',
+      }),
     );
     expect(await login('ada@example.com', 'wrong12')).toBe('failed');
     expect(getToasts().map((t) => t.message)).toEqual(['Invalid username/password']);
@@ -99,7 +103,11 @@ describe('login (spec §4, §7, §8)', () => {
     api.on('POST /api/oauth/token', (r, res) =>
       r.form.code === '123456'
         ? json(res, 200, tokenPair('2'))
-        : json(res, 400, { error: 'invalid_grant', error_description: 'Invalid verification code' }),
+        : json(res, 400, {
+            error: 'invalid_grant',
+            error_description: 'Invalid verification code',
+            code: 'verification.invalidCode',
+          }),
     );
     api.on('GET /api/v1/user', (_r, res) => json(res, 200, activePlayer));
     at('/auth/login');
@@ -115,7 +123,13 @@ describe('login (spec §4, §7, §8)', () => {
 });
 
 describe('a request that met a 401 (spec §8)', () => {
-  const unauthorized = { status: 401, error: 'Unauthorized', message: 'Full authentication', path: '/' };
+  const unauthorized = {
+    status: 401,
+    error: 'Unauthorized',
+    code: 'http.unauthorized',
+    message: 'Full authentication',
+    path: '/',
+  };
 
   async function expire() {
     storeToken({ access_token: 'old', refresh_token: 'r-old', expires_in: 60 });

@@ -90,7 +90,7 @@ export function login(username: string, password: string, code?: string): Promis
 async function reportLoginFailure(error: unknown): Promise<LoginResult> {
   const body = isApiError(error) ? error.body : null;
   // Spec §4: the error_description 'Invalid verification code' asks for the authenticator code.
-  if (isApiError(error) && isOAuthErrorBody(body) && error.is('oauth.invalidVerificationCode')) {
+  if (isApiError(error) && isOAuthErrorBody(body) && error.is('verification.invalidCode')) {
     // Two-factor required goes back to the sign-in page (spec §4), keeping payment_model.
     if (currentLocation().pathname !== LOGIN_PATH) await navigate(withPaymentModel(LOGIN_PATH));
     return 'two-factor';

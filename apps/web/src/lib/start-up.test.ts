@@ -68,7 +68,7 @@ describe('start-up (spec §4)', () => {
   it('a failed check is treated like an inactive token', async () => {
     storeToken({ access_token: 'dead', refresh_token: 'ref-1', expires_in: 60 });
     api.on('POST /api/oauth/check_token', (_r, res) =>
-      json(res, 503, { status: 503, error: 'x', message: 'down', path: '' }),
+      json(res, 503, { status: 503, error: 'x', code: 'http.unavailable', message: 'down', path: '' }),
     );
     api.on('POST /api/oauth/token', (_r, res) => json(res, 200, tokenPair('new')));
     api.on('GET /api/v1/user', (_r, res) => json(res, 200, activePlayer));
@@ -80,7 +80,11 @@ describe('start-up (spec §4)', () => {
     storeToken({ access_token: 'dead', refresh_token: 'ref-1', expires_in: 60 });
     api.on('POST /api/oauth/check_token', (_r, res) => json(res, 200, { active: false }));
     api.on('POST /api/oauth/token', (_r, res) =>
-      json(res, 400, { error: 'invalid_grant', error_description: 'Invalid refresh token' }),
+      json(res, 400, {
+        error: 'invalid_grant',
+        error_description: 'Invalid refresh token',
+        code: 'oauth.invalidRefreshToken',
+      }),
     );
     api.on('POST /api/oauth/revoke', (_r, res) => json(res, 200, {}));
     await restoreSession();

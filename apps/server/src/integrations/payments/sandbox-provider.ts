@@ -213,10 +213,9 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       // after the claim finds the subscription there.
       const row = await db
         .transaction(async (tx) => {
-          const txDb = tx as unknown as Db;
-          if (!(await claimCheckoutSession(txDb, session.id, now, subscriptionId))) return null;
+          if (!(await claimCheckoutSession(tx, session.id, now, subscriptionId))) return null;
           const created = await createSandboxSubscription(
-            txDb,
+            tx,
             {
               id: subscriptionId,
               subscriptionId: session.subscriptionId,

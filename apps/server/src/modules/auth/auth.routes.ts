@@ -2,6 +2,7 @@ import {
   checkTokenBodySchema,
   checkTokenQuerySchema,
   checkTokenResponseSchema,
+  OAUTH_MESSAGES,
   oauthErrorBodySchema,
   revokeTokenRequestSchema,
   revokeTokenResponseSchema,
@@ -86,10 +87,10 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       const grantType =
         body.grant_type ??
         (body.username !== undefined && body.password !== undefined ? 'password' : undefined);
-      if (!grantType) throw new OAuthError(400, 'invalid_request', 'Missing grant_type');
+      if (!grantType) throw new OAuthError(400, 'invalid_request', OAUTH_MESSAGES.missingGrantType);
       if (grantType === 'password') {
         if (!body.username || !body.password) {
-          throw new OAuthError(400, 'invalid_request', 'Missing username or password');
+          throw new OAuthError(400, 'invalid_request', OAUTH_MESSAGES.missingCredentials);
         }
         if (
           body.scope !== undefined &&
@@ -98,7 +99,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
             .filter(Boolean)
             .every((s) => ALLOWED_SCOPES.has(s))
         ) {
-          throw new OAuthError(400, 'invalid_scope', `Scope must be "${TOKEN_SCOPE}"`);
+          throw new OAuthError(400, 'invalid_scope', OAUTH_MESSAGES.scopeInvalid);
         }
         const tokens = await passwordGrant(ctx, signInLimits, {
           username: body.username,
@@ -110,10 +111,11 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         return tokenBody(tokens);
       }
       if (grantType === 'refresh_token') {
-        if (!body.refresh_token) throw new OAuthError(400, 'invalid_request', 'Missing refresh_token');
+        if (!body.refresh_token)
+          throw new OAuthError(400, 'invalid_request', OAUTH_MESSAGES.missingRefreshToken);
         return tokenBody(await refreshGrant(ctx, { refreshToken: body.refresh_token, clientId }));
       }
-      throw new OAuthError(400, 'unsupported_grant_type', 'Unsupported grant type');
+      throw new OAuthError(400, 'unsupported_grant_type', OAUTH_MESSAGES.unsupportedGrantType);
     },
   );
 
@@ -133,7 +135,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = request.query.token ?? request.body?.token;
-      if (!token) throw new OAuthError(400, 'invalid_request', 'Missing token');
+      if (!token) throw new OAuthError(400, 'invalid_request', OAUTH_MESSAGES.missingToken);
       return checkToken(ctx.db, token, ctx.clock.now());
     },
   );
@@ -155,7 +157,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const token = request.body?.token;
-      if (!token) throw new OAuthError(400, 'invalid_request', 'Missing token');
+      if (!token) throw new OAuthError(400, 'invalid_request', OAUTH_MESSAGES.missingToken);
       await revokeToken(ctx, {
         token,
         hint: request.body?.token_type_hint,

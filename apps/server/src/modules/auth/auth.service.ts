@@ -220,10 +220,9 @@ export async function refreshGrant(
     throw invalidRefresh();
   }
   const issued = await ctx.db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    if (!(await markTokenRotated(txDb, row.id, now))) return null;
+    if (!(await markTokenRotated(tx, row.id, now))) return null;
     return issueTokens(
-      txDb,
+      tx,
       { userId: row.userId, clientId: row.clientId, familyId: row.familyId, scope: row.scope },
       now,
     );

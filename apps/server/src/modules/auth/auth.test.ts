@@ -78,10 +78,18 @@ describe('OAuth token, check_token and revoke', () => {
   it('answers the contract’s errors for bad credentials, clients, grants and requests', async () => {
     const wrong = await passwordLogin(t, 'player.one@example.test', 'wrong-password');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: 'invalid_grant', error_description: 'Bad credentials' });
+    expect(wrong.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Bad credentials',
+      code: 'oauth.badCredentials',
+    });
     expect(wrong.headers['cache-control']).toBe('no-store');
     const unknown = await passwordLogin(t, 'nobody@example.test', 'whatever-1');
-    expect(unknown.json()).toEqual({ error: 'invalid_grant', error_description: 'Bad credentials' });
+    expect(unknown.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Bad credentials',
+      code: 'oauth.badCredentials',
+    });
 
     const form = 'grant_type=password&username=player.one%40example.test&password=right-password';
     for (const authorization of [undefined, `Basic ${Buffer.from('academy-web:nope').toString('base64')}`]) {
@@ -134,7 +142,11 @@ describe('OAuth token, check_token and revoke', () => {
     const disabled = await createTestUser(t, { status: 'DISABLED', password: 'disabled-pass' });
     const res = await passwordLogin(t, disabled.user.email, 'disabled-pass');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid_grant', error_description: 'User is disabled' });
+    expect(res.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'User is disabled',
+      code: 'oauth.userDisabled',
+    });
     const fresh = await createTestUser(t, {
       status: 'NON_VERIFIED',
       authorities: [],
@@ -155,7 +167,11 @@ describe('OAuth token, check_token and revoke', () => {
 
     const reuse = await tokenCall(t, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid refresh token' });
+    expect(reuse.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Invalid refresh token',
+      code: 'oauth.invalidRefreshToken',
+    });
     // The thief's replay revoked the family: the legitimate new pair is dead too.
     expect((await me(pair.access_token)).statusCode).toBe(401);
     const next = await tokenCall(t, { grant_type: 'refresh_token', refresh_token: pair.refresh_token });
@@ -164,7 +180,11 @@ describe('OAuth token, check_token and revoke', () => {
     expect((await me(player.tokens.access_token)).statusCode).toBe(200);
 
     const garbage = await tokenCall(t, { grant_type: 'refresh_token', refresh_token: 'not-a-token' });
-    expect(garbage.json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid refresh token' });
+    expect(garbage.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Invalid refresh token',
+      code: 'oauth.invalidRefreshToken',
+    });
   });
 
   it('checks tokens: active with the user’s details, inactive otherwise', async () => {
@@ -244,12 +264,20 @@ describe('OAuth token, check_token and revoke', () => {
 
     const noCode = await passwordLogin(t, user.user.email, 'totp-pass-1');
     expect(noCode.statusCode).toBe(400);
-    expect(noCode.json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid verification code' });
+    expect(noCode.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Invalid verification code',
+      code: 'verification.invalidCode',
+    });
     // The confirmation used this step's code: the next step's (inside the drift window) signs in.
     const code = generateTotp(key, Date.now() + 30_000);
     const wrongCode = code === '000000' ? '111111' : '000000';
     const wrong = await passwordLogin(t, user.user.email, 'totp-pass-1', { code: wrongCode });
-    expect(wrong.json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid verification code' });
+    expect(wrong.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Invalid verification code',
+      code: 'verification.invalidCode',
+    });
     // The wrong password with a right code still says Bad credentials (2FA state is not revealed).
     const badPassword = await passwordLogin(t, user.user.email, 'nope-nope', { code });
     expect(badPassword.json().error_description).toBe('Bad credentials');

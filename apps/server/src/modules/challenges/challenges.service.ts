@@ -11,7 +11,7 @@ import { forbidden, fieldError, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
 import { requirePlayer } from '../../lib/player-access.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { assertTrainingOpen } from '../subscriptions/training-access.ts';
+import { assertMayTrainAnyProgram } from '../subscriptions/training-access.ts';
 import {
   type ChallengeRow,
   findAgeGroupIds,
@@ -99,7 +99,7 @@ export async function recordResult(
   now = new Date(),
 ): Promise<{ result: ChallengeResult; created: boolean }> {
   await requirePlayer(db, viewer, 'record-challenge', playerId);
-  await assertTrainingOpen(db, playerId);
+  await assertMayTrainAnyProgram(db, playerId, now);
   const challenge = await findChallenge(db, input.challengeId);
   if (!challenge) throw notFound(CHALLENGE_MESSAGES.challengeNotFound);
   return db.transaction(async (tx) => {

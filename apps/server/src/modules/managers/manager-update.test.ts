@@ -81,7 +81,9 @@ describe('PUT /api/v1/manager/me (a coach corrects company, gender and place)', 
       expect(error?.message, res.body).toBeTruthy();
     }
     const blank = await putMe(coach.user.headers, { ...CORRECTED, company: ' ' });
-    expect(blank.json().errors).toEqual([{ field: 'company', message: 'Company is required' }]);
+    expect(blank.json().errors).toEqual([
+      { field: 'company', message: 'Company is required', code: 'manager.companyRequired' },
+    ]);
     expect((await get(t, '/api/v1/manager/me', coach.user.headers)).json()).toEqual(coach.me);
   });
 

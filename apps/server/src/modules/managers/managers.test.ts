@@ -143,7 +143,11 @@ describe('POST /api/v1/manager', () => {
     const res = await postManager(payload(u.user.id), u.headers);
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual([
-      { field: 'userId', message: 'This user has a player profile and cannot become a manager' },
+      {
+        field: 'userId',
+        message: 'This user has a player profile and cannot become a manager',
+        code: 'manager.isPlayer',
+      },
     ]);
     expect(await rolesOf(u)).toEqual(['ROLE_PLAYER']);
     expect((await getManager(u.user.id, u.headers)).statusCode).toBe(404);

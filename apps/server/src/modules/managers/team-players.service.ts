@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
 import { requirePlayer, requireUserAccess } from '../../lib/player-access.ts';
+import { getPhaseProgress } from '../programs/progress.service.ts';
 import type { ViewerOf } from '../../lib/viewer.ts';
 import { findManagerWithName } from './team.repo.ts';
 import {
@@ -118,20 +119,13 @@ export async function getPlayerTraining(
   const [player] = await withFigures(db, [member!], language, now);
   const [program] = await findCurrentPrograms(db, [playerId]);
   if (!program) return { player: player!, phases: [], completions: [] };
-  const [phases, totals, done] = await Promise.all([
-    findPhases(db, [program.playerProgramId]),
-    countSessionsPerPhase(db, [program.playerProgramId]),
+  const [phases, done] = await Promise.all([
+    getPhaseProgress(db, program.playerProgramId, language),
     findCompletedSessions(db, program.playerProgramId),
   ]);
   return {
     player: player!,
-    phases: phases.map((phase) => ({
-      trainingProgramBlockId: phase.blockId,
-      title: translate(phase.titles, language),
-      status: phase.status,
-      sessionsDone: done.filter((d) => d.blockId === phase.blockId).length,
-      sessionsTotal: totals.find((t) => t.blockId === phase.blockId)?.total ?? 0,
-    })),
+    phases: phases.map(({ minutesTrained: _minutes, ...phase }) => phase),
     completions: done.map((d) => ({
       trainingSessionId: d.sessionId,
       trainingProgramBlockId: d.blockId,

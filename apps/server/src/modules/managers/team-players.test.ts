@@ -150,7 +150,9 @@ describe('feedback', () => {
   it('validates the text and the phase with the field', async () => {
     const empty = await postFeedback(coach.user.headers, trainee.player.id, { text: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual([{ field: 'text', message: 'Feedback cannot be empty' }]);
+    expect(empty.json().errors).toEqual([
+      { field: 'text', message: 'Feedback cannot be empty', code: 'coach.feedbackRequired' },
+    ]);
     const long = await postFeedback(coach.user.headers, trainee.player.id, { text: 'x'.repeat(2001) });
     expect(long.json().errors[0]).toMatchObject({ field: 'text' });
     const stranger = await createTrainee(t, { ageGroupId: 'U16' });
@@ -160,7 +162,11 @@ describe('feedback', () => {
     });
     expect(foreignPhase.statusCode).toBe(400);
     expect(foreignPhase.json().errors).toEqual([
-      { field: 'trainingProgramBlockId', message: "This phase is not in the player's program" },
+      {
+        field: 'trainingProgramBlockId',
+        message: "This phase is not in the player's program",
+        code: 'coach.phaseNotInProgram',
+      },
     ]);
   });
 

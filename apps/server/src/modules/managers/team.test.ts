@@ -189,7 +189,7 @@ describe('joining and leaving teams', () => {
     const bad = await joinTeam(t, player.headers, 'ABC0O1IL');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([
-      { field: 'teamCode', message: 'A team code has 8 letters and digits' },
+      { field: 'teamCode', message: 'A team code has 8 letters and digits', code: 'coach.teamCodeInvalid' },
     ]);
     expect((await joinTeam(t, player.headers, 42)).statusCode).toBe(400);
 

@@ -207,7 +207,9 @@ describe('POST /api/v1/player', () => {
       u.headers,
     );
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([{ field: 'clubId', message: 'Club not found' }]);
+    expect(unknown.json().errors).toEqual([
+      { field: 'clubId', message: 'Club not found', code: 'player.clubNotFound' },
+    ]);
 
     for (const club of [{ clubName: undefined }, { clubName: '   ' }, { clubId: null, clubName: null }]) {
       const res = await postPlayer(payload(u.user.id, club), u.headers);
@@ -350,7 +352,9 @@ describe('POST /api/v1/player', () => {
     expect(again.json()).toMatchObject({
       status: 409,
       error: 'Conflict',
-      errors: [{ field: 'userId', message: 'This user already has a player profile' }],
+      errors: [
+        { field: 'userId', message: 'This user already has a player profile', code: 'player.playerExists' },
+      ],
     });
     expect(
       await countRows(sql`select count(*)::int as n from clubs where name_key = ${clubName.toLowerCase()}`),

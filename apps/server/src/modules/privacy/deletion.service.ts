@@ -1,5 +1,4 @@
 import { PRIVACY_MESSAGES } from '@academy/contract';
-import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { asLanguage } from '../../lib/language.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -47,9 +46,9 @@ export async function deleteAccount(
   } catch (error) {
     await releaseDeletion(ctx.db, userId);
     ctx.log.error({ err: error, userId }, 'account deletion: the card provider failed');
-    throw new AppError(503, 'The account could not be deleted at the moment, please try again');
+    throw new AppError(503, PRIVACY_MESSAGES.deletionUnavailable);
   }
-  await ctx.db.transaction((tx) => eraseUser(tx as unknown as Db, user));
+  await ctx.db.transaction((tx) => eraseUser(tx, user));
   ctx.log.info({ userId, reason: options.reason }, 'account deleted');
   if (options.mail !== false) {
     const language = asLanguage(user.language);

@@ -73,9 +73,8 @@ export async function exportAccount(
   const access = await requireUserAccess(db, requester, 'export', userId);
   if (access.as === 'self') return collectAccount(db, userId, now);
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const data = await collectAccount(txDb, userId, now);
-    await recordAuditEvent(txDb, {
+    const data = await collectAccount(tx, userId, now);
+    await recordAuditEvent(tx, {
       actorId: requester.id,
       action: 'user.export',
       targetType: 'user',

@@ -129,7 +129,7 @@ export async function resendGuardianRequest(
     await mailGuardianRequest(ctx, playerId, token, now);
   } catch (error) {
     ctx.log.error({ err: error, playerId }, 'guardian mail could not be sent');
-    throw new AppError(503, 'The e-mail could not be sent at the moment');
+    throw new AppError(503, PRIVACY_MESSAGES.guardianMailFailed);
   }
   return { guardianApproval: 'PENDING' };
 }
@@ -185,7 +185,7 @@ export async function decideGuardianRequest(
     return { result: 'DECLINED' };
   }
   const spent = await ctx.db.transaction((tx) =>
-    spendToken(tx as unknown as Db, tokenHash, now, { ip: input.ip, policyVersion: PRIVACY_POLICY_VERSION }),
+    spendToken(tx, tokenHash, now, { ip: input.ip, policyVersion: PRIVACY_POLICY_VERSION }),
   );
   if (!spent) throw invalidLink();
   ctx.log.info({ playerId: spent.playerId }, 'guardian approved');

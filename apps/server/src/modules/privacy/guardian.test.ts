@@ -32,7 +32,11 @@ describe('guardian approval for players under 16', () => {
     const missing = await postPlayer(t, user, playerPayload(user.user.id));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([
-      { field: 'guardianEmail', message: 'A parent or guardian’s e-mail is needed for a player under 16' },
+      {
+        field: 'guardianEmail',
+        message: 'A parent or guardian’s e-mail is needed for a player under 16',
+        code: 'privacy.guardianEmailRequired',
+      },
     ]);
     const own = await postPlayer(
       t,

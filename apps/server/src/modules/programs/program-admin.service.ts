@@ -105,12 +105,11 @@ export async function changeProgram(
 ): Promise<AdminProgram> {
   try {
     await ctx.db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      if (!(await lockProgram(txDb, id))) throw notFound(M.programNotFound);
-      const before = await load(txDb, id);
-      const extra = await change(txDb, before);
-      const after = await load(txDb, id);
-      await recordAuditEvent(txDb, {
+      if (!(await lockProgram(tx, id))) throw notFound(M.programNotFound);
+      const before = await load(tx, id);
+      const extra = await change(tx, before);
+      const after = await load(tx, id);
+      await recordAuditEvent(tx, {
         actorId,
         action,
         targetType: 'training-program',
@@ -158,20 +157,19 @@ export async function createAdminProgram(
 ): Promise<AdminProgram> {
   if (!(await ageGroupExists(ctx.db, input.ageGroupId))) throw fieldError('ageGroupId', M.unknownAgeGroup);
   const id = await ctx.db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    if (input.copyFromId && !(await lockProgram(txDb, input.copyFromId))) {
+    if (input.copyFromId && !(await lockProgram(tx, input.copyFromId))) {
       throw fieldError('copyFromId', M.programNotFound);
     }
     const created = await insertDraftProgram(
-      txDb,
+      tx,
       {
         ageGroupId: input.ageGroupId,
         titles: texts(input.titles)!,
       },
       ctx.clock.now(),
     );
-    if (input.copyFromId) await copyProgramContent(txDb, input.copyFromId, created.id);
-    await recordAuditEvent(txDb, {
+    if (input.copyFromId) await copyProgramContent(tx, input.copyFromId, created.id);
+    await recordAuditEvent(tx, {
       actorId,
       action: 'program.create',
       targetType: 'training-program',
@@ -179,7 +177,7 @@ export async function createAdminProgram(
       detail: {
         ageGroupId: input.ageGroupId,
         copyFromId: input.copyFromId ?? null,
-        after: snapshot(await load(txDb, created.id)),
+        after: snapshot(await load(tx, created.id)),
       },
     });
     return created.id;

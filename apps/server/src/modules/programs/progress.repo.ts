@@ -1,34 +1,13 @@
-import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   playerTrainingProgramBlocks,
-  playerTrainingProgramSubscriptions,
   playerTrainingPrograms,
   playerTrainingSessionCompletions,
   trainingProgramBlockSessions,
   trainingProgramBlocks,
   trainingSessions,
 } from '../../db/schema/index.ts';
-
-/** Whether the player may train now: an ACTIVE subscription to the program whose paid or free period runs. */
-export async function hasActiveSubscription(db: Db, playerId: string, trainingProgramId: string, now: Date) {
-  const [row] = await db
-    .select({ id: playerTrainingProgramSubscriptions.id })
-    .from(playerTrainingProgramSubscriptions)
-    .where(
-      and(
-        eq(playerTrainingProgramSubscriptions.playerId, playerId),
-        eq(playerTrainingProgramSubscriptions.trainingProgramId, trainingProgramId),
-        eq(playerTrainingProgramSubscriptions.status, 'ACTIVE'),
-        or(
-          isNull(playerTrainingProgramSubscriptions.availableTill),
-          gt(playerTrainingProgramSubscriptions.availableTill, now),
-        ),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
 
 /** Everything the progress figures are made of: phases, their sessions and the player's completions. */
 export async function findProgressData(db: Db, playerProgramId: string) {

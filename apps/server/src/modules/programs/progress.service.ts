@@ -5,14 +5,9 @@ import { translate } from '../../lib/language.ts';
 import { requireAccess } from '../../lib/player-access.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { findPlayerProgram } from './programs.repo.ts';
-import {
-  findProgressData,
-  hasActiveSubscription,
-  recordCompletion,
-  removeCompletion,
-} from './progress.repo.ts';
+import { findProgressData, recordCompletion, removeCompletion } from './progress.repo.ts';
 import { currentStreakDays } from './streak.ts';
-import { assertTrainingOpen } from '../subscriptions/training-access.ts';
+import { assertMayTrain } from '../subscriptions/training-access.ts';
 
 export interface ProgressOptions {
   language: Language;
@@ -33,27 +28,45 @@ async function requirePlayerProgram(
   return program;
 }
 
-/** Sessions done of total, minutes, last trained and the streak, per phase and for the program. */
-async function buildProgress(
-  db: Db,
-  playerProgramId: string,
-  options: ProgressOptions,
-): Promise<TrainingProgress> {
-  const { phases, links, completions } = await findProgressData(db, playerProgramId);
-  const now = options.now;
+type ProgressData = Awaited<ReturnType<typeof findProgressData>>;
+export type PhaseProgress = TrainingProgress['phases'][number];
+
+/** Sessions done of total and minutes trained, per phase: the one place a phase's progress is counted. */
+function countPerPhase({ phases, links, completions }: ProgressData, language: Language): PhaseProgress[] {
   const doneIds = new Set(completions.map((c) => c.sessionId));
-  const phaseFigures = phases.map((phase) => {
+  return phases.map((phase) => {
     const sessions = links.filter((l) => l.blockId === phase.blockId);
     const done = sessions.filter((s) => doneIds.has(s.sessionId));
     return {
       trainingProgramBlockId: phase.blockId,
-      title: translate(phase.titles, options.language),
+      title: translate(phase.titles, language),
       status: phase.status,
       sessionsDone: done.length,
       sessionsTotal: sessions.length,
       minutesTrained: done.reduce((sum, s) => sum + s.durationMinutes, 0),
     };
   });
+}
+
+/** The phases of a player's program with their progress (what a coach sees of a player asks this). */
+export async function getPhaseProgress(
+  db: Db,
+  playerProgramId: string,
+  language: Language,
+): Promise<PhaseProgress[]> {
+  return countPerPhase(await findProgressData(db, playerProgramId), language);
+}
+
+/** Sessions done of total, minutes, last trained and the streak, per phase and for the program. */
+async function buildProgress(
+  db: Db,
+  playerProgramId: string,
+  options: ProgressOptions,
+): Promise<TrainingProgress> {
+  const data = await findProgressData(db, playerProgramId);
+  const { phases, completions } = data;
+  const now = options.now;
+  const phaseFigures = countPerPhase(data, options.language);
   const last = completions.at(-1);
   return {
     phases: phaseFigures,
@@ -87,7 +100,7 @@ export async function getProgress(
   return buildProgress(db, program.id, options);
 }
 
-/** Training needs an ACTIVE, not UNPAID subscription (the free month counts); history stays readable. */
+/** The player's own program, when its subscription lets them train now (subscriptions decides). */
 async function requireTrainingAccess(
   db: Db,
   user: Pick<Viewer, 'id' | 'authorities'>,
@@ -95,11 +108,7 @@ async function requireTrainingAccess(
   now: Date,
 ) {
   const program = await requirePlayerProgram(db, user, playerProgramId, 'train');
-  if (!(await hasActiveSubscription(db, program.playerId, program.trainingProgramId, now))) {
-    throw new AppError(402, TRAINING_MESSAGES.activeSubscriptionRequired);
-  }
-  // A renewal unpaid past its grace period pauses training until it is paid (402).
-  await assertTrainingOpen(db, program.playerId);
+  await assertMayTrain(db, program.playerId, program.trainingProgramId, now);
   return program;
 }
 

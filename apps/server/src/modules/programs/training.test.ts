@@ -170,7 +170,11 @@ describe('training sessions and progress', () => {
     }
     const badZone = await complete(t, trainee, session.id, {}, '?timeZone=Mars/Olympus');
     expect(badZone.statusCode).toBe(400);
-    expect(badZone.json().errors[0]).toEqual({ field: 'timeZone', message: 'Unknown time zone' });
+    expect(badZone.json().errors[0]).toEqual({
+      field: 'timeZone',
+      message: 'Unknown time zone',
+      code: 'timeZone.invalidTimeZone',
+    });
     const anonymous = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/player-training-session/${session.id}/complete`,

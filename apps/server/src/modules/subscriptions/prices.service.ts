@@ -4,6 +4,7 @@ import {
   type PaymentModel,
   type PriceRegion,
   priceRegionOf,
+  SUBSCRIPTION_MESSAGES,
 } from '@academy/contract';
 import { countryCodeAt } from '../../integrations/geo/country-at.ts';
 import type { PriceInput } from '../../integrations/payments/index.ts';
@@ -46,7 +47,11 @@ export async function priceView(view: SubscriptionView): Promise<PricedView> {
 /** The fee the player is charged for a plan: their region's; 400 on the field when the program has none. */
 export function feeOf(view: PricedView, model: PaymentModel): FeeRow {
   const fee = view.regionFees.find((f) => f.type === model);
-  if (!fee) throw fieldError('paymentModel', `The program has no ${model} fee`);
+  if (!fee)
+    throw fieldError(
+      'paymentModel',
+      model === 'MONTHLY' ? SUBSCRIPTION_MESSAGES.noMonthlyFee : SUBSCRIPTION_MESSAGES.noYearlyFee,
+    );
   return fee;
 }
 

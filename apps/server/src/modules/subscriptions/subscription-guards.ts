@@ -33,7 +33,7 @@ async function bringUpToDate(db: Db, view: SubscriptionView, now: Date): Promise
  * The subscription as it is now, still running (409 once ENDED), without asking who wants it: for a
  * step that re-reads, inside its payment turn, a subscription whose access was checked before.
  */
-export async function loadRunningSubscription(db: Db, id: string, now = new Date()) {
+export async function loadRunningSubscription(db: Db, id: string, now: Date) {
   const found = await findSubscriptionView(db, id);
   if (!found) throw notFound(SUBSCRIPTION_MESSAGES.subscriptionNotFound);
   const view = await bringUpToDate(db, found, now);

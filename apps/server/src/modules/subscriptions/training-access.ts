@@ -1,14 +1,33 @@
-import { SUBSCRIPTION_MESSAGES } from '@academy/contract';
+import { SUBSCRIPTION_MESSAGES, TRAINING_MESSAGES } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findActivePaymentStatus } from './subscriptions.repo.ts';
+import { findRunningSubscriptionStates, findTrainingSubscription } from './subscriptions.repo.ts';
 
 /**
- * Training is open unless the player's ACTIVE subscription is UNPAID (a failed renewal past its
- * grace period): 402 until it is paid. The programs module asks before every training call.
+ * May the player train the program now? The one rule, asked by the programs module before every
+ * training call: an ACTIVE subscription to the program whose paid or free time runs (else 402
+ * `Active subscription required`), and not UNPAID, a renewal failed past its grace period (402
+ * until it is paid). History stays readable either way.
  */
-export async function assertTrainingOpen(db: Db, playerId: string): Promise<void> {
-  if ((await findActivePaymentStatus(db, playerId)) === 'UNPAID') {
+export async function assertMayTrain(
+  db: Db,
+  playerId: string,
+  trainingProgramId: string,
+  now: Date,
+): Promise<void> {
+  const subscription = await findTrainingSubscription(db, playerId, trainingProgramId, now);
+  if (!subscription) throw new AppError(402, TRAINING_MESSAGES.activeSubscriptionRequired);
+  if (subscription.paymentStatus === 'UNPAID') throw new AppError(402, SUBSCRIPTION_MESSAGES.unpaid);
+}
+
+/**
+ * May the player record skill challenges now? The same rule without a program (challenges go with
+ * the age group): an ACTIVE subscription whose time runs (else 402 `Active subscription required`),
+ * one that is not UNPAID (else 402 until it is paid).
+ */
+export async function assertMayTrainAnyProgram(db: Db, playerId: string, now: Date): Promise<void> {
+  const states = await findRunningSubscriptionStates(db, playerId, now);
+  if (states.length === 0) throw new AppError(402, TRAINING_MESSAGES.activeSubscriptionRequired);
+  if (states.every((s) => s.paymentStatus === 'UNPAID'))
     throw new AppError(402, SUBSCRIPTION_MESSAGES.unpaid);
-  }
 }

@@ -80,15 +80,10 @@ export async function replyToSupportMessage(
   text: string,
 ): Promise<SupportInboxMessage> {
   const { message, reply } = await ctx.db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const found = await findSupportMessageById(txDb, id);
+    const found = await findSupportMessageById(tx, id);
     if (!found) throw notFound(ADMIN_MESSAGES.supportMessageNotFound);
-    const created = await insertReplyAndAnswer(
-      txDb,
-      { supportMessageId: id, authorId, text },
-      ctx.clock.now(),
-    );
-    await recordAuditEvent(txDb, {
+    const created = await insertReplyAndAnswer(tx, { supportMessageId: id, authorId, text }, ctx.clock.now());
+    await recordAuditEvent(tx, {
       actorId: authorId,
       action: 'support.reply',
       targetType: 'support-message',

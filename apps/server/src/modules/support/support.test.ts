@@ -103,7 +103,9 @@ describe('support message validation', () => {
       payload: { subject: 'Hi', message: 'Hello' },
     });
     expect(noEmail.statusCode).toBe(400);
-    expect(noEmail.json().errors).toEqual([{ field: 'email', message: 'Email is required' }]);
+    expect(noEmail.json().errors).toEqual([
+      { field: 'email', message: 'Email is required', code: 'user.emailRequired' },
+    ]);
     const huge = await v.app.inject({
       method: 'POST',
       url: '/api/v1/support',

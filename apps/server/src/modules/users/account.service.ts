@@ -1,5 +1,4 @@
 import { type Language, USER_MESSAGES, type User, VERIFICATION_MESSAGES } from '@academy/contract';
-import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { requirePhone } from '../../lib/phone.ts';
@@ -28,10 +27,9 @@ export async function changePassword(
   await confirmPassword(passwordLimiter, user, input.existingPassword, 'existingPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     const now = ctx.clock.now();
-    await updateUser(txDb, user.id, { passwordHash }, now);
-    await revokeAllUserTokens(txDb, user.id, now, requester.familyId);
+    await updateUser(tx, user.id, { passwordHash }, now);
+    await revokeAllUserTokens(tx, user.id, now, requester.familyId);
   });
   ctx.log.info({ userId: user.id }, 'password changed; other sessions revoked');
   await mailSecurityNotice(ctx, 'PASSWORD_CHANGED', user);

@@ -191,13 +191,17 @@ describe('the user resource, roles, admins and account settings', () => {
 
     const noPassword = await put('/api/v1/user/enable-2fa', u.headers, { id: u.user.id, enabled: false });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json().errors).toEqual([{ field: 'password', message: 'Enter your current password' }]);
+    expect(noPassword.json().errors).toEqual([
+      { field: 'password', message: 'Enter your current password', code: 'user.currentPasswordRequired' },
+    ]);
     const wrongPassword = await put('/api/v1/user/enable-2fa', u.headers, {
       id: u.user.id,
       enabled: false,
       password: 'not-the-password',
     });
-    expect(wrongPassword.json().errors).toEqual([{ field: 'password', message: 'Password is incorrect' }]);
+    expect(wrongPassword.json().errors).toEqual([
+      { field: 'password', message: 'Password is incorrect', code: 'user.currentPasswordWrong' },
+    ]);
     const off = await put('/api/v1/user/enable-2fa', u.headers, {
       id: u.user.id,
       enabled: false,
@@ -220,7 +224,11 @@ describe('the user resource, roles, admins and account settings', () => {
     const wrong = await change({ id: u.user.id, existingPassword: 'not-it', newPassword: 'new-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([
-      { field: 'existingPassword', message: 'Existing password is incorrect' },
+      {
+        field: 'existingPassword',
+        message: 'Existing password is incorrect',
+        code: 'user.existingPasswordWrong',
+      },
     ]);
     const short = await change({ id: u.user.id, existingPassword: 'old-password', newPassword: '12345' });
     expect(short.statusCode).toBe(400);

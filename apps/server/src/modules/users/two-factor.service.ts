@@ -35,14 +35,13 @@ export async function setTwoFactor(
   if (!input.enabled) {
     await confirmPassword(passwordLimiter, user, input.password);
     await ctx.db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
       await updateUser(
-        txDb,
+        tx,
         user.id,
         { twoFaEnabled: false, totpSecret: null, totpLastStep: null },
         ctx.clock.now(),
       );
-      await removeRecoveryCodes(txDb, user.id);
+      await removeRecoveryCodes(tx, user.id);
     });
     if (user.twoFaEnabled) {
       ctx.log.info({ userId: user.id }, 'two-factor authentication disabled');
@@ -84,9 +83,8 @@ export async function confirmTwoFactor(
   if (step === null) throw fieldError('code', USER_MESSAGES.invalidTotpCode);
   await codeLimiter.refund(user.id);
   const recoveryCodes = await ctx.db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    if (!(await turnOnTwoFactor(txDb, user.id, step, ctx.clock.now()))) return null;
-    return issueRecoveryCodes(txDb, user.id);
+    if (!(await turnOnTwoFactor(tx, user.id, step, ctx.clock.now()))) return null;
+    return issueRecoveryCodes(tx, user.id);
   });
   if (!recoveryCodes) throw conflict(USER_MESSAGES.twoFactorAlreadyEnabled, 'id');
   ctx.log.info({ userId: user.id }, 'two-factor authentication enabled; recovery codes issued');

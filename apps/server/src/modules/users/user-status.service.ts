@@ -35,8 +35,7 @@ export async function setUserStatus(
 ): Promise<User> {
   if (requester.id === id) throw forbidden(ADMIN_MESSAGES.cannotChangeOwnStatus);
   const changed = await ctx.db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const target = await lockUserById(txDb, id);
+    const target = await lockUserById(tx, id);
     if (!target) throw notFound(USER_MESSAGES.userNotFound);
     const targetIsAdmin = target.authorities.some((r) => ADMIN_ROLES.includes(r as Role));
     if (targetIsAdmin && !requester.authorities.includes('ROLE_SUPER_ADMIN')) {
@@ -45,10 +44,10 @@ export async function setUserStatus(
     const disabling = status === 'DISABLED';
     // Repeating the same request changes nothing and records nothing (double taps, two tabs).
     if (disabling === (target.status === 'DISABLED')) return false;
-    const next = disabling ? 'DISABLED' : await statusBeforeDisabling(txDb, id);
-    await updateUser(txDb, id, { status: next }, ctx.clock.now());
-    if (disabling) await revokeAllUserTokens(txDb, id, ctx.clock.now());
-    await recordAuditEvent(txDb, {
+    const next = disabling ? 'DISABLED' : await statusBeforeDisabling(tx, id);
+    await updateUser(tx, id, { status: next }, ctx.clock.now());
+    if (disabling) await revokeAllUserTokens(tx, id, ctx.clock.now());
+    await recordAuditEvent(tx, {
       actorId: requester.id,
       action: 'user.status',
       targetType: 'user',

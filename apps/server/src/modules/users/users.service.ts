@@ -102,8 +102,7 @@ export async function signUp(ctx: ServiceContext, input: SignupInput): Promise<U
   let created: { user: UserRow; code: string };
   try {
     created = await ctx.db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const user = await insertUser(txDb, {
+      const user = await insertUser(tx, {
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -117,7 +116,7 @@ export async function signUp(ctx: ServiceContext, input: SignupInput): Promise<U
         timeZone: input.timeZone ?? null,
         verificationId,
       });
-      const { code } = await startVerification(txDb, {
+      const { code } = await startVerification(tx, {
         id: verificationId,
         userId: user.id,
         type: 'ACCOUNT_VERIFICATION',
@@ -200,9 +199,8 @@ export async function setRole(
   }
   // The change and its audit record commit together (the console's rule).
   await ctx.db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await updateUser(txDb, input.id, { authorities: [authority] }, ctx.clock.now());
-    await recordAuditEvent(txDb, {
+    await updateUser(tx, input.id, { authorities: [authority] }, ctx.clock.now());
+    await recordAuditEvent(tx, {
       actorId: requester.id,
       action: 'user.role',
       targetType: 'user',
@@ -236,8 +234,7 @@ export async function createAdminUser(
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const created = await insertUser(txDb, {
+      const created = await insertUser(tx, {
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -246,7 +243,7 @@ export async function createAdminUser(
         authorities: [authority],
         language: 'en',
       });
-      await recordAuditEvent(txDb, {
+      await recordAuditEvent(tx, {
         actorId,
         action: 'admin.create',
         targetType: 'user',

@@ -103,7 +103,13 @@ describe('sign-up, account verification and the user resource', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({
-      errors: [{ field: 'code', message: 'This verification code has already been used' }],
+      errors: [
+        {
+          field: 'code',
+          message: 'This verification code has already been used',
+          code: 'verification.alreadyUsed',
+        },
+      ],
     });
 
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/user?language=sv', headers: bearer });
@@ -165,7 +171,11 @@ describe('sign-up, account verification and the user resource', () => {
     );
     expect(samePhone.statusCode).toBe(409);
     expect(samePhone.json().errors).toEqual([
-      { field: 'phoneNumber', message: 'An account with this phone number already exists' },
+      {
+        field: 'phoneNumber',
+        message: 'An account with this phone number already exists',
+        code: 'user.phoneTaken',
+      },
     ]);
   });
 
@@ -190,6 +200,7 @@ describe('sign-up, account verification and the user resource', () => {
     expect(short.json().errors).toContainEqual({
       field: 'password',
       message: 'Password must be atleast 6 characters long.',
+      code: 'user.passwordTooShort',
     });
     const noClient = await t.app.inject({ method: 'POST', url: '/api/v1/user', payload: signupBody() });
     expect(noClient.statusCode).toBe(401);

@@ -79,9 +79,8 @@ export function replaceVerification(
   input: { userId: string; type: VerificationType; sendTo: string; now: Date },
 ): Promise<{ row: VerificationRow; code: string }> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await expireOpenVerifications(txDb, input.userId, input.type, input.now);
-    return startVerification(txDb, input);
+    await expireOpenVerifications(tx, input.userId, input.type, input.now);
+    return startVerification(tx, input);
   });
 }
 
@@ -102,7 +101,7 @@ export async function startVerification(
   return { row, code };
 }
 
-export const mailFailed = () => new AppError(503, 'Verification code could not be sent at the moment');
+export const mailFailed = () => new AppError(503, VERIFICATION_MESSAGES.mailFailed);
 
 /** Mails a code; the body carries the code, the log only who and what. */
 export async function mailCode(
@@ -154,11 +153,10 @@ export async function consumeCode<T>(
     );
   }
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    if (!(await consumeVerification(txDb, reserved.id, reserved.codeHash, now))) {
+    if (!(await consumeVerification(tx, reserved.id, reserved.codeHash, now))) {
       throw fieldError(field, VERIFICATION_MESSAGES.invalidCode);
     }
-    return effect(txDb, reserved);
+    return effect(tx, reserved);
   });
 }
 
@@ -276,10 +274,9 @@ async function correctUnverifiedEmail(
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      if (!(await setUnverifiedEmail(txDb, user.id, input.sendEmailTo, now)))
+      if (!(await setUnverifiedEmail(tx, user.id, input.sendEmailTo, now)))
         throw notFound(USER_MESSAGES.userNotFound);
-      if (!(await replaceCode(txDb, verificationId, codeHash, codeExpiry(now), input.sendEmailTo))) {
+      if (!(await replaceCode(tx, verificationId, codeHash, codeExpiry(now), input.sendEmailTo))) {
         throw fieldError('sendEmailTo', VERIFICATION_MESSAGES.alreadyUsed);
       }
     });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { fetchPlayerOfUser } from '@/lib/queries/player';
-import { resendGuardianRequest } from '@/lib/guardian';
+import { resendGuardianRequest } from './resend-guardian-request';
 import { showToast } from '@/lib/toast-store';
 import { BusyButton } from './busy-button';
 

@@ -1,3 +1,4 @@
+import { LOCATION_MESSAGES } from '@academy/contract';
 import type { Language } from '@academy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/errors.ts';
@@ -135,7 +136,7 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
       } catch (error) {
         // Offline data cannot answer for an OSM id.
         log.warn({ err: error }, 'nominatim lookup failed');
-        throw new AppError(503, 'The place service is not answering; please try again');
+        throw new AppError(503, LOCATION_MESSAGES.placeServiceDown);
       }
       const place = places[0];
       if (!place?.lat || !place.lon) return null;

@@ -6,12 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
-import {
-  getPlaceDetail,
-  placeQueryWords,
-  placeSearchQueryOptions,
-  reverseGeocode,
-} from '@/lib/profile/places';
+import { getPlaceDetail, placeQueryWords, placeSearchQueryOptions, reverseGeocode } from './places';
 import type { PlaceValue } from '@/lib/profile/values';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Combobox } from './combobox';

@@ -72,7 +72,13 @@ describe('e-mail change modal (spec §5)', () => {
 
   it('toasts when the code cannot be sent', async () => {
     api.respond((_req, res) =>
-      json(res, 503, { status: 503, error: 'Service Unavailable', message: 'down', path: '/' }),
+      json(res, 503, {
+        status: 503,
+        error: 'Service Unavailable',
+        code: 'http.unavailable',
+        message: 'down',
+        path: '/',
+      }),
     );
     renderWithClient(<ChangeEmailModal user={user} show onClose={() => {}} onChanged={() => {}} />);
     await fill('ada@example.com', 'new@example.com');
@@ -179,6 +185,7 @@ describe('change password modal (spec §5)', () => {
       json(res, 400, {
         status: 400,
         error: 'Bad Request',
+        code: 'user.existingPasswordWrong',
         message: 'Existing password is incorrect',
         path: '/',
       }),

@@ -117,9 +117,16 @@ describe('the profile tab: a coach corrects company, gender and place', () => {
       json(res, 400, {
         status: 400,
         error: 'Bad Request',
+        code: 'validation.failed',
         message: 'Validation failed',
         path: '/api/v1/manager/me',
-        errors: [{ field: 'company', message: 'Company must be at most 100 characters long' }],
+        errors: [
+          {
+            field: 'company',
+            message: 'Company must be at most 100 characters long',
+            code: 'manager.companyTooLong',
+          },
+        ],
       }),
     );
     const u = userEvent.setup();
@@ -130,7 +137,13 @@ describe('the profile tab: a coach corrects company, gender and place', () => {
 
     // No field to put it on (the record is gone: another tab, an admin): said above the form.
     api.on('PUT /api/v1/manager/me', (_req, res) =>
-      json(res, 404, { status: 404, error: 'Not Found', message: 'Manager not found', path: '/' }),
+      json(res, 404, {
+        status: 404,
+        error: 'Not Found',
+        code: 'manager.managerNotFound',
+        message: 'Manager not found',
+        path: '/',
+      }),
     );
     await u.click(save(form));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
@@ -143,7 +156,13 @@ describe('the profile tab: a coach corrects company, gender and place', () => {
     let fail = true;
     api.on('GET /api/v1/manager/me', (_req, res) =>
       fail
-        ? json(res, 404, { status: 404, error: 'Not Found', message: 'Manager not found', path: '/' })
+        ? json(res, 404, {
+            status: 404,
+            error: 'Not Found',
+            code: 'manager.managerNotFound',
+            message: 'Manager not found',
+            path: '/',
+          })
         : json(res, 200, SAVED),
     );
     const u = userEvent.setup();

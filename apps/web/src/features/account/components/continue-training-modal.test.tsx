@@ -126,6 +126,7 @@ describe('continue-training modal (spec §2, §4)', () => {
       json(res, 409, {
         status: 409,
         error: 'Conflict',
+        code: 'subscription.noPaymentMethod',
         message: 'No saved card: use the card checkout',
         path: '/',
       }),

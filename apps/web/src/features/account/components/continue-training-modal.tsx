@@ -5,7 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
 import { type CheckoutReturn, startCheckout } from '@/lib/checkout';
-import { PAYMENT_MODELS } from '@/lib/contract-values';
+import { PAYMENT_MODELS } from '@academy/contract/constants';
 import { useEnableBilling } from '../api/subscription';
 import { feeOf, formatCardBrand } from '../subscription-format';
 

@@ -1,4 +1,3 @@
-import { PRIVACY_MESSAGES } from '@academy/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
@@ -42,7 +41,7 @@ export function DeleteAccountModal({ show, onClose, onDeleted }: DeleteAccountMo
     try {
       await mutation.mutateAsync(password);
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors.some((e) => e.message === PRIVACY_MESSAGES.passwordWrong)) {
+      if (isApiError(error) && error.is('privacy.passwordWrong')) {
         setError('password', { message: 'privacy.delete.passwordWrong' });
         return;
       }

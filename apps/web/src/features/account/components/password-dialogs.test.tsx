@@ -93,9 +93,12 @@ describe('deleting the account', () => {
         ? json(res, 400, {
             status: 400,
             error: 'Bad Request',
+            code: 'privacy.passwordWrong',
             message: 'The password is not correct',
             path: '/api/v1/user',
-            errors: [{ field: 'password', message: 'The password is not correct' }],
+            errors: [
+              { field: 'password', message: 'The password is not correct', code: 'privacy.passwordWrong' },
+            ],
           })
         : res.writeHead(204).end(),
     );

@@ -106,9 +106,16 @@ describe('the profile tab: correcting the player profile (children grow)', () =>
       json(res, 400, {
         status: 400,
         error: 'Bad Request',
+        code: 'validation.failed',
         message: 'Validation failed',
         path: '/',
-        errors: [{ field: 'heightValue', message: 'Height must be a number from 50 to 250 (cm)' }],
+        errors: [
+          {
+            field: 'heightValue',
+            message: 'Height must be a number from 50 to 250 (cm)',
+            code: 'player.heightRange',
+          },
+        ],
       }),
     );
     const u = userEvent.setup();

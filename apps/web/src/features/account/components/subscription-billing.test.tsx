@@ -182,7 +182,13 @@ describe('payments and receipts', () => {
     unmount();
 
     api.on('GET /api/v1/billing/payments', (_r, res) =>
-      json(res, 403, { status: 403, error: 'Forbidden', message: 'Forbidden', path: '/' }),
+      json(res, 403, {
+        status: 403,
+        error: 'Forbidden',
+        code: 'http.forbidden',
+        message: 'Forbidden',
+        path: '/',
+      }),
     );
     renderWithClient(<PaymentsList playerId={PLAYER.id} />);
     expect(await screen.findByText('Your payments could not be loaded at the moment.')).toBeVisible();

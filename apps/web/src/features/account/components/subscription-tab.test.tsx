@@ -25,7 +25,13 @@ beforeEach(() => {
   storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });
   api.on(`GET /api/v1/player/user/${user.id}`, (_r, res) => json(res, 200, PLAYER));
   api.on('GET /api/v1/billing/payment-method', (_r, res) =>
-    json(res, 404, { status: 404, error: 'Not Found', message: 'Payment method not found', path: '/' }),
+    json(res, 404, {
+      status: 404,
+      error: 'Not Found',
+      code: 'billing.paymentMethodNotFound',
+      message: 'Payment method not found',
+      path: '/',
+    }),
   );
 });
 
@@ -124,7 +130,13 @@ describe('subscription tab states (spec §4 "Subscription states in account sett
   it('a failed resume says so in the spec words', async () => {
     api.on(LIST, (_r, res) => json(res, 200, [subscription({ availableTill: '2026-04-01T10:00:00.000Z' })]));
     api.on(`PUT /api/v1/player-training-program-subscription/${SUBSCRIPTION_ID}/resume`, (_r, res) =>
-      json(res, 409, { status: 409, error: 'Conflict', message: 'The subscription has ended', path: '/' }),
+      json(res, 409, {
+        status: 409,
+        error: 'Conflict',
+        code: 'subscription.subscriptionEnded',
+        message: 'The subscription has ended',
+        path: '/',
+      }),
     );
     renderTab();
     await userEvent.click(await screen.findByRole('button', { name: 'Resume subscription' }));
@@ -169,7 +181,13 @@ describe('subscription tab states (spec §4 "Subscription states in account sett
   it('a failed cancel says so in the spec words', async () => {
     api.on(LIST, (_r, res) => json(res, 200, [subscription()]));
     api.on(`DELETE /api/v1/player-training-program-subscription/${SUBSCRIPTION_ID}`, (_r, res) =>
-      json(res, 409, { status: 409, error: 'Conflict', message: 'The subscription has ended', path: '/' }),
+      json(res, 409, {
+        status: 409,
+        error: 'Conflict',
+        code: 'subscription.subscriptionEnded',
+        message: 'The subscription has ended',
+        path: '/',
+      }),
     );
     const u = userEvent.setup();
     renderTab();
@@ -188,7 +206,13 @@ describe('subscription tab states (spec §4 "Subscription states in account sett
     api.on(`DELETE /api/v1/player-training-program-subscription/${SUBSCRIPTION_ID}`, (_r, res) => {
       attempts += 1;
       if (attempts < 3)
-        json(res, 503, { status: 503, error: 'Service Unavailable', message: 'busy', path: '/' });
+        json(res, 503, {
+          status: 503,
+          error: 'Service Unavailable',
+          code: 'http.unavailable',
+          message: 'busy',
+          path: '/',
+        });
       else json(res, 200, subscription({ availableTill: '2026-12-01T00:00:00.000Z' }));
     });
     const u = userEvent.setup();

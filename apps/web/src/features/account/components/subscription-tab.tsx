@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatAmountLabel } from '@academy/contract/prices';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
-import { isPaymentModel } from '@/lib/contract-values';
+import { isPaymentModel } from '@academy/contract/constants';
 import { SUBSCRIPTION_STATE_PARAM } from '@/lib/mobile-session';
 import { activeSubscriptionQuery, ensureActiveSubscription } from '@/lib/queries/active-subscription';
 import { playerQuery } from '@/lib/queries/player';

@@ -117,6 +117,7 @@ describe('the console program editor: fees per price region', () => {
       json(res, 409, {
         status: 409,
         error: 'Conflict',
+        code: 'adminProgram.regionFeesIncomplete',
         message: 'Give a MONTHLY and a YEARLY fee for every price region before publishing',
         path: '/',
       }),

@@ -100,7 +100,13 @@ describe('the console user page: payments and the user’s data', () => {
     unmount();
 
     api.on('GET /api/v1/billing/payments', (_r, res) =>
-      json(res, 403, { status: 403, error: 'Forbidden', message: 'Access is denied', path: '/' }),
+      json(res, 403, {
+        status: 403,
+        error: 'Forbidden',
+        code: 'error.forbidden',
+        message: 'Access is denied',
+        path: '/',
+      }),
     );
     renderPage();
     const failed = await within(await paymentsSection()).findByRole('alert');
@@ -126,6 +132,7 @@ describe('the console user page: payments and the user’s data', () => {
         : json(res, 429, {
             status: 429,
             error: 'Too Many Requests',
+            code: 'http.tooManyRequests',
             message: 'Too many requests',
             path: '/',
           }),

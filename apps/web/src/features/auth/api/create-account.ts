@@ -41,7 +41,7 @@ const SERVER_FIELDS: Record<string, ServerFieldError['field']> = {
 
 /**
  * Which step-1 fields a failed sign-up points at, with the server's messages in the interface
- * language (lib/server-messages.ts); [] when it is not about a field.
+ * language (lib/error-text.ts); [] when it is not about a field.
  */
 export function fieldErrorsOf(error: unknown): ServerFieldError[] {
   if (!isApiError(error)) return [];

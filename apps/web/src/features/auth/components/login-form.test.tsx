@@ -73,7 +73,11 @@ describe('sign-in form (spec §5)', () => {
   it('another country changes the prefix; a number that cannot be real is refused before sending', async () => {
     const u = userEvent.setup();
     api.on('POST /api/oauth/token', (_r, res) =>
-      json(res, 400, { error: 'invalid_grant', error_description: 'Bad credentials' }),
+      json(res, 400, {
+        error: 'invalid_grant',
+        error_description: 'Bad credentials',
+        code: 'oauth.badCredentials',
+      }),
     );
     renderLogin();
     await u.click(screen.getByRole('button', { name: 'Sign in with your phone number instead' }));
@@ -96,7 +100,11 @@ describe('sign-in form (spec §5)', () => {
   it("wrong credentials toast 'Invalid username/password'", async () => {
     const u = userEvent.setup();
     api.on('POST /api/oauth/token', (_r, res) =>
-      json(res, 400, { error: 'invalid_grant', error_description: 'Bad credentials' }),
+      json(res, 400, {
+        error: 'invalid_grant',
+        error_description: 'Bad credentials',
+        code: 'oauth.badCredentials',
+      }),
     );
     renderLogin();
     await u.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -112,7 +120,11 @@ describe('sign-in form (spec §5)', () => {
     api.on('POST /api/oauth/token', (r, res) =>
       r.form.code === '654321'
         ? json(res, 200, tokens)
-        : json(res, 400, { error: 'invalid_grant', error_description: 'Invalid verification code' }),
+        : json(res, 400, {
+            error: 'invalid_grant',
+            error_description: 'Invalid verification code',
+            code: 'verification.invalidCode',
+          }),
     );
     api.on('GET /api/v1/user', (_r, res) => json(res, 200, user));
     const { router } = renderLogin();

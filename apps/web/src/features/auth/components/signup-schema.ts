@@ -1,11 +1,7 @@
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@academy/contract/constants';
 import { z } from 'zod';
 import { isValidPhone } from '@/lib/phone-number';
 import { splitFullName } from './full-name';
-
-export const SIGNUP_PASSWORD_MIN_LENGTH = 6;
-/** The server's limits (packages/contract users.ts). */
-export const NAME_MAX_LENGTH = 50;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** Spec §5 sign-up rules; messages are i18n keys whose English is the spec's wording. */
 export const signupSchema = z
@@ -24,7 +20,7 @@ export const signupSchema = z
     password: z
       .string()
       .min(1, 'validation.passwordRequired')
-      .min(SIGNUP_PASSWORD_MIN_LENGTH, 'validation.passwordMinLength')
+      .min(PASSWORD_MIN_LENGTH, 'validation.passwordMinLength')
       .max(PASSWORD_MAX_LENGTH, 'auth.signup.passwordTooLong'),
     confirmPassword: z.string().min(1, 'validation.confirmPasswordRequired'),
   })

@@ -186,6 +186,7 @@ describe('sign-up flow (spec §4)', () => {
       json(res, 409, {
         status: 409,
         error: 'Conflict',
+        code: 'verification.emailTaken',
         message: 'An account with this email already exists',
         path: '/api/v1/user',
       }),
@@ -206,6 +207,7 @@ describe('sign-up flow (spec §4)', () => {
       json(res, 409, {
         status: 409,
         error: 'Conflict',
+        code: 'user.phoneTaken',
         message: 'An account with this phone number already exists',
         path: '/api/v1/user',
       }),

@@ -1,4 +1,3 @@
-import { COACH_MESSAGES } from '@academy/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -47,7 +46,7 @@ export function FeedbackForm({ playerId, phases }: FeedbackFormProps) {
     send.error &&
     (isApiError(send.error) && send.error.status === 403
       ? t('coach.feedback.notYourPlayer')
-      : isApiError(send.error) && send.error.message === COACH_MESSAGES.phaseNotInProgram
+      : isApiError(send.error) && send.error.is('coach.phaseNotInProgram')
         ? t('coach.feedback.badPhase')
         : t('coach.feedback.failed'));
 

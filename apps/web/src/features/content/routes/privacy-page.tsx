@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
 import type { Language } from '@academy/contract';
-import { isLanguage } from '@/lib/contract-values';
+import { isLanguage } from '@academy/contract/constants';
 import { formatDate } from '@/lib/format';
 import { getLanguage } from '@/lib/i18n';
 import '../components/content-document.css';

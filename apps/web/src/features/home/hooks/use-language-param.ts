@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { isLanguage } from '@/lib/contract-values';
+import { isLanguage } from '@academy/contract/constants';
 import { getLanguage, setLanguage } from '@/lib/i18n';
 
 /** Spec §2: the home page reads `language` from its address (the mobile app opens it that way). */

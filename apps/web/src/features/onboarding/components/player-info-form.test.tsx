@@ -319,9 +319,16 @@ describe('player info: saving', () => {
       json(res, 400, {
         status: 400,
         error: 'Bad Request',
+        code: 'validation.failed',
         message: 'Validation failed',
         path: '/api/v1/player',
-        errors: [{ field: 'weightValue', message: 'Weight must be a number from 10 to 250 (kg)' }],
+        errors: [
+          {
+            field: 'weightValue',
+            message: 'Weight must be a number from 10 to 250 (kg)',
+            code: 'player.weightRange',
+          },
+        ],
       }),
     );
     const u = userEvent.setup();
@@ -397,6 +404,7 @@ describe('player info: nationality and "use my location"', () => {
       json(res, 503, {
         status: 503,
         error: 'Service Unavailable',
+        code: 'http.unavailable',
         message: 'down',
         path: '/api/v1/location/reverse',
       }),

@@ -10,7 +10,7 @@ import { PlayerProfileFields } from '@/components/ui/profile-fields/player-profi
 import { usePlacePicks } from '@/components/ui/profile-fields/use-place-picks';
 import { isApiError } from '@/lib/api-client';
 import { startPlayerCheckout } from '@/lib/checkout';
-import { isPaymentModel } from '@/lib/contract-values';
+import { isPaymentModel } from '@academy/contract/constants';
 import { applyServerErrors } from '@/lib/form-errors';
 import { loadUser } from '@/lib/load-user';
 import {

@@ -92,7 +92,11 @@ describe('role selection (spec §2, §4, §6)', () => {
 
   it('logs out when the refresh fails', async () => {
     api.on('POST /api/oauth/token', (_req, res) =>
-      json(res, 400, { error: 'invalid_grant', error_description: 'Invalid refresh token' }),
+      json(res, 400, {
+        error: 'invalid_grant',
+        error_description: 'Invalid refresh token',
+        code: 'oauth.invalidRefreshToken',
+      }),
     );
     const u = userEvent.setup();
     renderForm(null);

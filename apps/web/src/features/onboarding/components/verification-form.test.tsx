@@ -85,6 +85,7 @@ describe('account verification (spec §4, §5)', () => {
       json(res, 400, {
         status: 400,
         error: 'Bad Request',
+        code: 'verification.invalidCode',
         message: 'Invalid verification code',
         path: '/api/v1/user/verify',
       }),

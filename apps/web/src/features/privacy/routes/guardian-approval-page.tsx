@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
-import { isLanguage } from '@/lib/contract-values';
+import { isLanguage } from '@academy/contract/constants';
 import { getLanguage, readStoredLanguage, setLanguage } from '@/lib/i18n';
 import { decideGuardianRequest, fetchGuardianRequest } from '../api/guardian-approval';
 import { SharedDataList } from '../components/shared-data-list';

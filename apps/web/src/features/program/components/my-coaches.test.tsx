@@ -74,7 +74,13 @@ describe('your coaches on /program', () => {
     api.on('POST /api/v1/player/coach', (req, res) => {
       tries += 1;
       if (tries === 1) {
-        json(res, 404, { status: 404, error: 'Not Found', message: 'No team has this code', path: '/' });
+        json(res, 404, {
+          status: 404,
+          error: 'Not Found',
+          code: 'coach.teamCodeNotFound',
+          message: 'No team has this code',
+          path: '/',
+        });
         return;
       }
       expect(JSON.parse(req.body)).toEqual({ teamCode: 'K7MQ2XPA' });

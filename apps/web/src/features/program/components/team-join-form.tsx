@@ -1,4 +1,4 @@
-import { COACH_MESSAGES, type Coach, normalizeTeamCode } from '@academy/contract';
+import { type Coach, normalizeTeamCode } from '@academy/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
@@ -13,7 +13,7 @@ function joinFailure(error: unknown, t: (key: string) => string): string {
   if (error.status === 400) return t('coaches.join.invalid');
   if (error.status === 404) return t('coaches.join.notFound');
   if (error.status === 429) return t('coaches.join.tooMany');
-  if (error.status === 403 && error.message === COACH_MESSAGES.guardianApprovalNeeded) {
+  if (error.status === 403 && error.is('privacy.guardianApprovalNeeded')) {
     return t('coaches.join.guardianNeeded');
   }
   if (error.status === 403) return t('coaches.join.onlyPlayers');

@@ -116,6 +116,7 @@ describe('session page', () => {
       json(res, 402, {
         status: 402,
         error: 'Payment Required',
+        code: 'training.activeSubscriptionRequired',
         message: 'Active subscription required',
         path: '/',
       }),

@@ -1,0 +1,10 @@
+export const ADMIN_MESSAGES = {
+  cannotChangeOwnStatus: 'You cannot disable or enable your own account',
+  adminStatusNeedsSuperAdmin: 'Only a super admin can disable or enable an admin',
+  supportMessageNotFound: 'Support message not found',
+} as const;
+
+export const ADMIN_PAGE_MAX_SIZE = 200;
+
+/** Support inbox. */
+export const SUPPORT_STATUSES = ['OPEN', 'ANSWERED'] as const;

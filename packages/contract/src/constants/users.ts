@@ -1,0 +1,38 @@
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const NAME_MAX_LENGTH = 50;
+
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Messages of the account calls (the English wording of spec §5 where it has one). */
+export const USER_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters long.`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter valid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be atleast 6 characters long.',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+  emailTaken: 'An account with this email already exists',
+  phoneTaken: 'An account with this phone number already exists',
+  existingPasswordWrong: 'Existing password is incorrect',
+  sameEmail: 'Both Email address cannot be the same!',
+  twoFactorNotForAdmins: 'Two-factor authentication cannot be changed for admin accounts',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
+  roleAlreadyChosen: 'A role has already been chosen; changing it needs an admin',
+  adminRoleNeedsSuperAdmin: 'Only a super admin may give or take admin roles',
+  userNotFound: 'User not found',
+  idMismatch: 'The id in the body does not match the address',
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Password is incorrect',
+  accountNotVerified: 'Account not verified',
+  twoFactorNotStarted: 'Start two-factor authentication first',
+  resetCodeInvalid: 'Invalid or expired code',
+  invalidTotpCode: 'Invalid verification code',
+} as const;
+
+export const RECOVERY_CODE_COUNT = 10;
