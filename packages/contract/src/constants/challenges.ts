@@ -25,7 +25,6 @@ export const CHALLENGE_MESSAGES = {
   thresholdOrderLower: 'For a lower-is-better challenge: bronze > silver > gold',
   thresholdAboveMax: 'A threshold cannot be higher than the challenge’s maximum value',
   thresholdRepeated: 'Give each age group’s thresholds once',
-  unknownAgeGroup: 'Unknown age group',
   neededByPhase: 'A phase of this age group’s program names this challenge: keep its marks',
 } as const;
 

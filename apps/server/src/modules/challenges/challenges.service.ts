@@ -1,4 +1,5 @@
 import {
+  ADMIN_PROGRAM_MESSAGES,
   CHALLENGE_MESSAGES,
   type Challenge,
   type ChallengeResult,
@@ -66,7 +67,7 @@ export async function listChallenges(
 ): Promise<Challenge[]> {
   const ageGroupId = query.ageGroupId.trim().toUpperCase();
   if (!(await findAgeGroupIds(db)).has(ageGroupId)) {
-    throw fieldError('ageGroupId', CHALLENGE_MESSAGES.unknownAgeGroup);
+    throw fieldError('ageGroupId', ADMIN_PROGRAM_MESSAGES.unknownAgeGroup);
   }
   const rows = await findChallengesOfAgeGroup(db, ageGroupId);
   return rows.map((r) => toChallengeJson(r.challenge, r.thresholds, query.language));
