@@ -3,6 +3,7 @@ import { PAYMENT_MODELS } from './constants/enums.ts';
 import { PRICE_REGIONS, REGION_CURRENCY } from './prices.ts';
 import { feeSchema, priceRegionSchema, programStatusSchema } from './programs.ts';
 import { ADMIN_PROGRAM_MESSAGES } from './constants/admin-programs.ts';
+import { sessionTrackSchema } from './training.ts';
 
 /** Program editing in the academy console (api-contract.md, "The academy console (admins)"). */
 
@@ -49,6 +50,8 @@ export const adminSessionSchema = z.object({
   titles: z.record(z.string(), z.string()),
   descriptions: z.record(z.string(), z.string()),
   durationMinutes: z.number().int(),
+  headers: z.number().int().nonnegative(),
+  track: sessionTrackSchema,
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
@@ -144,8 +147,13 @@ export const createAdminSessionSchema = z.object({
   titles: translationsSchema(120),
   descriptions: descriptionsSchema.optional(),
   durationMinutes: z.number().int().min(1).max(240),
+  /** The headers it asks for (the heading rules of the program's age group are checked on save). */
+  headers: z.number().int().min(0).max(10).default(0),
+  track: sessionTrackSchema.default('ALL'),
 });
 export type CreateAdminSession = z.infer<typeof createAdminSessionSchema>;
+/** What the console sends (`headers` and `track` may be left out). */
+export type CreateAdminSessionBody = z.input<typeof createAdminSessionSchema>;
 
 /**
  * `PUT …/blocks/{blockId}/sessions/{sessionId}` (drafts only). A seeded session, or one another phase
@@ -155,6 +163,8 @@ export const updateAdminSessionSchema = z.object({
   titles: translationsSchema(120).optional(),
   descriptions: descriptionsSchema.optional(),
   durationMinutes: z.number().int().min(1).max(240).optional(),
+  headers: z.number().int().min(0).max(10).optional(),
+  track: sessionTrackSchema.optional(),
   order: z.number().int().positive().max(100).optional(),
 });
 export type UpdateAdminSession = z.infer<typeof updateAdminSessionSchema>;

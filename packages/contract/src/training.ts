@@ -11,6 +11,27 @@ export const progressTimeZoneSchema = timeZoneSchema.describe(
   "IANA time zone of the player, e.g. Europe/Stockholm; days of the streak are counted in it (default: the user's time zone)",
 );
 
+/** Who a session is for: everyone, outfield players only, or the goalkeeper track. */
+export const SESSION_TRACKS = ['ALL', 'OUTFIELD', 'GOALKEEPER'] as const;
+export const sessionTrackSchema = z.enum(SESSION_TRACKS);
+export type SessionTrack = z.infer<typeof sessionTrackSchema>;
+
+/** The track a player (or their guardian) chooses; the player's position does not choose it. */
+export const PLAYER_TRACKS = ['OUTFIELD', 'GOALKEEPER'] as const;
+export const playerTrackSchema = z.enum(PLAYER_TRACKS);
+export type PlayerTrack = z.infer<typeof playerTrackSchema>;
+
+/** The space a session needs: a room, a garden (about 10 × 10 m), a park (about 30 × 20 m), a pitch, a gym. */
+export const SESSION_SPACES = ['ROOM', 'GARDEN', 'PARK', 'PITCH', 'GYM'] as const;
+export const sessionSpaceSchema = z.enum(SESSION_SPACES);
+export type SessionSpace = z.infer<typeof sessionSpaceSchema>;
+
+/** `PUT /api/v1/player/{playerId}/training-track`: the player, or a guardian of the player. */
+export const updateTrainingTrackSchema = z.object({ track: playerTrackSchema });
+export type UpdateTrainingTrack = z.infer<typeof updateTrainingTrackSchema>;
+export const trainingTrackSchema = z.object({ playerId: z.string(), track: playerTrackSchema });
+export type TrainingTrack = z.infer<typeof trainingTrackSchema>;
+
 /** A session of a phase; texts in the request's language, equipment as translated names. */
 export const trainingSessionSchema = z.object({
   id,
@@ -22,6 +43,11 @@ export const trainingSessionSchema = z.object({
   videoUrl: z.string().nullable(),
   steps: z.array(z.string()).describe('What to do, in order'),
   coachingPoints: z.array(z.string()).describe('What good looks like'),
+  headers: z.number().int().nonnegative().describe('Headers the session asks of the player (0 for none)'),
+  track: sessionTrackSchema,
+  space: sessionSpaceSchema,
+  needsPartner: z.boolean(),
+  soloAlternative: z.string().nullable().describe('What to do alone when no partner is free'),
 });
 export type TrainingSession = z.infer<typeof trainingSessionSchema>;
 export const trainingSessionListSchema = z.array(trainingSessionSchema);
@@ -84,5 +110,12 @@ export const trainingProgressSchema = z.object({
   completedSessionIds: z.array(id),
   completions: z.array(sessionCompletionSchema),
   programComplete: z.boolean(),
+  headingWaitUntil: z
+    .string()
+    .nullable()
+    .describe(
+      'ISO 8601: a heading session was done recently; the next one should wait until then (null: no wait)',
+    ),
+  track: playerTrackSchema.describe("The player's training track"),
 });
 export type TrainingProgress = z.infer<typeof trainingProgressSchema>;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { contentSafetyProblems } from './content/safety.ts';
 import { ALL_SESSIONS, PHASE_SESSIONS } from './content/sessions/index.ts';
 import {
   trainingProgramBlockSessions,
@@ -17,6 +18,9 @@ import { onlyChanged } from './upsert.ts';
  */
 export async function seedTrainingSessions(db: Db): Promise<void> {
   if (ALL_SESSIONS.length === 0) return;
+  // The same safety check as the content test and the console: unsafe content is never seeded.
+  const problems = contentSafetyProblems();
+  if (problems.length > 0) throw new Error(`Unsafe training content:\n${problems.join('\n')}`);
   await db.transaction(async (tx) => {
     await tx
       .insert(trainingSessions)
@@ -30,6 +34,14 @@ export async function seedTrainingSessions(db: Db): Promise<void> {
           durationMinutes: s.durationMinutes,
           equipment: [...s.equipment],
           videoUrl: s.videoUrl,
+          headers: s.headers,
+          track: s.track,
+          space: s.space,
+          needsPartner: s.needsPartner,
+          soloAlternatives: s.soloAlternative ? { ...s.soloAlternative } : null,
+          counts: s.counts
+            ? Object.fromEntries(Object.entries(s.counts).map(([k, v]) => [k, [...(v ?? [])]]))
+            : null,
         })),
       )
       .onConflictDoUpdate({
@@ -37,7 +49,21 @@ export async function seedTrainingSessions(db: Db): Promise<void> {
         // Only rows whose content changed are written (and get a new updated_at).
         ...onlyChanged(
           trainingSessions,
-          ['titles', 'descriptions', 'steps', 'coachingPoints', 'durationMinutes', 'equipment', 'videoUrl'],
+          [
+            'titles',
+            'descriptions',
+            'steps',
+            'coachingPoints',
+            'durationMinutes',
+            'equipment',
+            'videoUrl',
+            'headers',
+            'track',
+            'space',
+            'needsPartner',
+            'soloAlternatives',
+            'counts',
+          ],
           { updatedAt: sql`now()` },
         ),
       });

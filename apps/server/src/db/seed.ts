@@ -38,7 +38,7 @@ export async function seedBaseContent(db: Db): Promise<void> {
  * Bump when the seed functions write something new from the same content (a new column, a new
  * rule): the next start then seeds again although the content's hash did not change.
  */
-const SEED_FORMAT = 1;
+const SEED_FORMAT = 2;
 const SEED_UNIT = 'base-content';
 
 /** A hash of everything seedBaseContent writes. */

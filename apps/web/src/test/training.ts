@@ -12,6 +12,11 @@ export function testSession(overrides: Partial<TrainingSession> = {}): TrainingS
     videoUrl: null,
     steps: ['Put the ball in front of you.', 'Tap it with one sole, then the other.', 'Count to 20.'],
     coachingPoints: ['Stay on your toes.', 'Look up now and then.'],
+    headers: 0,
+    track: 'ALL',
+    space: 'GARDEN',
+    needsPartner: false,
+    soloAlternative: null,
     ...overrides,
   };
 }
@@ -50,6 +55,8 @@ export function testProgress(overrides: Partial<TrainingProgress> = {}): Trainin
       { trainingSessionId: 's2', completedAt: '2026-03-02T17:00:00.000Z', rating: 4, note: null },
     ],
     programComplete: false,
+    headingWaitUntil: null,
+    track: 'OUTFIELD',
     ...overrides,
   };
 }

@@ -90,7 +90,7 @@ export const TRAINING_PROGRAMS: readonly TrainingProgramContent[] = [
         },
         description: {
           en: 'Lots of touches in tag and treasure-hunt games, stopping and moving the ball with every part of the foot.',
-          sv: 'Massor av bollkontakter i kull- och skattjaktslekar där barnen stoppar och flyttar bollen med hela foten.',
+          sv: 'Massor av bollkontakter i kull- och skattjaktslekar där barnen stoppar och flyttar bollen med alla delar av foten.',
           fr: 'Beaucoup de touches de balle dans des jeux de chat et de chasse au trésor, en arrêtant et en déplaçant le ballon avec toutes les surfaces du pied.',
           pt: 'Muitos toques na bola em jogos de apanhada e de caça ao tesouro, parando e conduzindo a bola com todas as partes do pé.',
         },
@@ -289,10 +289,15 @@ export const TRAINING_PROGRAMS: readonly TrainingProgramContent[] = [
     phases: [
       {
         key: 'u10-first-touch',
-        title: { en: 'First touch', sv: 'Första touchen', fr: 'Le premier contrôle', pt: 'Primeiro toque' },
+        title: {
+          en: 'First touch',
+          sv: 'Första tillslaget',
+          fr: 'Le premier contrôle',
+          pt: 'Primeiro toque',
+        },
         description: {
           en: 'Receiving balls on the ground and in the air and taking the first touch away from pressure.',
-          sv: 'Ta emot bollar längs marken och i luften och styra första touchen bort från press.',
+          sv: 'Ta emot bollar längs marken och i luften och styra första tillslaget bort från press.',
           fr: 'Contrôler des ballons au sol et aériens et orienter le premier contrôle loin de la pression.',
           pt: 'Receber bolas rasteiras e pelo ar e orientar o primeiro toque para longe da pressão.',
         },
@@ -332,7 +337,7 @@ export const TRAINING_PROGRAMS: readonly TrainingProgramContent[] = [
         title: { en: 'Finishing', sv: 'Avslut', fr: 'La finition', pt: 'Finalização' },
         description: {
           en: 'Shooting on target after a dribble, a pass or a first touch.',
-          sv: 'Skjuta på mål efter en dribbling, en passning eller en första touch.',
+          sv: 'Skjuta på mål efter en dribbling, en passning eller ett första tillslag.',
           fr: 'Tirer cadré après un dribble, une passe ou un premier contrôle.',
           pt: 'Rematar à baliza depois de um drible, de um passe ou de uma receção.',
         },
@@ -371,7 +376,7 @@ export const TRAINING_PROGRAMS: readonly TrainingProgramContent[] = [
         },
         description: {
           en: 'Checking over the shoulder before the ball arrives and turning away from pressure with the first touch.',
-          sv: 'Titta över axeln innan bollen kommer och vända bort från press med första touchen.',
+          sv: 'Titta över axeln innan bollen kommer och vända bort från press med första tillslaget.',
           fr: 'Regarder par-dessus l’épaule avant l’arrivée du ballon et se tourner loin de la pression dès le premier contrôle.',
           pt: 'Olhar por cima do ombro antes de a bola chegar e rodar para longe da pressão com o primeiro toque.',
         },

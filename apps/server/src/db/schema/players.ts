@@ -44,6 +44,10 @@ export const players = pgTable(
     guardianApproval: text('guardian_approval', { enum: ['NOT_NEEDED', 'PENDING', 'APPROVED'] })
       .notNull()
       .default('NOT_NEEDED'),
+    /** 0020_safety.sql: the training track the player (or a guardian) chose; the position does not choose it. */
+    trainingTrack: text('training_track', { enum: ['OUTFIELD', 'GOALKEEPER'] })
+      .notNull()
+      .default('OUTFIELD'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

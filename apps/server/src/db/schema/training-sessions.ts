@@ -12,23 +12,41 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SessionSpace, SessionTrack } from '@academy/contract';
+import type { CountedLoad } from '../../lib/content-safety.ts';
 import type { EquipmentKey, LocalizedList, LocalizedText } from '../content/sessions/types.ts';
 import { playerTrainingPrograms } from './subscriptions.ts';
 import { trainingProgramBlocks } from './training-programs.ts';
 
 /** A training session of the content (db/content/sessions), seeded by `contentKey`. */
-export const trainingSessions = pgTable('training_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  contentKey: text('content_key').notNull().unique(),
-  titles: jsonb('titles').$type<LocalizedText>().notNull(),
-  descriptions: jsonb('descriptions').$type<LocalizedText>().notNull(),
-  steps: jsonb('steps').$type<LocalizedList>().notNull(),
-  coachingPoints: jsonb('coaching_points').$type<LocalizedList>().notNull(),
-  durationMinutes: integer('duration_minutes').notNull(),
-  equipment: jsonb('equipment').$type<EquipmentKey[]>().notNull(),
-  videoUrl: text('video_url'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const trainingSessions = pgTable(
+  'training_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentKey: text('content_key').notNull().unique(),
+    titles: jsonb('titles').$type<LocalizedText>().notNull(),
+    descriptions: jsonb('descriptions').$type<LocalizedText>().notNull(),
+    steps: jsonb('steps').$type<LocalizedList>().notNull(),
+    coachingPoints: jsonb('coaching_points').$type<LocalizedList>().notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    equipment: jsonb('equipment').$type<EquipmentKey[]>().notNull(),
+    videoUrl: text('video_url'),
+    /** 0020_safety.sql: the headers it asks for, who it is for, the space, a partner and what to do alone. */
+    headers: integer('headers').notNull().default(0),
+    track: text('track').$type<SessionTrack>().notNull().default('ALL'),
+    space: text('space').$type<SessionSpace>().notNull().default('GARDEN'),
+    needsPartner: boolean('needs_partner').notNull().default(false),
+    soloAlternatives: jsonb('solo_alternatives').$type<LocalizedText>(),
+    /** Per step, the headers / jump contacts it asks for (stated totals are their sum). */
+    counts: jsonb('counts').$type<Partial<Record<CountedLoad, number[]>>>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('training_sessions_headers_check', sql`${t.headers} >= 0 AND ${t.headers} <= 10`),
+    check('training_sessions_track_check', sql`${t.track} IN ('ALL', 'OUTFIELD', 'GOALKEEPER')`),
+    check('training_sessions_space_check', sql`${t.space} IN ('ROOM', 'GARDEN', 'PARK', 'PITCH', 'GYM')`),
+  ],
+);
 
 /** The sessions of a phase, in order (`position` from 1). */
 export const trainingProgramBlockSessions = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   playerTrainingProgramBlocks,
@@ -79,7 +79,7 @@ export async function findPhases(db: Db, playerProgramIds: string[]) {
     .orderBy(asc(trainingProgramBlocks.position));
 }
 
-/** Sessions per phase of the programs. */
+/** Sessions per phase of the programs: those of the player's training track (everyone's and theirs). */
 export async function countSessionsPerPhase(db: Db, playerProgramIds: string[]) {
   if (playerProgramIds.length === 0) return [];
   return db
@@ -96,7 +96,18 @@ export async function countSessionsPerPhase(db: Db, playerProgramIds: string[]) 
         playerTrainingProgramBlocks.trainingProgramBlockId,
       ),
     )
-    .where(inArray(playerTrainingProgramBlocks.playerTrainingProgramId, playerProgramIds))
+    .innerJoin(trainingSessions, eq(trainingSessions.id, trainingProgramBlockSessions.trainingSessionId))
+    .innerJoin(
+      playerTrainingPrograms,
+      eq(playerTrainingPrograms.id, playerTrainingProgramBlocks.playerTrainingProgramId),
+    )
+    .innerJoin(players, eq(players.id, playerTrainingPrograms.playerId))
+    .where(
+      and(
+        inArray(playerTrainingProgramBlocks.playerTrainingProgramId, playerProgramIds),
+        or(eq(trainingSessions.track, 'ALL'), eq(trainingSessions.track, players.trainingTrack)),
+      ),
+    )
     .groupBy(
       playerTrainingProgramBlocks.playerTrainingProgramId,
       trainingProgramBlockSessions.trainingProgramBlockId,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SessionTrack } from '@academy/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trainingProgramBlockSessions, trainingSessions } from '../../db/schema/index.ts';
@@ -41,7 +42,13 @@ const EMPTY_LIST = { en: [], sv: [], fr: [], pt: [] };
 export async function insertPhaseSession(
   db: Db,
   blockId: string,
-  input: { titles: Texts; descriptions: Texts; durationMinutes: number },
+  input: {
+    titles: Texts;
+    descriptions: Texts;
+    durationMinutes: number;
+    headers: number;
+    track: SessionTrack;
+  },
 ): Promise<void> {
   const [session] = await db
     .insert(trainingSessions)
@@ -54,6 +61,8 @@ export async function insertPhaseSession(
       durationMinutes: input.durationMinutes,
       equipment: [],
       videoUrl: null,
+      headers: input.headers,
+      track: input.track,
     })
     .returning({ id: trainingSessions.id });
   await db.insert(trainingProgramBlockSessions).values({
@@ -98,7 +107,13 @@ export async function ownSessionOfPhase(db: Db, blockId: string, session: Sessio
 export async function updateSessionRow(
   db: Db,
   id: string,
-  patch: { titles?: Texts; descriptions?: Texts; durationMinutes?: number },
+  patch: {
+    titles?: Texts;
+    descriptions?: Texts;
+    durationMinutes?: number;
+    headers?: number;
+    track?: SessionTrack;
+  },
   now: Date,
 ): Promise<void> {
   const set = {
@@ -107,6 +122,8 @@ export async function updateSessionRow(
       ? { descriptions: patch.descriptions as typeof trainingSessions.$inferInsert.descriptions }
       : {}),
     ...(patch.durationMinutes ? { durationMinutes: patch.durationMinutes } : {}),
+    ...(patch.headers !== undefined ? { headers: patch.headers } : {}),
+    ...(patch.track ? { track: patch.track } : {}),
   };
   await db
     .update(trainingSessions)

@@ -35,6 +35,8 @@ export async function createAdminSession(
       titles: texts(input.titles)!,
       descriptions: texts(input.descriptions) ?? {},
       durationMinutes: input.durationMinutes,
+      headers: input.headers,
+      track: input.track,
     });
     await updateProgramRow(tx, programId, {}, ctx.clock.now());
     return { phaseId: blockId };
@@ -56,16 +58,13 @@ export async function updateAdminSession(
     const session = inPhase.find((s) => s.id === sessionId);
     if (!session) throw notFound(M.sessionNotFound);
     let id = sessionId;
-    if (input.titles || input.descriptions || input.durationMinutes) {
+    const { titles, descriptions, durationMinutes, headers, track } = input;
+    if (titles || descriptions || durationMinutes || headers !== undefined || track) {
       id = await ownSessionOfPhase(tx, blockId, session);
       await updateSessionRow(
         tx,
         id,
-        {
-          titles: texts(input.titles),
-          descriptions: texts(input.descriptions),
-          durationMinutes: input.durationMinutes,
-        },
+        { titles: texts(titles), descriptions: texts(descriptions), durationMinutes, headers, track },
         ctx.clock.now(),
       );
     }

@@ -14,6 +14,7 @@ import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { toFeeJson } from '../subscriptions/prices.service.ts';
 import { feeRowsOf, hasEveryRegionFees } from './program-admin-fees.ts';
+import { assertSafeChange, assertSafeToPublish } from './program-admin-safety.ts';
 import {
   type AdminProgramRows,
   ageGroupExists,
@@ -59,6 +60,8 @@ function toJson({ program, blocks, sessions, fees, players }: AdminProgramRows):
           titles: session.titles as Texts,
           descriptions: session.descriptions as Texts,
           durationMinutes: session.durationMinutes,
+          headers: session.headers,
+          track: session.track,
         })),
     })),
     players,
@@ -109,6 +112,7 @@ export async function changeProgram(
       const before = await load(tx, id);
       const extra = await change(tx, before);
       const after = await load(tx, id);
+      assertSafeChange(before, after);
       await recordAuditEvent(tx, {
         actorId,
         action,
@@ -216,7 +220,9 @@ export async function updateAdminProgram(
           await updateProgramRow(tx, id, { status: input.status }, ctx.clock.now());
         return undefined;
       }
-      assertPublishable(await load(tx, id));
+      const toPublish = await load(tx, id);
+      assertPublishable(toPublish);
+      assertSafeToPublish(toPublish);
       await lockAgeGroup(tx, program.ageGroupId);
       const replaced = await archivePublicProgram(tx, program.ageGroupId, id, ctx.clock.now());
       await updateProgramRow(tx, id, { status: 'PUBLIC' }, ctx.clock.now());

@@ -70,9 +70,12 @@ export async function findPlayerProgram(db: Db, id: string) {
       trainingProgramId: playerTrainingPrograms.trainingProgramId,
       createdAt: playerTrainingPrograms.createdAt,
       userId: players.userId,
+      trainingTrack: players.trainingTrack,
+      ageGroupId: trainingPrograms.ageGroupId,
     })
     .from(playerTrainingPrograms)
     .innerJoin(players, eq(players.id, playerTrainingPrograms.playerId))
+    .innerJoin(trainingPrograms, eq(trainingPrograms.id, playerTrainingPrograms.trainingProgramId))
     .where(eq(playerTrainingPrograms.id, id));
   return row ?? null;
 }

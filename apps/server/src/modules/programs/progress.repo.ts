@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { PlayerTrack } from '@academy/contract';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   playerTrainingProgramBlocks,
@@ -30,6 +31,7 @@ export async function findProgressData(db: Db, playerProgramId: string) {
       blockId: trainingProgramBlockSessions.trainingProgramBlockId,
       sessionId: trainingProgramBlockSessions.trainingSessionId,
       durationMinutes: trainingSessions.durationMinutes,
+      track: trainingSessions.track,
     })
     .from(trainingProgramBlockSessions)
     .innerJoin(trainingSessions, eq(trainingSessions.id, trainingProgramBlockSessions.trainingSessionId))
@@ -50,6 +52,7 @@ export async function findProgressData(db: Db, playerProgramId: string) {
       rating: playerTrainingSessionCompletions.rating,
       note: playerTrainingSessionCompletions.note,
       durationMinutes: trainingSessions.durationMinutes,
+      headers: trainingSessions.headers,
     })
     .from(playerTrainingSessionCompletions)
     .innerJoin(trainingSessions, eq(trainingSessions.id, playerTrainingSessionCompletions.trainingSessionId))
@@ -105,12 +108,25 @@ async function findPhaseOfSession(
 
 type PhaseOfSession = NonNullable<Awaited<ReturnType<typeof findPhaseOfSession>>>;
 
-/** When every session of the ACTIVE phase is done: it becomes COMPLETE and the next INACTIVE phase ACTIVE. */
-async function advanceIfPhaseDone(tx: Tx, playerProgramId: string, phase: PhaseOfSession, now: Date) {
+/** The sessions a player of `track` does: everyone's and their track's. */
+const ofTrack = (track: PlayerTrack) => inArray(trainingSessions.track, ['ALL', track]);
+
+/**
+ * When every session of the ACTIVE phase that the player's track does is done: it becomes COMPLETE
+ * and the next INACTIVE phase ACTIVE.
+ */
+async function advanceIfPhaseDone(
+  tx: Tx,
+  playerProgramId: string,
+  phase: PhaseOfSession,
+  track: PlayerTrack,
+  now: Date,
+) {
   const [total] = await tx
     .select({ n: count() })
     .from(trainingProgramBlockSessions)
-    .where(eq(trainingProgramBlockSessions.trainingProgramBlockId, phase.blockId));
+    .innerJoin(trainingSessions, eq(trainingSessions.id, trainingProgramBlockSessions.trainingSessionId))
+    .where(and(eq(trainingProgramBlockSessions.trainingProgramBlockId, phase.blockId), ofTrack(track)));
   const [done] = await tx
     .select({ n: count() })
     .from(playerTrainingSessionCompletions)
@@ -124,7 +140,10 @@ async function advanceIfPhaseDone(tx: Tx, playerProgramId: string, phase: PhaseO
         eq(trainingProgramBlockSessions.trainingProgramBlockId, phase.blockId),
       ),
     )
-    .where(eq(playerTrainingSessionCompletions.playerTrainingProgramId, playerProgramId));
+    .innerJoin(trainingSessions, eq(trainingSessions.id, trainingProgramBlockSessions.trainingSessionId))
+    .where(
+      and(eq(playerTrainingSessionCompletions.playerTrainingProgramId, playerProgramId), ofTrack(track)),
+    );
   if ((done?.n ?? 0) < (total?.n ?? 0)) return;
   await tx
     .update(playerTrainingProgramBlocks)
@@ -194,7 +213,13 @@ function withPhaseOfSession(
  */
 export function recordCompletion(
   db: Db,
-  input: SessionOfProgram & { rating: number | null; note: string | null; noteShared: boolean; now: Date },
+  input: SessionOfProgram & {
+    rating: number | null;
+    note: string | null;
+    noteShared: boolean;
+    track: PlayerTrack;
+    now: Date;
+  },
 ): Promise<CompletionOutcome> {
   return withPhaseOfSession(db, input, async (tx, phase) => {
     if (phase.status === 'INACTIVE') return 'PHASE_LOCKED';
@@ -211,7 +236,7 @@ export function recordCompletion(
       .onConflictDoNothing()
       .returning({ id: playerTrainingSessionCompletions.id });
     if (inserted.length > 0 && phase.status === 'ACTIVE') {
-      await advanceIfPhaseDone(tx, input.playerProgramId, phase, input.now);
+      await advanceIfPhaseDone(tx, input.playerProgramId, phase, input.track, input.now);
     }
     return 'DONE';
   });

@@ -1,4 +1,5 @@
-import { type Language, TRAINING_MESSAGES, type TrainingProgress } from '@academy/contract';
+import { type Language, type PlayerTrack, TRAINING_MESSAGES, type TrainingProgress } from '@academy/contract';
+import { headingRule } from '../../lib/content-safety.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
@@ -31,11 +32,20 @@ async function requirePlayerProgram(
 type ProgressData = Awaited<ReturnType<typeof findProgressData>>;
 export type PhaseProgress = TrainingProgress['phases'][number];
 
-/** Sessions done of total and minutes trained, per phase: the one place a phase's progress is counted. */
-function countPerPhase({ phases, links, completions }: ProgressData, language: Language): PhaseProgress[] {
+/**
+ * Sessions done of total (the sessions of the player's track) and minutes trained, per phase: the one
+ * place a phase's progress is counted.
+ */
+function countPerPhase(
+  { phases, links, completions }: ProgressData,
+  language: Language,
+  track: PlayerTrack,
+): PhaseProgress[] {
   const doneIds = new Set(completions.map((c) => c.sessionId));
   return phases.map((phase) => {
-    const sessions = links.filter((l) => l.blockId === phase.blockId);
+    const sessions = links.filter(
+      (l) => l.blockId === phase.blockId && (l.track === 'ALL' || l.track === track),
+    );
     const done = sessions.filter((s) => doneIds.has(s.sessionId));
     return {
       trainingProgramBlockId: phase.blockId,
@@ -54,19 +64,49 @@ export async function getPhaseProgress(
   playerProgramId: string,
   language: Language,
 ): Promise<PhaseProgress[]> {
-  return countPerPhase(await findProgressData(db, playerProgramId), language);
+  const program = await findPlayerProgram(db, playerProgramId);
+  const track = program?.trainingTrack ?? 'OUTFIELD';
+  return countPerPhase(await findProgressData(db, playerProgramId), language, track);
 }
 
-/** Sessions done of total, minutes, last trained and the streak, per phase and for the program. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the next heading session may follow the last one done (the FA's rhythm for the age group:
+ * U13 and older once a week, U12 once a month), or null when nothing needs to wait.
+ */
+export function headingWaitUntil(
+  ageGroupId: string,
+  completions: readonly { completedAt: Date; headers: number }[],
+  now: Date,
+): Date | null {
+  const rule = headingRule(ageGroupId);
+  const last = completions.filter((c) => c.headers > 0).at(-1);
+  if (!last || rule.daysBetween === 0) return null;
+  const until = new Date(last.completedAt.getTime() + rule.daysBetween * DAY_MS);
+  return until > now ? until : null;
+}
+
+interface ProgramOfPlayer {
+  id: string;
+  trainingTrack: PlayerTrack;
+  ageGroupId: string;
+}
+
+/**
+ * Sessions done of total (the sessions of the player's track), minutes, last trained, the streak and
+ * when the next heading session may come, per phase and for the program.
+ */
 async function buildProgress(
   db: Db,
-  playerProgramId: string,
+  program: ProgramOfPlayer,
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
-  const data = await findProgressData(db, playerProgramId);
+  const data = await findProgressData(db, program.id);
   const { phases, completions } = data;
   const now = options.now;
-  const phaseFigures = countPerPhase(data, options.language);
+  const track = program.trainingTrack;
+  const phaseFigures = countPerPhase(data, options.language, track);
   const last = completions.at(-1);
   return {
     phases: phaseFigures,
@@ -87,6 +127,8 @@ async function buildProgress(
       note: c.note,
     })),
     programComplete: phases.length > 0 && phases.every((p) => p.status === 'COMPLETE'),
+    headingWaitUntil: headingWaitUntil(program.ageGroupId, completions, now)?.toISOString() ?? null,
+    track,
   };
 }
 
@@ -97,7 +139,7 @@ export async function getProgress(
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
   const program = await requirePlayerProgram(db, user, playerProgramId, 'read-progress');
-  return buildProgress(db, program.id, options);
+  return buildProgress(db, program, options);
 }
 
 /** The player's own program, when its subscription lets them train now (subscriptions decides). */
@@ -128,11 +170,12 @@ export async function completeSession(
     rating: input.rating ?? null,
     note: input.note ? input.note : null,
     noteShared: Boolean(input.note) && input.shareNote === true,
+    track: program.trainingTrack,
     now,
   });
   if (outcome === 'SESSION_NOT_FOUND') throw notFound(TRAINING_MESSAGES.sessionNotFound);
   if (outcome === 'PHASE_LOCKED') throw new AppError(409, TRAINING_MESSAGES.phaseLocked);
-  return buildProgress(db, program.id, { ...options, now });
+  return buildProgress(db, program, { ...options, now });
 }
 
 export async function undoSession(
@@ -151,5 +194,5 @@ export async function undoSession(
   });
   if (outcome === 'SESSION_NOT_FOUND') throw notFound(TRAINING_MESSAGES.sessionNotFound);
   if (outcome === 'PHASE_NOT_ACTIVE') throw new AppError(409, TRAINING_MESSAGES.undoOnlyInActivePhase);
-  return buildProgress(db, program.id, { ...options, now });
+  return buildProgress(db, program, { ...options, now });
 }

@@ -25,15 +25,15 @@ export async function findBlockWithProgram(db: Db, blockId: string) {
   return row ?? null;
 }
 
-/** Whether the user's player has their own copy of the program (any subscription status). */
-export async function userFollowsProgram(db: Db, userId: string, trainingProgramId: string) {
+/** The training track of the user's player when it has its own copy of the program (any subscription status), else null. */
+export async function followerTrack(db: Db, userId: string, trainingProgramId: string) {
   const [row] = await db
-    .select({ id: playerTrainingPrograms.id })
+    .select({ track: players.trainingTrack })
     .from(playerTrainingPrograms)
     .innerJoin(players, eq(players.id, playerTrainingPrograms.playerId))
     .where(and(eq(players.userId, userId), eq(playerTrainingPrograms.trainingProgramId, trainingProgramId)))
     .limit(1);
-  return Boolean(row);
+  return row?.track ?? null;
 }
 
 /** The sessions of phases, in order within each phase. */

@@ -1,4 +1,10 @@
-import { type Language, TRAINING_MESSAGES, type TrainingSession } from '@academy/contract';
+import {
+  type Language,
+  type PlayerTrack,
+  type SessionTrack,
+  TRAINING_MESSAGES,
+  type TrainingSession,
+} from '@academy/contract';
 import { equipmentName } from '../../db/content/sessions/equipment.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -7,9 +13,14 @@ import { isAdmin, type Viewer } from '../../lib/viewer.ts';
 import {
   findBlockWithProgram,
   findSessionsOfBlocks,
+  followerTrack,
   type TrainingSessionRow,
-  userFollowsProgram,
 } from './sessions.repo.ts';
+
+/** Whether a player of this track does the session: everyone's, and their own track's. */
+export function forTrack(session: { track: SessionTrack }, track: PlayerTrack): boolean {
+  return session.track === 'ALL' || session.track === track;
+}
 
 export function toSessionJson(
   session: TrainingSessionRow & { position: number },
@@ -25,12 +36,18 @@ export function toSessionJson(
     videoUrl: session.videoUrl,
     steps: [...(session.steps[language] ?? session.steps.en)],
     coachingPoints: [...(session.coachingPoints[language] ?? session.coachingPoints.en)],
+    headers: session.headers,
+    track: session.track,
+    space: session.space,
+    needsPartner: session.needsPartner,
+    soloAlternative: session.soloAlternatives ? translate(session.soloAlternatives, language) : null,
   };
 }
 
 /**
  * The sessions of a phase, in order: for players who follow the phase's program (whatever their
- * subscription's state, so an ENDED one keeps its history readable) and for admins.
+ * subscription's state, so an ENDED one keeps its history readable): the sessions of their track;
+ * for admins: all of them.
  */
 export async function getBlockSessions(
   db: Db,
@@ -40,9 +57,11 @@ export async function getBlockSessions(
 ): Promise<TrainingSession[]> {
   const block = await findBlockWithProgram(db, blockId);
   if (!block) throw notFound(TRAINING_MESSAGES.phaseNotFound);
-  if (!isAdmin(user) && !(await userFollowsProgram(db, user.id, block.trainingProgramId))) {
-    throw forbidden();
-  }
+  const track = await followerTrack(db, user.id, block.trainingProgramId);
+  if (!track && !isAdmin(user)) throw forbidden();
   const sessions = await findSessionsOfBlocks(db, [block.id]);
-  return sessions.map((s) => toSessionJson(s, language));
+  // A player's list is numbered in the order they do it.
+  return sessions
+    .filter((s) => !track || forTrack(s, track))
+    .map((s, index) => toSessionJson(track ? { ...s, position: index + 1 } : s, language));
 }

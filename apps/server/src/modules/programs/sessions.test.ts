@@ -52,7 +52,8 @@ describe('seeded training sessions', () => {
         expect(texts.size, `${program.ageGroupId} (${language})`).toBe(count);
       }
     }
-  });
+    // About 300 requests (every phase of 14 programs in four languages, both tracks): some 20 s alone.
+  }, 90_000);
 
   it('keeps session ids when seeding runs again (progress survives a restart)', async () => {
     const [program] = await get<TrainingProgram[]>('/api/v2/training-program?ageGroupId=U13');

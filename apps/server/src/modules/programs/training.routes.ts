@@ -8,8 +8,11 @@ import {
   trainingLanguageQuerySchema,
   trainingProgressSchema,
   trainingSessionListSchema,
+  trainingTrackSchema,
   undoSessionQuerySchema,
+  updateTrainingTrackSchema,
 } from '@academy/contract';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { resolveLanguage } from '../../lib/language.ts';
@@ -17,6 +20,9 @@ import { perCaller } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { completeSession, getProgress, undoSession } from './progress.service.ts';
 import { getBlockSessions } from './sessions.service.ts';
+import { getTrainingTrack, setTrainingTrack } from './training-track.service.ts';
+
+const playerIdParamsSchema = z.object({ playerId: z.uuid() });
 
 export const TRAINING_LIMITS = {
   completePerCaller: perCaller(120),
@@ -117,5 +123,39 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
         timeZone: request.query.timeZone ?? request.user!.timeZone ?? undefined,
         now: clock.now(),
       }),
+  );
+
+  app.get(
+    '/api/v1/player/:playerId/training-track',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The player's training track: OUTFIELD or GOALKEEPER",
+        security,
+        params: playerIdParamsSchema,
+        response: { 200: trainingTrackSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getTrainingTrack(db, request.user!, request.params.playerId),
+  );
+
+  app.put(
+    '/api/v1/player/:playerId/training-track',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: TRAINING_LIMITS.completePerCaller },
+      schema: {
+        tags,
+        summary:
+          'Chooses the training track (the position does not choose it); phases then show its sessions',
+        security,
+        params: playerIdParamsSchema,
+        body: updateTrainingTrackSchema,
+        response: { 200: trainingTrackSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) =>
+      setTrainingTrack(db, request.user!, request.params.playerId, request.body.track, clock.now()),
   );
 };

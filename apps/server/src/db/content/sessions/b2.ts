@@ -1,7 +1,10 @@
+import { B2_KEEPER_SESSIONS } from './b2-keepers.ts';
+import { SOLO } from './solo.ts';
 import type { BandContent } from './types.ts';
 
 export const BAND_B2: BandContent = {
   sessions: [
+    ...B2_KEEPER_SESSIONS,
     {
       key: 'b2-wall-receive-both-feet',
       title: {
@@ -29,7 +32,7 @@ export const BAND_B2: BandContent = {
           'Passa med höger insida och stoppa returen med vänster insida. Byt sedan: passa med vänster, ta emot med höger. 20 passningar.',
           'Ta emot så att bollen stannar ett halvt steg framför dig, redo för nästa passning. Räkna dina rena mottagningar av 20.',
           'Gå bak till 8 m och passa hårdare. Kör 3 omgångar à 20 och försök slå ditt rekord varje omgång.',
-          'Utveckling: ta emot med sulan och med utsidan också, 10 passningar var.',
+          'Progression: ta emot med sulan och med utsidan också, 10 passningar var.',
         ],
         fr: [
           'Placez-vous à 5 m d’un mur. Posez un plot de chaque côté de vous, à 2 m l’un de l’autre, comme une petite porte.',
@@ -71,6 +74,9 @@ export const BAND_B2: BandContent = {
       durationMinutes: 20,
       equipment: ['ball', 'wall', 'cones'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      space: 'GARDEN',
     },
     {
       key: 'b2-air-ball-cushion',
@@ -82,9 +88,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'Your partner throws the ball up and you bring it down with your foot, thigh and chest. Soft control of high balls keeps possession when the ball bounces in a match.',
-        sv: 'Din partner kastar upp bollen och du tar ner den med foten, låret och bröstet. En mjuk mottagning av höga bollar gör att ni behåller bollen när den studsar i match.',
+        sv: 'Din kompis kastar upp bollen och du tar ner den med foten, låret och bröstet. En mjuk mottagning av höga bollar gör att ni behåller bollen när den studsar i match.',
         fr: 'Votre partenaire lance le ballon en l’air et vous l’amortissez du pied, de la cuisse et de la poitrine. Un contrôle souple des ballons hauts permet de garder le ballon quand il rebondit en match.',
-        pt: 'O seu parceiro lança a bola ao ar e você amortece-a com o pé, a coxa e o peito. Uma receção suave das bolas altas ajuda a manter a posse quando a bola salta no jogo.',
+        pt: 'O seu colega lança a bola ao ar e você amortece-a com o pé, a coxa e o peito. Uma receção suave das bolas altas ajuda a manter a posse quando a bola salta no jogo.',
       },
       steps: {
         en: [
@@ -94,10 +100,10 @@ export const BAND_B2: BandContent = {
           'Progression: after the control, take one touch to the side through a 2 m cone gate. Finish with a challenge: 10 mixed throws, one point for every ball that stays within one step.',
         ],
         sv: [
-          'Ställ dig 4 m från din partner. Hen kastar bollen underifrån så att den landar vid dina fötter.',
+          'Ställ dig 4 m från din kompis. Hen kastar bollen underifrån så att den landar vid dina fötter.',
           'Dämpa den med vristen så att den blir död framför dig och passa tillbaka. 10 med varje fot.',
           'Sedan 10 kast mot låret och 10 mot bröstet: låt kroppen ge efter lite så att bollen faller ner till marken.',
-          'Utveckling: efter mottagningen tar du en touch åt sidan genom en konport på 2 m. Avsluta med en utmaning: 10 blandade kast, en poäng för varje boll som stannar inom ett steg.',
+          'Progression: efter mottagningen tar du ett tillslag åt sidan genom en konport på 2 m. Avsluta med en utmaning: 10 blandade kast, en poäng för varje boll som stannar inom ett steg.',
         ],
         fr: [
           'Placez-vous à 4 m de votre partenaire. Il lance le ballon à la main, par en dessous, pour qu’il tombe à vos pieds.',
@@ -106,7 +112,7 @@ export const BAND_B2: BandContent = {
           'Progression : après le contrôle, poussez le ballon sur le côté à travers une porte de plots de 2 m. Pour finir, un défi : 10 lancers variés, un point par ballon qui reste à moins d’un pas.',
         ],
         pt: [
-          'Coloque-se a 4 m do seu parceiro. Ele lança a bola à mão, por baixo, para cair junto aos seus pés.',
+          'Coloque-se a 4 m do seu colega. Ele lança a bola à mão, por baixo, para cair junto aos seus pés.',
           'Amorteça com o peito do pé para a bola ficar parada à sua frente e devolva-a. 10 com cada pé.',
           'Depois, 10 lançamentos para a coxa e 10 para o peito: deixe o corpo ceder um pouco para a bola cair no chão.',
           'Progressão: depois da receção, dê um toque para o lado através de uma porta de cones de 2 m. Termine com um desafio: 10 lançamentos variados, um ponto por cada bola que fica a menos de um passo.',
@@ -137,20 +143,24 @@ export const BAND_B2: BandContent = {
       durationMinutes: 20,
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      soloAlternative: SOLO.highBalls,
+      space: 'GARDEN',
     },
     {
       key: 'b2-first-touch-away-from-pressure',
       title: {
         en: 'First touch away from pressure',
-        sv: 'Första touchen bort från press',
+        sv: 'Första tillslagen bort från press',
         fr: 'Le contrôle orienté loin de la pression',
         pt: 'Receção orientada para longe da pressão',
       },
       description: {
         en: 'Your partner passes and then steps in like a defender; your first touch goes to the free side. You learn to move the ball away from pressure instead of stopping it dead.',
-        sv: 'Din partner passar och kliver sedan in som en försvarare; din första touch går till den fria sidan. Du lär dig flytta bollen bort från press i stället för att döda den.',
+        sv: 'Din kompis passar och kliver sedan in som en försvarare; ditt första tillslag går till den fria sidan. Du lär dig flytta bollen bort från press i stället för att döda den.',
         fr: 'Votre partenaire passe puis avance comme un défenseur ; votre contrôle orienté part du côté libre. Vous apprenez à éloigner le ballon de la pression au lieu de le bloquer.',
-        pt: 'O seu parceiro passa e depois avança como um defesa; a sua receção orientada vai para o lado livre. Assim aprende a afastar a bola da pressão em vez de a parar.',
+        pt: 'O seu colega passa e depois avança como um defesa; a sua receção orientada vai para o lado livre. Assim aprende a afastar a bola da pressão em vez de a parar.',
       },
       steps: {
         en: [
@@ -160,10 +170,10 @@ export const BAND_B2: BandContent = {
           'Progression: your partner now runs at you after the pass, and you must be through the gate in two touches. 3 rounds of 10.',
         ],
         sv: [
-          'Gör två konportar på 2 m, en 4 m till vänster och en 4 m till höger om dig. Din partner står 8 m framför dig med bollarna.',
-          'Din partner passar och kliver samtidigt åt ena sidan. Ta första touchen genom porten på andra sidan.',
+          'Gör två konportar på 2 m, en 4 m till vänster och en 4 m till höger om dig. Din kompis står 8 m framför dig med bollarna.',
+          'Din kompis passar och kliver samtidigt åt ena sidan. Ta första tillslaget genom porten på andra sidan.',
           'Efter porten dribblar du tillbaka till mitten och passar tillbaka. 10 repetitioner, byt sedan roller.',
-          'Utveckling: nu springer din partner mot dig efter passningen, och du måste vara genom porten på två touchar. 3 omgångar à 10.',
+          'Progression: nu springer din kompis mot dig efter passningen, och du måste vara genom porten på två tillslag. 3 omgångar à 10.',
         ],
         fr: [
           'Faites deux portes de plots de 2 m, l’une à 4 m à votre gauche, l’autre à 4 m à votre droite. Votre partenaire se place à 8 m devant vous avec les ballons.',
@@ -172,10 +182,10 @@ export const BAND_B2: BandContent = {
           'Progression : votre partenaire court maintenant vers vous après la passe, et vous devez franchir la porte en deux touches. 3 séries de 10.',
         ],
         pt: [
-          'Faça duas portas de cones de 2 m, uma 4 m à sua esquerda e outra 4 m à sua direita. O seu parceiro fica a 8 m à sua frente com as bolas.',
-          'O parceiro passa e, no mesmo momento, dá um passo para um dos lados. Oriente a receção pela porta do lado contrário.',
+          'Faça duas portas de cones de 2 m, uma 4 m à sua esquerda e outra 4 m à sua direita. O seu colega fica a 8 m à sua frente com as bolas.',
+          'O colega passa e, no mesmo momento, dá um passo para um dos lados. Oriente a receção pela porta do lado contrário.',
           'Depois da porta, volte ao meio em condução de bola e devolva o passe. 10 repetições e depois troquem de papéis.',
-          'Progressão: agora o parceiro corre na sua direção depois do passe e você tem de passar a porta em dois toques. 3 séries de 10.',
+          'Progressão: agora o colega corre na sua direção depois do passe e você tem de passar a porta em dois toques. 3 séries de 10.',
         ],
       },
       coachingPoints: {
@@ -185,9 +195,9 @@ export const BAND_B2: BandContent = {
           'The first touch goes forward and to the side, never under your body.',
         ],
         sv: [
-          'Titta på din partner, inte bara på bollen, medan passningen är på väg.',
+          'Titta på din kompis, inte bara på bollen, medan passningen är på väg.',
           'Använd insidan på bortre foten eller utsidan på närmaste foten för att föra bollen åt sidan.',
-          'Första touchen går framåt och åt sidan, aldrig in under kroppen.',
+          'Första tillslagen går framåt och åt sidan, aldrig in under kroppen.',
         ],
         fr: [
           'Regardez votre partenaire, pas seulement le ballon, pendant que la passe arrive.',
@@ -195,7 +205,7 @@ export const BAND_B2: BandContent = {
           'Le contrôle part vers l’avant et sur le côté, jamais sous vos pieds.',
         ],
         pt: [
-          'Olhe para o seu parceiro, e não só para a bola, enquanto o passe vem a caminho.',
+          'Olhe para o seu colega, e não só para a bola, enquanto o passe vem a caminho.',
           'Use a parte interna do pé mais afastado ou a parte externa do pé mais próximo para levar a bola para o lado.',
           'A receção vai para a frente e para o lado, nunca para debaixo do corpo.',
         ],
@@ -203,6 +213,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.wall,
+      space: 'GARDEN',
     },
     {
       key: 'b2-half-turn-open-body',
@@ -227,11 +241,11 @@ export const BAND_B2: BandContent = {
           'No partner? Pass at an angle against a wall and receive the rebound the same way.',
         ],
         sv: [
-          'Ställ en konport på 2 m 10 m framför dig. Din partner står 8 m till vänster om dig med bollen.',
-          'Stå snett med höfterna öppna mot porten. Din partner passar tvärs framför dig.',
-          'Låt bollen rulla förbi framför kroppen, ta emot med bakre foten (den som är längst från din partner) och passa sedan genom porten. 10 repetitioner.',
-          'Byt sida så att din partner står till höger. 10 repetitioner. Utveckling: en touch mottagning, en touch passning, i matchtempo.',
-          'Ingen partner? Passa snett mot en vägg och ta emot returen på samma sätt.',
+          'Ställ en konport på 2 m 10 m framför dig. Din kompis står 8 m till vänster om dig med bollen.',
+          'Stå snett med höfterna öppna mot porten. Din kompis passar tvärs framför dig.',
+          'Låt bollen rulla förbi framför kroppen, ta emot med bakre foten (den som är längst från din kompis) och passa sedan genom porten. 10 repetitioner.',
+          'Byt sida så att din kompis står till höger. 10 repetitioner. Progression: ett tillslag mottagning, ett tillslag passning, i matchtempo.',
+          'Ingen kompis? Passa snett mot en vägg och ta emot returen på samma sätt.',
         ],
         fr: [
           'Placez une porte de plots de 2 m à 10 m devant vous. Votre partenaire se tient à 8 m sur votre gauche avec le ballon.',
@@ -241,11 +255,11 @@ export const BAND_B2: BandContent = {
           'Pas de partenaire ? Passez en biais contre un mur et contrôlez le retour de la même façon.',
         ],
         pt: [
-          'Coloque uma porta de cones de 2 m a 10 m à sua frente. O seu parceiro fica a 8 m à sua esquerda com a bola.',
-          'Fique de lado, com as ancas abertas para a porta. O parceiro passa à sua frente.',
-          'Deixe a bola correr à frente do corpo, receba-a com o pé de trás (o mais afastado do parceiro) e depois passe pela porta. 10 repetições.',
-          'Troquem de lado: o parceiro passa a estar à sua direita. 10 repetições. Progressão: um toque para receber, outro para passar, a ritmo de jogo.',
-          'Sem parceiro? Passe na diagonal contra uma parede e receba o ressalto da mesma forma.',
+          'Coloque uma porta de cones de 2 m a 10 m à sua frente. O seu colega fica a 8 m à sua esquerda com a bola.',
+          'Fique de lado, com as ancas abertas para a porta. O colega passa à sua frente.',
+          'Deixe a bola correr à frente do corpo, receba-a com o pé de trás (o mais afastado do colega) e depois passe pela porta. 10 repetições.',
+          'Troquem de lado: o colega passa a estar à sua direita. 10 repetições. Progressão: um toque para receber, outro para passar, a ritmo de jogo.',
+          'Sem colega? Passe na diagonal contra uma parede e receba o ressalto da mesma forma.',
         ],
       },
       coachingPoints: {
@@ -273,6 +287,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'cones', 'partner', 'wall'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.wall,
+      space: 'GARDEN',
     },
     {
       key: 'b2-shoulder-check-colours',
@@ -284,9 +302,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'Before each pass comes back, you look over your shoulder and call out what your partner shows behind you. Scanning early gives you the picture before you get the ball.',
-        sv: 'Innan varje passning kommer tillbaka tittar du över axeln och ropar vad din partner visar bakom dig. Tidig orientering ger dig bilden innan du får bollen.',
+        sv: 'Innan varje passning kommer tillbaka tittar du över axeln och ropar vad din kompis visar bakom dig. Tidig orientering ger dig bilden innan du får bollen.',
         fr: 'Avant chaque retour du ballon, vous regardez par-dessus l’épaule et annoncez ce que votre partenaire montre derrière vous. Prendre l’information tôt vous donne l’image avant d’avoir le ballon.',
-        pt: 'Antes de cada bola voltar, olhe por cima do ombro e diga em voz alta o que o seu parceiro mostra atrás de si. Observar cedo dá-lhe a imagem do jogo antes de receber a bola.',
+        pt: 'Antes de cada bola voltar, olhe por cima do ombro e diga em voz alta o que o seu colega mostra atrás de si. Observar cedo dá-lhe a imagem do jogo antes de receber a bola.',
       },
       steps: {
         en: [
@@ -296,10 +314,10 @@ export const BAND_B2: BandContent = {
           'Progression: look twice (once before you pass, once as the ball comes back) while your partner changes the cone between looks. Call both. 3 rounds of 15.',
         ],
         sv: [
-          'Ställ dig 5 m från en vägg. Din partner står 5 m bakom dig med en kon i olika färg i varje hand.',
-          'Passa mot väggen. Medan bollen är på väg tittar du över axeln: din partner lyfter en kon eller ingen. Ropa färgen högt.',
+          'Ställ dig 5 m från en vägg. Din kompis står 5 m bakom dig med en kon i olika färg i varje hand.',
+          'Passa mot väggen. Medan bollen är på väg tittar du över axeln: din kompis lyfter en kon eller ingen. Ropa färgen högt.',
           'Ta emot returen och vänd: åt den lyfta konens sida om en är uppe, annars står du kvar vänd mot väggen. 15 repetitioner.',
-          'Utveckling: titta två gånger (en gång innan du passar, en gång när bollen kommer tillbaka) medan din partner byter kon mellan blickarna. Ropa båda. 3 omgångar à 15.',
+          'Progression: titta två gånger (en gång innan du passar, en gång när bollen kommer tillbaka) medan din kompis byter kon mellan blickarna. Ropa båda. 3 omgångar à 15.',
         ],
         fr: [
           'Placez-vous à 5 m d’un mur. Votre partenaire se tient à 5 m derrière vous avec un plot de couleur différente dans chaque main.',
@@ -308,10 +326,10 @@ export const BAND_B2: BandContent = {
           'Progression : regardez deux fois (avant de passer, puis quand le ballon revient) ; votre partenaire change de plot entre les deux. Annoncez les deux couleurs. 3 séries de 15.',
         ],
         pt: [
-          'Coloque-se a 5 m de uma parede. O seu parceiro fica 5 m atrás de si com um cone de cor diferente em cada mão.',
-          'Passe contra a parede. Enquanto a bola viaja, olhe por cima do ombro: o parceiro levanta um cone ou nenhum. Diga a cor em voz alta.',
+          'Coloque-se a 5 m de uma parede. O seu colega fica 5 m atrás de si com um cone de cor diferente em cada mão.',
+          'Passe contra a parede. Enquanto a bola viaja, olhe por cima do ombro: o colega levanta um cone ou nenhum. Diga a cor em voz alta.',
           'Receba o ressalto e rode para o lado do cone levantado; se nenhum estiver levantado, fique de frente para a parede. 15 repetições.',
-          'Progressão: olhe duas vezes (antes de passar e quando a bola volta) enquanto o parceiro troca de cone entre os dois olhares. Diga as duas cores. 3 séries de 15.',
+          'Progressão: olhe duas vezes (antes de passar e quando a bola volta) enquanto o colega troca de cone entre os dois olhares. Diga as duas cores. 3 séries de 15.',
         ],
       },
       coachingPoints: {
@@ -339,6 +357,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 20,
       equipment: ['ball', 'wall', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.wall,
+      space: 'GARDEN',
     },
     {
       key: 'b2-turn-away-from-shadow',
@@ -350,9 +372,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'With your partner defending behind you, you receive and turn to the side where they are not. You practise three turns: the inside hook, the outside turn and the Cruyff turn.',
-        sv: 'Med din partner som försvarare bakom dig tar du emot och vänder åt den sida där hen inte är. Du tränar tre vändningar: insidesvändning, utsidesvändning och Cruyffvändning.',
+        sv: 'Med din kompis som försvarare bakom dig tar du emot och vänder åt den sida där hen inte är. Du tränar tre vändningar: insidesvändning, utsidesvändning och Cruyffvändning.',
         fr: 'Avec votre partenaire en défenseur dans votre dos, vous contrôlez et vous vous retournez du côté où il n’est pas. Vous travaillez trois gestes : le crochet intérieur, le crochet extérieur et la feinte de Cruyff.',
-        pt: 'Com o seu parceiro a defender nas suas costas, receba e rode para o lado onde ele não está. Treina três rotações: o gancho com a parte interna, a rotação com a parte externa e a finta de Cruyff.',
+        pt: 'Com o seu colega a defender nas suas costas, receba e rode para o lado onde ele não está. Treina três rotações: o gancho com a parte interna, a rotação com a parte externa e a finta de Cruyff.',
       },
       steps: {
         en: [
@@ -362,10 +384,10 @@ export const BAND_B2: BandContent = {
           'Progression: your partner may now defend at half speed and try to touch the ball. One point per gate reached. 2 rounds of 10, then swap.',
         ],
         sv: [
-          'Stå vänd mot en vägg 6 m bort. Bakom dig ställer du två konportar 8 m bort, en till vänster och en till höger. Din partner står precis bakom dig som försvarare.',
-          'Passa mot väggen. Din partner kliver till vänster eller höger sida bakom dig. Titta över axeln var hen står.',
-          'Vänd bort från hen på första touchen och dribbla genom porten på den fria sidan. Insidesvändning, sedan utsidesvändning, sedan Cruyffvändning: 6 repetitioner var.',
-          'Utveckling: nu får din partner försvara i halvfart och försöka peta bort bollen. En poäng för varje port du når. 2 omgångar à 10, byt sedan.',
+          'Stå vänd mot en vägg 6 m bort. Bakom dig ställer du två konportar 8 m bort, en till vänster och en till höger. Din kompis står precis bakom dig som försvarare.',
+          'Passa mot väggen. Din kompis kliver till vänster eller höger sida bakom dig. Titta över axeln var hen står.',
+          'Vänd bort från hen på första tillslaget och dribbla genom porten på den fria sidan. Insidesvändning, sedan utsidesvändning, sedan Cruyffvändning: 6 repetitioner var.',
+          'Progression: nu får din kompis försvara i halvfart och försöka peta bort bollen. En poäng för varje port du når. 2 omgångar à 10, byt sedan.',
         ],
         fr: [
           'Placez-vous face à un mur, à 6 m. Derrière vous, posez deux portes de plots à 8 m, une à gauche et une à droite. Votre partenaire se place juste derrière vous, en défenseur.',
@@ -374,10 +396,10 @@ export const BAND_B2: BandContent = {
           'Progression : votre partenaire peut maintenant défendre à mi-vitesse et essayer de toucher le ballon. Un point par porte atteinte. 2 séries de 10, puis inversez.',
         ],
         pt: [
-          'Fique de frente para uma parede a 6 m. Atrás de si, coloque duas portas de cones a 8 m, uma à esquerda e outra à direita. O parceiro fica mesmo atrás de si, a defender.',
-          'Passe contra a parede. O parceiro desloca-se para a esquerda ou para a direita das suas costas. Olhe por cima do ombro para ver onde ele está.',
+          'Fique de frente para uma parede a 6 m. Atrás de si, coloque duas portas de cones a 8 m, uma à esquerda e outra à direita. O colega fica mesmo atrás de si, a defender.',
+          'Passe contra a parede. O colega desloca-se para a esquerda ou para a direita das suas costas. Olhe por cima do ombro para ver onde ele está.',
           'Rode para o lado contrário logo na receção e conduza a bola pela porta livre. Gancho com a parte interna, depois rotação com a parte externa, depois finta de Cruyff: 6 repetições de cada.',
-          'Progressão: agora o parceiro pode defender a meio gás e tentar tocar na bola. Um ponto por cada porta alcançada. 2 séries de 10 e depois troquem.',
+          'Progressão: agora o colega pode defender a meio gás e tentar tocar na bola. Um ponto por cada porta alcançada. 2 séries de 10 e depois troquem.',
         ],
       },
       coachingPoints: {
@@ -405,6 +427,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'wall', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      soloAlternative: SOLO.wall,
+      space: 'GARDEN',
     },
     {
       key: 'b2-ball-mastery-routine',
@@ -416,7 +442,7 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'A quick routine of sole rolls, toe taps and inside–outside touches with both feet. Hundreds of touches make the ball feel like part of your foot.',
-        sv: 'En snabb rutin med sulrullningar, tåtouchar och insida–utsida med båda fötterna. Hundratals touchar gör att bollen känns som en del av foten.',
+        sv: 'En snabb rutin med sulrullningar, tånuddar och insida–utsida med båda fötterna. Hundratals tillslag gör att bollen känns som en del av foten.',
         fr: 'Une routine rapide de roulements de semelle, de petites touches sur le ballon et d’intérieur–extérieur des deux pieds. Des centaines de touches, et le ballon devient le prolongement de votre pied.',
         pt: 'Uma rotina rápida de rolar com a sola, toques alternados em cima da bola e parte interna–externa com os dois pés. Centenas de toques fazem a bola parecer parte do seu pé.',
       },
@@ -429,9 +455,9 @@ export const BAND_B2: BandContent = {
         ],
         sv: [
           'Markera en ruta på 3 x 3 m med fyra koner. Jobba 30 sekunder och vila 15 sekunder på varje övning.',
-          'Tåtouchar ovanpå bollen, sedan sulrullningar tvärs över kroppen åt vänster och höger, sedan insida–insida mellan fötterna (”tick-tack”).',
+          'Tånuddar ovanpå bollen, sedan sulrullningar tvärs över kroppen åt vänster och höger, sedan insida–insida mellan fötterna (”tick-tack”).',
           'Därefter: dra tillbaka med sulan och skjut fram med vristen, sedan insida–utsida med ena foten och sedan med den andra.',
-          'Kör hela varvet 3 gånger. I varv 2 och 3 räknar du dina touchar och försöker slå varv 1; i varv 3 håller du blicken på en kon framför dig.',
+          'Kör hela varvet 3 gånger. I varv 2 och 3 räknar du dina tillslag och försöker slå varv 1; i varv 3 håller du blicken på en kon framför dig.',
         ],
         fr: [
           'Délimitez un carré de 3 x 3 m avec quatre plots. Pour chaque exercice : 30 secondes de travail, 15 secondes de repos.',
@@ -454,7 +480,7 @@ export const BAND_B2: BandContent = {
         ],
         sv: [
           'Stå på framfoten med böjda knän.',
-          'Små, mjuka touchar: bollen kommer aldrig längre bort än ett steg.',
+          'Små, mjuka tillslag: bollen kommer aldrig längre bort än ett steg.',
           'Använd den svagare foten lika mycket som den starka.',
         ],
         fr: [
@@ -471,6 +497,9 @@ export const BAND_B2: BandContent = {
       durationMinutes: 20,
       equipment: ['ball', 'cones', 'stopwatch'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      space: 'GARDEN',
     },
     {
       key: 'b2-feint-toolbox',
@@ -499,7 +528,7 @@ export const BAND_B2: BandContent = {
           'Överstegsfint: dribbla fram till konen, för foten runt framför bollen och tryck sedan iväg den med utsidan på andra foten. Kör linjen 4 gånger, båda fötterna.',
           'Dragning: stoppa bollen med sulan precis före konen, dra den bakåt, vänd och gå förbi på andra sidan. 4 linjer.',
           'Cruyffvändning: fintera en passning, peta bollen bakom ståbenet med insidan och gå åt andra hållet. 4 linjer.',
-          'Utveckling: blanda finterna fritt och ta tid genom linjen med en fint vid varje kon. 3 lopp på tid.',
+          'Progression: blanda finterna fritt och ta tid genom linjen med en fint vid varje kon. 3 lopp på tid.',
         ],
         fr: [
           'Alignez 5 plots espacés de 5 m. Chaque plot est un « défenseur ».',
@@ -541,6 +570,9 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'cones', 'stopwatch'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      space: 'GARDEN',
     },
     {
       key: 'b2-slalom-speed-dribble',
@@ -552,9 +584,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'Dribble fast through a slalom with both feet while your partner flashes numbers with their fingers. You learn to keep the ball close at speed and still see what is around you.',
-        sv: 'Dribbla snabbt genom en slalom med båda fötterna medan din partner visar siffror med fingrarna. Du lär dig hålla bollen nära i fart och ändå se vad som händer runt dig.',
+        sv: 'Dribbla snabbt genom en slalom med båda fötterna medan din kompis visar siffror med fingrarna. Du lär dig hålla bollen nära i fart och ändå se vad som händer runt dig.',
         fr: 'Faites un slalom rapide en conduite de balle des deux pieds pendant que votre partenaire montre des chiffres avec ses doigts. Vous apprenez à garder le ballon près de vous en vitesse tout en voyant ce qui vous entoure.',
-        pt: 'Faça um slalom rápido em condução de bola com os dois pés enquanto o seu parceiro mostra números com os dedos. Aprende a manter a bola perto em velocidade e, ao mesmo tempo, a ver o que se passa à sua volta.',
+        pt: 'Faça um slalom rápido em condução de bola com os dois pés enquanto o seu colega mostra números com os dedos. Aprende a manter a bola perto em velocidade e, ao mesmo tempo, a ver o que se passa à sua volta.',
       },
       steps: {
         en: [
@@ -564,10 +596,10 @@ export const BAND_B2: BandContent = {
           'Progression: after the last cone, your partner points left or right; sprint with the ball through a gate on that side. 4 timed runs, 1 minute of rest between runs.',
         ],
         sv: [
-          'Ställ 8 koner i sicksack med 2 m mellanrum. Din partner står 5 m efter sista konen.',
+          'Ställ 8 koner i sicksack med 2 m mellanrum. Din kompis står 5 m efter sista konen.',
           'Dribbla igenom med insidan och utsidan på bara höger fot, sedan bara vänster, sedan båda. 2 lopp var, på tid.',
-          'Nu visar din partner en siffra med fingrarna medan du dribblar. Ropa den innan du når nästa kon. Fel eller missad siffra ger 1 sekund extra.',
-          'Utveckling: efter sista konen pekar din partner åt vänster eller höger; sprinta med bollen genom en port på den sidan. 4 lopp på tid, 1 minuts vila mellan loppen.',
+          'Nu visar din kompis en siffra med fingrarna medan du dribblar. Ropa den innan du når nästa kon. Fel eller missad siffra ger 1 sekund extra.',
+          'Progression: efter sista konen pekar din kompis åt vänster eller höger; sprinta med bollen genom en port på den sidan. 4 lopp på tid, 1 minuts vila mellan loppen.',
         ],
         fr: [
           'Placez 8 plots en zigzag, espacés de 2 m. Votre partenaire se place à 5 m après le dernier plot.',
@@ -576,10 +608,10 @@ export const BAND_B2: BandContent = {
           'Progression : après le dernier plot, votre partenaire montre la gauche ou la droite ; sprintez avec le ballon à travers une porte de ce côté. 4 passages chronométrés, 1 minute de repos entre chaque.',
         ],
         pt: [
-          'Coloque 8 cones em ziguezague, a 2 m uns dos outros. O parceiro fica 5 m depois do último cone.',
+          'Coloque 8 cones em ziguezague, a 2 m uns dos outros. O colega fica 5 m depois do último cone.',
           'Faça o slalom só com a parte interna e externa do pé direito, depois só com o esquerdo, depois com os dois. 2 passagens cronometradas de cada.',
-          'Agora o parceiro mostra um número com os dedos enquanto você conduz. Diga-o antes de chegar ao cone seguinte. Um número errado ou esquecido soma 1 segundo.',
-          'Progressão: depois do último cone, o parceiro aponta para a esquerda ou para a direita; sprinte com a bola por uma porta desse lado. 4 passagens cronometradas, 1 minuto de descanso entre elas.',
+          'Agora o colega mostra um número com os dedos enquanto você conduz. Diga-o antes de chegar ao cone seguinte. Um número errado ou esquecido soma 1 segundo.',
+          'Progressão: depois do último cone, o colega aponta para a esquerda ou para a direita; sprinte com a bola por uma porta desse lado. 4 passagens cronometradas, 1 minuto de descanso entre elas.',
         ],
       },
       coachingPoints: {
@@ -590,7 +622,7 @@ export const BAND_B2: BandContent = {
         ],
         sv: [
           'Rör bollen i varje steg när konerna står tätt.',
-          'Titta upp mellan touchar, inte bara i slutet.',
+          'Titta upp mellan tillslag, inte bara i slutet.',
           'Luta dig lätt framåt och ta korta steg.',
         ],
         fr: [
@@ -607,6 +639,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'cones', 'stopwatch', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      soloAlternative: SOLO.duel,
+      space: 'GARDEN',
     },
     {
       key: 'b2-feint-and-explode',
@@ -618,9 +654,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'Use a move against a partner who defends at walking pace, then accelerate through a gate. A feint only works if you change speed straight after it.',
-        sv: 'Använd en fint mot en partner som försvarar i gångfart och accelerera sedan genom en port. En fint fungerar bara om du byter fart direkt efteråt.',
+        sv: 'Använd en fint mot en kompis som försvarar i gångfart och accelerera sedan genom en port. En fint fungerar bara om du byter fart direkt efteråt.',
         fr: 'Utilisez une feinte contre un partenaire qui défend en marchant, puis accélérez à travers une porte. Une feinte ne marche que si vous changez de vitesse juste après.',
-        pt: 'Use uma finta contra um parceiro que defende a passo e depois acelere por uma porta. Uma finta só resulta se mudar de velocidade logo a seguir.',
+        pt: 'Use uma finta contra um colega que defende a passo e depois acelere por uma porta. Uma finta só resulta se mudar de velocidade logo a seguir.',
       },
       steps: {
         en: [
@@ -630,10 +666,10 @@ export const BAND_B2: BandContent = {
           'Progression: your partner now defends at full speed but starts 5 m away. First to 5 gates wins; play 3 games.',
         ],
         sv: [
-          'Markera en kanal på 10 x 15 m. Din partner försvarar en linje i mitten; ställ två portar på 2 m på bortre kortlinjen.',
-          'Dribbla mot din partner i joggingtempo. Hen får bara gå i sidled. Gör en överstegsfint, dragning eller Cruyffvändning 1–2 m före hen.',
+          'Markera en kanal på 10 x 15 m. Din kompis försvarar en linje i mitten; ställ två portar på 2 m på bortre kortlinjen.',
+          'Dribbla mot din kompis i joggingtempo. Hen får bara gå i sidled. Gör en överstegsfint, dragning eller Cruyffvändning 1–2 m före hen.',
           'Explodera i 5 m efter finten och avsluta genom någon av portarna. 8 repetitioner, byt sedan roller.',
-          'Utveckling: nu försvarar din partner i full fart men startar 5 m bort. Först till 5 portar vinner; spela 3 matcher.',
+          'Progression: nu försvarar din kompis i full fart men startar 5 m bort. Först till 5 portar vinner; spela 3 matcher.',
         ],
         fr: [
           'Délimitez un couloir de 10 x 15 m. Votre partenaire défend une ligne au milieu ; placez deux portes de 2 m sur la ligne du fond.',
@@ -642,10 +678,10 @@ export const BAND_B2: BandContent = {
           'Progression : votre partenaire défend maintenant à pleine vitesse mais part à 5 m. Le premier à 5 portes gagne ; jouez 3 matchs.',
         ],
         pt: [
-          'Marque um corredor de 10 x 15 m. O parceiro defende uma linha a meio; coloque duas portas de 2 m na linha do fundo.',
-          'Conduza a bola na direção do parceiro em corrida lenta. Ele só pode andar para os lados. Faça uma bicicleta, uma puxada com a sola ou uma finta de Cruyff 1–2 m antes dele.',
+          'Marque um corredor de 10 x 15 m. O colega defende uma linha a meio; coloque duas portas de 2 m na linha do fundo.',
+          'Conduza a bola na direção do colega em corrida lenta. Ele só pode andar para os lados. Faça uma bicicleta, uma puxada com a sola ou uma finta de Cruyff 1–2 m antes dele.',
           'Exploda durante 5 m depois da finta e termine por uma das portas. 8 repetições e depois troquem de papéis.',
-          'Progressão: agora o parceiro defende a velocidade máxima, mas parte a 5 m. Ganha quem chegar primeiro a 5 portas; joguem 3 jogos.',
+          'Progressão: agora o colega defende a velocidade máxima, mas parte a 5 m. Ganha quem chegar primeiro a 5 portas; joguem 3 jogos.',
         ],
       },
       coachingPoints: {
@@ -673,12 +709,16 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.duel,
+      space: 'GARDEN',
     },
     {
       key: 'b2-jockey-and-steer',
       title: {
         en: 'Jockey and steer',
-        sv: 'Jockeya och styr',
+        sv: 'Backa, vänta och styr',
         fr: 'Temporiser et orienter',
         pt: 'Temporizar e encaminhar',
       },
@@ -697,9 +737,9 @@ export const BAND_B2: BandContent = {
         ],
         sv: [
           'Markera en kanal som är 8 m bred och 15 m lång. Ena sidan är ”sidlinjen”; på kortlinjen ställer du en port på 2 m som mål.',
-          'Utan boll: din partner joggar framåt i sicksack medan du förflyttar dig bakåt i sidled, snett, en armlängd framför hen. 4 x 30 sekunder.',
-          'Nu dribblar din partner i gångfart. Stå snett så att din kroppsställning visar hen mot sidlinjen, bort från porten. Gå bara in på bollen när den kommer för långt från hens fot. 8 repetitioner.',
-          'Utveckling: 1 mot 1 i full fart. Du vinner om anfallaren går ut över sidlinjen eller om du vinner bollen; hen vinner genom porten. 3 omgångar à 6, byt sedan roller.',
+          'Utan boll: din kompis joggar framåt i sicksack medan du förflyttar dig bakåt i sidled, snett, en armlängd framför hen. 4 x 30 sekunder.',
+          'Nu dribblar din kompis i gångfart. Stå snett så att din kroppsställning visar hen mot sidlinjen, bort från porten. Gå bara in på bollen när den kommer för långt från hens fot. 8 repetitioner.',
+          'Progression: 1 mot 1 i full fart. Du vinner om anfallaren går ut över sidlinjen eller om du vinner bollen; hen vinner genom porten. 3 omgångar à 6, byt sedan roller.',
         ],
         fr: [
           'Délimitez un couloir de 8 m de large sur 15 m de long. Un côté est la « ligne de touche » ; sur la ligne de fond, une porte de 2 m sert de but.',
@@ -709,8 +749,8 @@ export const BAND_B2: BandContent = {
         ],
         pt: [
           'Marque um corredor com 8 m de largura e 15 m de comprimento. Um lado é a “linha lateral”; na linha de fundo, uma porta de 2 m serve de baliza.',
-          'Sem bola: o parceiro corre devagar para a frente em ziguezague enquanto você recua em passos laterais, de lado, à distância de um braço à frente dele. 4 x 30 segundos.',
-          'Agora o parceiro conduz a bola a passo. Fique de lado para o encaminhar para a linha lateral, longe da porta. Só vá à bola quando ela se afastar demasiado do pé dele. 8 repetições.',
+          'Sem bola: o colega corre devagar para a frente em ziguezague enquanto você recua em passos laterais, de lado, à distância de um braço à frente dele. 4 x 30 segundos.',
+          'Agora o colega conduz a bola a passo. Fique de lado para o encaminhar para a linha lateral, longe da porta. Só vá à bola quando ela se afastar demasiado do pé dele. 8 repetições.',
           'Progressão: 1 contra 1 a velocidade máxima. Você ganha se o atacante sair pela linha lateral ou se recuperar a bola; ele ganha se passar pela porta. 3 séries de 6 e depois troquem de papéis.',
         ],
       },
@@ -743,6 +783,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.duel,
+      space: 'GARDEN',
     },
     {
       key: 'b2-curved-run-press',
@@ -766,10 +810,10 @@ export const BAND_B2: BandContent = {
           'Progression: your partner may also try to dribble past you. Play 3 rounds of 8 and swap roles.',
         ],
         sv: [
-          'Ställ två portar på 2 m på en linje, 10 m isär (vänster och höger). Din partner har bollen 12 m framför mitten av linjen; du startar på linjen.',
-          'Din partner ropar ”vänster” eller ”höger”: det är porten du ska skydda. Sprinta ut, sakta in med korta steg de sista 3 m och böj löpningen så att kroppen stänger den porten.',
-          'Din partner försöker passa in i någon av portarna. En passning genom den skyddade porten ger hen en poäng; en passning in i den andra porten ger dig en poäng (du styrde dit den). 10 repetitioner.',
-          'Utveckling: nu får din partner också försöka dribbla förbi dig. Spela 3 omgångar à 8 och byt roller.',
+          'Ställ två portar på 2 m på en linje, 10 m isär (vänster och höger). Din kompis har bollen 12 m framför mitten av linjen; du startar på linjen.',
+          'Din kompis ropar ”vänster” eller ”höger”: det är porten du ska skydda. Sprinta ut, sakta in med korta steg de sista 3 m och böj löpningen så att kroppen stänger den porten.',
+          'Din kompis försöker passa in i någon av portarna. En passning genom den skyddade porten ger hen en poäng; en passning in i den andra porten ger dig en poäng (du styrde dit den). 10 repetitioner.',
+          'Progression: nu får din kompis också försöka dribbla förbi dig. Spela 3 omgångar à 8 och byt roller.',
         ],
         fr: [
           'Placez deux portes de 2 m sur une même ligne, espacées de 10 m (gauche et droite). Votre partenaire a le ballon à 12 m en face du milieu de la ligne ; vous partez de la ligne.',
@@ -778,10 +822,10 @@ export const BAND_B2: BandContent = {
           'Progression : votre partenaire peut aussi essayer de vous dribbler. Jouez 3 séries de 8 et inversez les rôles.',
         ],
         pt: [
-          'Coloque duas portas de 2 m na mesma linha, a 10 m uma da outra (esquerda e direita). O parceiro tem a bola 12 m à frente do meio da linha; você parte da linha.',
-          'O parceiro diz “esquerda” ou “direita”: é a porta que tem de proteger. Sprinte, abrande com passos curtos nos últimos 3 m e curve a corrida para o seu corpo tapar essa porta.',
-          'O parceiro tenta passar para uma das portas. Um passe pela porta protegida dá-lhe um ponto a ele; um passe pela outra porta dá-lhe um ponto a si (foi você que o obrigou). 10 repetições.',
-          'Progressão: agora o parceiro também pode tentar driblá-lo. Joguem 3 séries de 8 e troquem de papéis.',
+          'Coloque duas portas de 2 m na mesma linha, a 10 m uma da outra (esquerda e direita). O colega tem a bola 12 m à frente do meio da linha; você parte da linha.',
+          'O colega diz “esquerda” ou “direita”: é a porta que tem de proteger. Sprinte, abrande com passos curtos nos últimos 3 m e curve a corrida para o seu corpo tapar essa porta.',
+          'O colega tenta passar para uma das portas. Um passe pela porta protegida vale um ponto para ele; um passe pela outra porta vale um ponto para si (foi você que o obrigou). 10 repetições.',
+          'Progressão: agora o colega também pode tentar driblá-lo. Joguem 3 séries de 8 e troquem de papéis.',
         ],
       },
       coachingPoints: {
@@ -809,6 +853,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.duel,
+      space: 'GARDEN',
     },
     {
       key: 'b2-1v1-duel-games',
@@ -820,9 +868,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'Three short 1v1 games against a partner where you attack and defend in turn. Real duels teach you when to use a move and how to defend without giving up.',
-        sv: 'Tre korta spel 1 mot 1 mot en partner där ni turas om att anfalla och försvara. Riktiga dueller lär dig när du ska använda en fint och hur du försvarar utan att ge upp.',
+        sv: 'Tre korta spel 1 mot 1 mot en kompis där ni turas om att anfalla och försvara. Riktiga dueller lär dig när du ska använda en fint och hur du försvarar utan att ge upp.',
         fr: 'Trois petits jeux en 1 contre 1 contre un partenaire, où vous attaquez et défendez à tour de rôle. Les vrais duels vous apprennent quand utiliser une feinte et comment défendre sans lâcher.',
-        pt: 'Três jogos curtos de 1 contra 1 contra um parceiro, em que atacam e defendem à vez. Os duelos a sério ensinam quando usar uma finta e como defender sem desistir.',
+        pt: 'Três jogos curtos de 1 contra 1 contra um colega, em que atacam e defendem à vez. Os duelos a sério ensinam quando usar uma finta e como defender sem desistir.',
       },
       steps: {
         en: [
@@ -875,6 +923,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 30,
       equipment: ['ball', 'cones', 'smallGoal', 'partner', 'stopwatch'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      soloAlternative: SOLO.duel,
+      space: 'GARDEN',
     },
     {
       key: 'b2-wall-passing-two-feet',
@@ -899,7 +951,7 @@ export const BAND_B2: BandContent = {
         ],
         sv: [
           'Markera ett mål på en vägg, ungefär 1 m brett (två koner mot väggen eller krita). Ställ koner på 5 m, 10 m och 15 m.',
-          'Från 5 m: 10 passningar med höger fot och 10 med vänster, på två touchar (mottagning, passning). En poäng per träff.',
+          'Från 5 m: 10 passningar med höger fot och 10 med vänster, på två tillslag (mottagning, passning). En poäng per träff.',
           'Från 10 m: samma sak, men passningen måste vara så hård att bollen kommer tillbaka förbi 5-meterskonen.',
           'Från 15 m: 5 passningar per fot med insidan, sedan 5 per fot med vristen längs marken. Skriv upp poängen och slå den nästa gång.',
         ],
@@ -939,22 +991,25 @@ export const BAND_B2: BandContent = {
         ],
       },
       durationMinutes: 20,
-      equipment: ['ball', 'wall', 'cones'],
+      equipment: ['ball', 'wall', 'cones', 'notebook'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      space: 'GARDEN',
     },
     {
       key: 'b2-passing-gates-accuracy',
       title: {
         en: 'Passing gates with a partner',
-        sv: 'Passningsportar med en partner',
+        sv: 'Passningsportar med en kompis',
         fr: 'Portes de passe à deux',
         pt: 'Portas de passe a dois',
       },
       description: {
         en: 'Pass to each other through narrow cone gates, alternating feet, while your partner moves. Finding a teammate on the move is what happens in every match.',
-        sv: 'Passa till varandra genom smala konportar och växla fot medan din partner rör sig. Att hitta en lagkamrat i rörelse är något som händer i varje match.',
+        sv: 'Passa till varandra genom smala konportar och växla fot medan din kompis rör sig. Att hitta en lagkamrat i rörelse är något som händer i varje match.',
         fr: 'Passez-vous le ballon à travers des portes de plots étroites, en alternant les pieds, pendant que votre partenaire se déplace. Trouver un partenaire en mouvement, c’est ce qui se passe dans chaque match.',
-        pt: 'Passem a bola um ao outro através de portas de cones estreitas, alternando os pés, enquanto o parceiro se movimenta. Encontrar um colega em movimento é o que acontece em todos os jogos.',
+        pt: 'Passem a bola um ao outro através de portas de cones estreitas, alternando os pés, enquanto o colega se movimenta. Encontrar um colega em movimento é o que acontece em todos os jogos.',
       },
       steps: {
         en: [
@@ -964,10 +1019,10 @@ export const BAND_B2: BandContent = {
           'Progression: step back to 12 m and use two touches at most. 3 rounds of 1 minute: count the passes through gates and swap roles after each round.',
         ],
         sv: [
-          'Ställ tre portar på 1 m bredvid varandra, 3 m isär, 8 m framför dig. Din partner står 4 m bakom portarna.',
-          'Passa genom mittporten; din partner passar tillbaka. Växla mellan höger och vänster fot. 20 passningar.',
-          'Nu rör sig din partner i sidled och räcker upp handen bakom den port hen vill ha bollen genom. Passa genom den porten, i hens löpväg. 20 passningar.',
-          'Utveckling: gå bak till 12 m och spela på högst två touchar. 3 omgångar à 1 minut: räkna passningarna genom portarna och byt roller efter varje omgång.',
+          'Ställ tre portar på 1 m bredvid varandra, 3 m isär, 8 m framför dig. Din kompis står 4 m bakom portarna.',
+          'Passa genom mittporten; din kompis passar tillbaka. Växla mellan höger och vänster fot. 20 passningar.',
+          'Nu rör sig din kompis i sidled och räcker upp handen bakom den port hen vill ha bollen genom. Passa genom den porten, i hens löpväg. 20 passningar.',
+          'Progression: gå bak till 12 m och spela på högst två tillslag. 3 omgångar à 1 minut: räkna passningarna genom portarna och byt roller efter varje omgång.',
         ],
         fr: [
           'Placez trois portes de 1 m côte à côte, espacées de 3 m, à 8 m devant vous. Votre partenaire se tient à 4 m derrière les portes.',
@@ -976,9 +1031,9 @@ export const BAND_B2: BandContent = {
           'Progression : reculez à 12 m et jouez en deux touches maximum. 3 séries d’une minute : comptez les passes réussies et inversez les rôles après chaque série.',
         ],
         pt: [
-          'Coloque três portas de 1 m lado a lado, a 3 m umas das outras, 8 m à sua frente. O parceiro fica 4 m atrás das portas.',
-          'Passe pela porta do meio; o parceiro devolve a bola. Alterne pé direito e pé esquerdo. 20 passes.',
-          'Agora o parceiro desloca-se para os lados e levanta a mão atrás da porta por onde quer a bola. Passe por essa porta, para a corrida dele. 20 passes.',
+          'Coloque três portas de 1 m lado a lado, a 3 m umas das outras, 8 m à sua frente. O colega fica 4 m atrás das portas.',
+          'Passe pela porta do meio; o colega devolve a bola. Alterne pé direito e pé esquerdo. 20 passes.',
+          'Agora o colega desloca-se para os lados e levanta a mão atrás da porta por onde quer a bola. Passe por essa porta, para a corrida dele. 20 passes.',
           'Progressão: recue para 12 m e jogue no máximo a dois toques. 3 séries de 1 minuto: contem os passes certos pelas portas e troquem de papéis no fim de cada série.',
         ],
       },
@@ -990,7 +1045,7 @@ export const BAND_B2: BandContent = {
         ],
         sv: [
           'Titta på målet innan du passar och på bollen när du slår.',
-          'Passa framför din partner så att hen kan fortsätta röra sig.',
+          'Passa framför din kompis så att hen kan fortsätta röra sig.',
           'Anpassa tyngden: hårt på långt avstånd, mjukare på kort.',
         ],
         fr: [
@@ -1000,13 +1055,17 @@ export const BAND_B2: BandContent = {
         ],
         pt: [
           'Olhe para o alvo antes de passar e para a bola no momento de lhe bater.',
-          'Passe para a frente do parceiro para ele poder continuar a correr.',
+          'Passe para a frente do colega para ele poder continuar a correr.',
           'Doseie o passe: mais forte de longe, mais suave de perto.',
         ],
       },
       durationMinutes: 25,
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      soloAlternative: SOLO.wall,
+      space: 'GARDEN',
     },
     {
       key: 'b2-one-touch-tempo',
@@ -1033,7 +1092,7 @@ export const BAND_B2: BandContent = {
           'Ställ dig 4 m från en vägg. Markera ett mål på 1 m på den.',
           'Direktpassningar med bara höger fot i 30 sekunder; räkna hur många som träffar målet. Sedan bara vänster. Vila 30 sekunder.',
           'Växla fot på varje passning i 30 sekunder: höger, vänster, höger. 3 set.',
-          'Utveckling: efter varje passning tar du ett steg i sidled, så att du måste få kroppen bakom bollen igen. Ställ dig sedan på 7 m och gör om ditt bästa set. Slå ditt rekord.',
+          'Progression: efter varje passning tar du ett steg i sidled, så att du måste få kroppen bakom bollen igen. Ställ dig sedan på 7 m och gör om ditt bästa set. Slå ditt rekord.',
         ],
         fr: [
           'Placez-vous à 4 m d’un mur. Marquez-y une cible de 1 m.',
@@ -1073,6 +1132,9 @@ export const BAND_B2: BandContent = {
       durationMinutes: 20,
       equipment: ['ball', 'wall', 'stopwatch'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      space: 'GARDEN',
     },
     {
       key: 'b2-driven-pass-switch',
@@ -1096,10 +1158,10 @@ export const BAND_B2: BandContent = {
           'Switch of play: receive a short pass from your partner on your left, touch the ball out of your feet to the right, then drive it to a cone gate 20 m away on the other side. 8 each way.',
         ],
         sv: [
-          'Ställ dig 15 m från din partner (eller en vägg). Lägg en kon bredvid bollen som visar var stödjefoten ska stå.',
+          'Ställ dig 15 m från din kompis (eller en vägg). Lägg en kon bredvid bollen som visar var stödjefoten ska stå.',
           'Hård vristpassning: kom in lite snett, stödjefoten bredvid bollen, träffa mitt på bollen med vristen och tårna nedåt. 10 per fot.',
-          'Gå bak till 20–25 m. Din partner står i en ruta på 3 m; bollen får inte studsa mer än två gånger innan den kommer fram. 10 per fot, räkna hur många som når fram.',
-          'Vänd spelet: ta emot en kort passning från din partner på vänster sida, lägg bollen ut från fötterna åt höger och slå den sedan till en konport 20 m bort på andra sidan. 8 åt varje håll.',
+          'Gå bak till 20–25 m. Din kompis står i en ruta på 3 m; bollen får inte studsa mer än två gånger innan den kommer fram. 10 per fot, räkna hur många som når fram.',
+          'Vänd spelet: ta emot en kort passning från din kompis på vänster sida, lägg bollen ut från fötterna åt höger och slå den sedan till en konport 20 m bort på andra sidan. 8 åt varje håll.',
         ],
         fr: [
           'Placez-vous à 15 m de votre partenaire (ou d’un mur). Posez un plot à côté du ballon pour marquer l’emplacement du pied d’appui.',
@@ -1108,10 +1170,10 @@ export const BAND_B2: BandContent = {
           'Renversement : recevez une passe courte de votre partenaire sur votre gauche, orientez le contrôle vers la droite pour sortir le ballon de vos pieds, puis frappez vers une porte de plots à 20 m de l’autre côté. 8 dans chaque sens.',
         ],
         pt: [
-          'Coloque-se a 15 m do seu parceiro (ou de uma parede). Ponha um cone ao lado da bola para marcar onde fica o pé de apoio.',
+          'Coloque-se a 15 m do seu colega (ou de uma parede). Ponha um cone ao lado da bola para marcar onde fica o pé de apoio.',
           'Passe tenso: aproxime-se ligeiramente na diagonal, pé de apoio ao lado da bola, bata no meio da bola com o peito do pé e a ponta do pé para baixo. 10 com cada pé.',
-          'Recue para 20–25 m. O parceiro fica num quadrado de 3 m; a bola não pode saltar mais de duas vezes antes de lá chegar. 10 com cada pé, conte quantos chegam.',
-          'Variação: receba um passe curto do parceiro do lado esquerdo, oriente a receção para a direita para tirar a bola dos pés e depois bata para uma porta de cones a 20 m do outro lado. 8 para cada lado.',
+          'Recue para 20–25 m. O colega fica num quadrado de 3 m; a bola não pode saltar mais de duas vezes antes de lá chegar. 10 com cada pé, conte quantos chegam.',
+          'Variação: receba um passe curto do colega do lado esquerdo, oriente a receção para a direita para tirar a bola dos pés e depois bata para uma porta de cones a 20 m do outro lado. 8 para cada lado.',
         ],
       },
       coachingPoints: {
@@ -1123,7 +1185,7 @@ export const BAND_B2: BandContent = {
         sv: [
           'Gör sista steget lite längre, med stödjefoten bredvid bollen.',
           'Luta dig lite över bollen så att den håller sig låg.',
-          'Första touchen förbereder passningen: lägg bollen ut från fötterna.',
+          'Första tillslagen förbereder passningen: lägg bollen ut från fötterna.',
         ],
         fr: [
           'Allongez un peu le dernier appui, pied d’appui à côté du ballon.',
@@ -1139,6 +1201,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 30,
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      soloAlternative: SOLO.wall,
+      space: 'PARK',
     },
     {
       key: 'b2-wall-pass-give-and-go',
@@ -1165,7 +1231,7 @@ export const BAND_B2: BandContent = {
           'Gör en kanal på 20 m längs en vägg, 3 m från väggen. Ställ en kon som ”försvarare” mitt i kanalen och ett litet mål i slutet.',
           'Dribbla mot konen. 2–3 m före den passar du snett mot väggen med foten närmast väggen.',
           'Sprinta förbi konen på andra sidan, ta med dig returen i löpningen och avsluta i det lilla målet. 10 repetitioner, kom sedan från andra hållet för att använda den andra foten.',
-          'Utveckling: din partner ersätter konen och får ta ett steg för att stänga passningen eller din löpning; stänger hen passningen dribblar du förbi i stället. 3 omgångar à 8.',
+          'Progression: din kompis ersätter konen och får ta ett steg för att stänga passningen eller din löpning; stänger hen passningen dribblar du förbi i stället. 3 omgångar à 8.',
         ],
         fr: [
           'Faites un couloir de 20 m le long d’un mur, à 3 m de celui-ci. Posez un plot « défenseur » au milieu du couloir et un mini-but au bout.',
@@ -1177,7 +1243,7 @@ export const BAND_B2: BandContent = {
           'Faça um corredor de 20 m ao longo de uma parede, a 3 m dela. Coloque um cone “defesa” a meio do corredor e uma baliza pequena no fim.',
           'Conduza a bola na direção do cone. A 2–3 m dele, passe na diagonal contra a parede com o pé mais próximo da parede.',
           'Sprinte pelo outro lado do cone, receba a devolução em corrida e finalize na baliza pequena. 10 repetições; depois venha no sentido contrário para usar o outro pé.',
-          'Progressão: o parceiro substitui o cone e pode dar um passo para cortar o passe ou a sua corrida; se cortar o passe, drible-o. 3 séries de 8.',
+          'Progressão: o colega substitui o cone e pode dar um passo para cortar o passe ou a sua corrida; se cortar o passe, drible-o. 3 séries de 8.',
         ],
       },
       coachingPoints: {
@@ -1205,6 +1271,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'wall', 'cones', 'smallGoal', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.wall,
+      space: 'PARK',
     },
     {
       key: 'b2-overlap-run',
@@ -1216,9 +1286,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'With a partner, practise the overlap: you pass, run around the outside of your teammate and receive in the space in front. Overlaps create a 2v1 on the wing.',
-        sv: 'Träna överlappningen med en partner: du passar, springer runt utsidan av din medspelare och tar emot i ytan framför. Överlappningar skapar 2 mot 1 på kanten.',
+        sv: 'Träna överlappningen med en kompis: du passar, springer runt utsidan av din medspelare och tar emot i ytan framför. Överlappningar skapar 2 mot 1 på kanten.',
         fr: 'Avec un partenaire, travaillez le dédoublement : vous passez, vous contournez votre partenaire par l’extérieur et recevez dans l’espace devant lui. Le dédoublement crée un 2 contre 1 sur le côté.',
-        pt: 'Com um parceiro, treine a sobreposição: você passa, contorna o colega por fora e recebe no espaço à frente dele. As sobreposições criam um 2 contra 1 no corredor lateral.',
+        pt: 'Com um colega, treine a sobreposição: você passa, contorna o colega por fora e recebe no espaço à frente dele. As sobreposições criam um 2 contra 1 no corredor lateral.',
       },
       steps: {
         en: [
@@ -1228,10 +1298,10 @@ export const BAND_B2: BandContent = {
           'Progression: add a third person (or a cone) as a defender. Your partner decides: if the defender stays on them, they pass to you on the overlap; if the defender follows you, they keep the ball and cut inside. 3 rounds of 6.',
         ],
         sv: [
-          'Markera en kanal som är 10 m bred och 25 m lång. Din partner startar 5 m framför dig på insidan; du har bollen på utsidan.',
-          'Passa till din partner och spring sedan runt bakom hen och upp längs utsidan. Din partner dribblar inåt några meter för att låsa försvararen och spelar sedan bollen i din löpväg.',
+          'Markera en kanal som är 10 m bred och 25 m lång. Din kompis startar 5 m framför dig på insidan; du har bollen på utsidan.',
+          'Passa till din kompis och spring sedan runt bakom hen och upp längs utsidan. Din kompis dribblar inåt några meter för att låsa försvararen och spelar sedan bollen i din löpväg.',
           'Ta emot i löpningen och slå ett inlägg eller passa in i en port i slutet. 8 repetitioner på varje sida, byt sedan roller.',
-          'Utveckling: lägg till en tredje person (eller en kon) som försvarare. Din partner bestämmer: stannar försvararen på hen passar hen dig i överlappet; följer försvararen dig behåller hen bollen och går inåt. 3 omgångar à 6.',
+          'Progression: lägg till en tredje person (eller en kon) som försvarare. Din kompis bestämmer: stannar försvararen på hen passar hen dig i överlappet; följer försvararen dig behåller hen bollen och går inåt. 3 omgångar à 6.',
         ],
         fr: [
           'Délimitez un couloir de 10 m de large sur 25 m de long. Votre partenaire part 5 m devant vous, à l’intérieur ; vous avez le ballon à l’extérieur.',
@@ -1240,10 +1310,10 @@ export const BAND_B2: BandContent = {
           'Progression : ajoutez une troisième personne (ou un plot) en défenseur. Votre partenaire décide : si le défenseur reste sur lui, il vous sert dans le dédoublement ; s’il vous suit, il garde le ballon et repique à l’intérieur. 3 séries de 6.',
         ],
         pt: [
-          'Marque um corredor com 10 m de largura e 25 m de comprimento. O parceiro começa 5 m à sua frente, por dentro; você tem a bola por fora.',
-          'Passe ao parceiro e depois contorne-o por trás e suba por fora. O parceiro conduz alguns metros para dentro para fixar o defesa e depois joga a bola para a sua corrida.',
+          'Marque um corredor com 10 m de largura e 25 m de comprimento. O colega começa 5 m à sua frente, por dentro; você tem a bola por fora.',
+          'Passe ao colega e depois contorne-o por trás e suba por fora. O colega conduz alguns metros para dentro para fixar o defesa e depois joga a bola para a sua corrida.',
           'Receba em corrida e cruze ou passe para uma porta no fim do corredor. 8 repetições de cada lado; depois troquem de papéis.',
-          'Progressão: juntem uma terceira pessoa (ou um cone) a defender. O parceiro decide: se o defesa fica nele, passa-lhe a bola na sobreposição; se o defesa o segue a si, fica com a bola e entra por dentro. 3 séries de 6.',
+          'Progressão: juntem uma terceira pessoa (ou um cone) a defender. O colega decide: se o defesa fica nele, passa-lhe a bola na sobreposição; se o defesa o segue a si, fica com a bola e entra por dentro. 3 séries de 6.',
         ],
       },
       coachingPoints: {
@@ -1253,9 +1323,9 @@ export const BAND_B2: BandContent = {
           'Partner: dribble inside to draw the defender before releasing the pass.',
         ],
         sv: [
-          'Ropa ”utsida!” så att din partner vet att du kommer.',
+          'Ropa ”utsida!” så att din kompis vet att du kommer.',
           'Spring brett i en båge så att du tar emot bollen i full fart.',
-          'Partner: dribbla inåt för att dra till dig försvararen innan du släpper passningen.',
+          'Kompis: dribbla inåt för att dra till dig försvararen innan du släpper passningen.',
         ],
         fr: [
           'Annoncez « extérieur ! » pour que votre partenaire sache que vous arrivez.',
@@ -1263,14 +1333,18 @@ export const BAND_B2: BandContent = {
           'Partenaire : repiquez à l’intérieur pour attirer le défenseur avant de lâcher la passe.',
         ],
         pt: [
-          'Diga “por fora!” para o parceiro saber que vai a chegar.',
+          'Diga “por fora!” para o colega saber que está a chegar.',
           'Corra largo, em arco, para receber a bola em velocidade máxima.',
-          'Parceiro: conduza para dentro para atrair o defesa antes de soltar o passe.',
+          'Colega: conduza para dentro para atrair o defesa antes de soltar o passe.',
         ],
       },
       durationMinutes: 25,
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      soloAlternative: SOLO.wall,
+      space: 'PARK',
     },
     {
       key: 'b2-third-player-run',
@@ -1282,9 +1356,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'You pass to one player but get the ball back from another: that is the third-player run. With a wall and a partner, you learn to time your run so you receive in the space behind the defence.',
-        sv: 'Du passar till en spelare men får bollen av en annan: det är tredjemanslöpningen. Med en vägg och en partner lär du dig tajma löpningen så att du får bollen i ytan bakom försvaret.',
+        sv: 'Du passar till en spelare men får bollen av en annan: det är tredjemanslöpningen. Med en vägg och en kompis lär du dig tajma löpningen så att du får bollen i ytan bakom försvaret.',
         fr: 'Vous passez à un joueur mais recevez le ballon d’un autre : c’est l’appel du troisième homme. Avec un mur et un partenaire, vous apprenez à déclencher votre appel au bon moment pour recevoir dans l’espace derrière la défense.',
-        pt: 'Passa a um jogador, mas recebe a bola de outro: é o movimento de terceiro homem. Com uma parede e um parceiro, aprende a sincronizar a desmarcação para receber no espaço nas costas da defesa.',
+        pt: 'Passa a um jogador, mas recebe a bola de outro: é o movimento de terceiro homem. Com uma parede e um colega, aprende a sincronizar a desmarcação para receber no espaço nas costas da defesa.',
       },
       steps: {
         en: [
@@ -1294,10 +1368,10 @@ export const BAND_B2: BandContent = {
           'Progression: with two friends, play a triangle (A to B, B lays off to C, C plays A in behind) with a passive defender marking A. 3 rounds of 6.',
         ],
         sv: [
-          'Ställ dig 5 m från en vägg; din partner står också 5 m från väggen, 6 m till höger om dig. Ställ en port på 2 m 12 m framför dig, parallellt med väggen, och en kon som ”försvarare” bredvid dig.',
-          'Passa snett mot väggen så att returen går till din partner. Så fort bollen lämnar foten sprintar du förbi konen mot porten.',
-          'Din partner passar direkt i din löpväg; ta med bollen genom porten i löpningen. 10 repetitioner, byt sedan plats.',
-          'Utveckling: med två kompisar spelar ni en triangel (A till B, B lägger av till C, C spelar A bakom försvaret) med en passiv försvarare som markerar A. 3 omgångar à 6.',
+          'Ställ dig 5 m från en vägg; din kompis står också 5 m från väggen, 6 m till höger om dig. Ställ en port på 2 m 12 m framför dig, parallellt med väggen, och en kon som ”försvarare” bredvid dig.',
+          'Passa snett mot väggen så att returen går till din kompis. Så fort bollen lämnar foten sprintar du förbi konen mot porten.',
+          'Din kompis passar direkt i din löpväg; ta med bollen genom porten i löpningen. 10 repetitioner, byt sedan plats.',
+          'Progression: med två kompisar spelar ni en triangel (A till B, B lägger av till C, C spelar A bakom försvaret) med en passiv försvarare som markerar A. 3 omgångar à 6.',
         ],
         fr: [
           'Placez-vous à 5 m d’un mur ; votre partenaire est aussi à 5 m du mur, 6 m à votre droite. Posez une porte de 2 m à 12 m devant vous, parallèle au mur, et un plot « défenseur » à côté de vous.',
@@ -1306,9 +1380,9 @@ export const BAND_B2: BandContent = {
           'Progression : avec deux amis, jouez en triangle (A vers B, B remise pour C, C lance A dans le dos de la défense) avec un défenseur passif sur A. 3 séries de 6.',
         ],
         pt: [
-          'Coloque-se a 5 m de uma parede; o parceiro também fica a 5 m da parede, 6 m à sua direita. Ponha uma porta de 2 m 12 m à sua frente, paralela à parede, e um cone “defesa” ao seu lado.',
-          'Passe na diagonal contra a parede para o ressalto ir para o parceiro. Mal a bola sai do seu pé, sprinte para lá do cone em direção à porta.',
-          'O parceiro passa de primeira para a sua corrida; leve a bola pela porta sem parar. 10 repetições e depois troquem de lugar.',
+          'Coloque-se a 5 m de uma parede; o colega também fica a 5 m da parede, 6 m à sua direita. Ponha uma porta de 2 m 12 m à sua frente, paralela à parede, e um cone “defesa” ao seu lado.',
+          'Passe na diagonal contra a parede para o ressalto ir para o colega. Mal a bola sai do seu pé, sprinte para lá do cone em direção à porta.',
+          'O colega passa de primeira para a sua corrida; leve a bola pela porta sem parar. 10 repetições e depois troquem de lugar.',
           'Progressão: com dois amigos, joguem em triângulo (A para B, B deixa para C, C isola A nas costas da defesa) com um defesa passivo a marcar A. 3 séries de 6.',
         ],
       },
@@ -1337,6 +1411,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 30,
       equipment: ['ball', 'wall', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.wall,
+      space: 'GARDEN',
     },
     {
       key: 'b2-placement-shooting',
@@ -1363,7 +1441,7 @@ export const BAND_B2: BandContent = {
           'Ställ en kon 1 m innanför varje stolpe (eller häng en väst i varje hörn) för att markera målzonerna. Lägg 6 bollar 10 m från mål.',
           'Placera varje boll med insidan i en hörnzon: 3 till vänster, 3 till höger. En poäng för skott i zonen, ingen poäng i mitten.',
           'Flytta bak till 12 m och sedan till en vinkel från vänster och från höger. 6 bollar från varje plats.',
-          'Utveckling: din partner (eller en förälder) står i mål och ropar ”vänster” eller ”höger” precis innan du skjuter. Bästa poäng av 12 vinner; byt sedan.',
+          'Progression: din kompis (eller en förälder) står i mål och ropar ”vänster” eller ”höger” precis innan du skjuter. Bästa poäng av 12 vinner; byt sedan.',
         ],
         fr: [
           'Posez un plot à 1 m à l’intérieur de chaque poteau (ou accrochez une chasuble dans chaque coin) pour marquer les zones cibles. Placez 6 ballons à 10 m du but.',
@@ -1375,7 +1453,7 @@ export const BAND_B2: BandContent = {
           'Ponha um cone 1 m para dentro de cada poste (ou pendure um colete em cada canto) para marcar as zonas-alvo. Coloque 6 bolas a 10 m da baliza.',
           'Remate cada bola com a parte interna do pé para uma zona de canto: 3 para a esquerda, 3 para a direita. Um ponto por remate na zona, nada ao meio.',
           'Recue para 12 m e depois desloque-se para um ângulo à esquerda e à direita. 6 bolas de cada posição.',
-          'Progressão: o parceiro (ou um dos pais) fica na baliza e diz “esquerda” ou “direita” mesmo antes do remate. Ganha a melhor pontuação em 12; depois troquem.',
+          'Progressão: o colega (ou um dos pais) fica na baliza e diz “esquerda” ou “direita” mesmo antes do remate. Ganha a melhor pontuação em 12; depois troquem.',
         ],
       },
       coachingPoints: {
@@ -1403,6 +1481,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'goal', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.finish,
+      space: 'PARK',
     },
     {
       key: 'b2-dribble-and-shoot',
@@ -1414,7 +1496,7 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'Dribble through a short cone slalom, take a set-up touch out of your feet and strike with your laces. Scoring after a dribble depends on that one touch that opens up the shot.',
-        sv: 'Dribbla genom en kort konslalom, lägg en förberedande touch ut från fötterna och skjut med vristen. Att göra mål efter en dribbling hänger på touchen som öppnar skottläget.',
+        sv: 'Dribbla genom en kort konslalom, lägg ett förberedande tillslag ut från fötterna och skjut med vristen. Att göra mål efter en dribbling hänger på tillslaget som öppnar skottläget.',
         fr: 'Faites un court slalom entre des plots, préparez le ballon d’une touche hors de vos pieds et frappez du cou-de-pied. Marquer après un dribble, c’est d’abord réussir la touche qui ouvre la frappe.',
         pt: 'Faça um pequeno slalom entre cones, prepare a bola com um toque para fora dos pés e remate com o peito do pé. Marcar depois de um drible depende do toque que abre o espaço para o remate.',
       },
@@ -1427,9 +1509,9 @@ export const BAND_B2: BandContent = {
         ],
         sv: [
           'Ställ 4 koner i slalom, 2 m isär, med start 22 m från mål. Lägg en kon som ”skottlinje” på 14 m.',
-          'Dribbla genom slalomen och ta sedan en touch framåt och lite åt sidan före skottlinjen.',
+          'Dribbla genom slalomen och ta sedan ett tillslag framåt och lite åt sidan före skottlinjen.',
           'Skjut med vristen före linjen: sikta lågt mot ett hörn. 8 skott med varje fot.',
-          'Utveckling: din partner startar 5 m bakom dig och jagar; du måste få iväg skottet innan hen nuddar dig. 2 omgångar à 6.',
+          'Progression: din kompis startar 5 m bakom dig och jagar; du måste få iväg skottet innan hen nuddar dig. 2 omgångar à 6.',
         ],
         fr: [
           'Placez 4 plots en slalom, espacés de 2 m, en partant à 22 m du but. Posez un plot « ligne de tir » à 14 m.',
@@ -1441,7 +1523,7 @@ export const BAND_B2: BandContent = {
           'Coloque 4 cones em slalom, a 2 m uns dos outros, começando a 22 m da baliza. Ponha um cone como “linha de remate” aos 14 m.',
           'Faça o slalom e depois dê um toque para a frente e ligeiramente para o lado antes da linha de remate.',
           'Remate com o peito do pé antes da linha: aponte rasteiro a um canto. 8 remates com cada pé.',
-          'Progressão: o parceiro parte 5 m atrás de si e persegue-o; tem de rematar antes de ele lhe tocar. 2 séries de 6.',
+          'Progressão: o colega parte 5 m atrás de si e persegue-o; tem de rematar antes de ele lhe tocar. 2 séries de 6.',
         ],
       },
       coachingPoints: {
@@ -1451,7 +1533,7 @@ export const BAND_B2: BandContent = {
           'Land on your shooting foot after the strike.',
         ],
         sv: [
-          'Den förberedande touchen går ut från fötterna, ungefär ett steg framför.',
+          'Den förberedande tillslagen går ut från fötterna, ungefär ett steg framför.',
           'Huvud och knä över bollen, tårna nedåt, för ett lågt och hårt skott.',
           'Landa på skottfoten efter skottet.',
         ],
@@ -1469,6 +1551,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'cones', 'goal', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      soloAlternative: SOLO.finish,
+      space: 'PARK',
     },
     {
       key: 'b2-weak-foot-finishing',
@@ -1494,7 +1580,7 @@ export const BAND_B2: BandContent = {
         sv: [
           'Lägg 10 bollar i en båge 10–12 m från mål. Markera två hörnzoner med koner 1 m innanför stolparna.',
           'Omgång 1: skjut varje boll med din svagare fot, med insidan. 1 poäng på mål, 2 poäng i en hörnzon.',
-          'Omgång 2: din partner rullar bollen till dig från sidan; en touch för att förbereda och sedan skott med foten längst från passningen (ofta den svagare). 10 bollar.',
+          'Omgång 2: din kompis rullar bollen till dig från sidan; ett tillslag för att förbereda och sedan skott med foten längst från passningen (ofta den svagare). 10 bollar.',
           'Omgång 3: direktavslut på en passning som rullas tvärs framför dig, växla fot. Lägg ihop de tre omgångarna och slå din summa nästa vecka.',
         ],
         fr: [
@@ -1506,7 +1592,7 @@ export const BAND_B2: BandContent = {
         pt: [
           'Coloque 10 bolas em arco a 10–12 m da baliza. Marque duas zonas de canto com cones 1 m para dentro dos postes.',
           'Ronda 1: remate todas as bolas com o pé mais fraco, com a parte interna. 1 ponto se acertar na baliza, 2 pontos numa zona de canto.',
-          'Ronda 2: o parceiro rola-lhe a bola de lado; um toque para preparar e depois remate com o pé mais afastado do passe (muitas vezes o mais fraco). 10 bolas.',
+          'Ronda 2: o colega rola-lhe a bola de lado; um toque para preparar e depois remate com o pé mais afastado do passe (muitas vezes o mais fraco). 10 bolas.',
           'Ronda 3: remates de primeira após um passe que cruza à sua frente, alternando os pés. Some as três rondas e bata o total na próxima semana.',
         ],
       },
@@ -1535,6 +1621,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'goal', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.finish,
+      space: 'PARK',
     },
     {
       key: 'b2-through-ball-finish',
@@ -1546,7 +1636,7 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'Time your run onto a pass played into space, take a touch towards goal and finish before the defender catches you. Many goals are scored exactly like this.',
-        sv: 'Tajma löpningen på en passning i ytan, ta en touch mot mål och avsluta innan försvararen hinner ikapp. Många mål görs precis så.',
+        sv: 'Tajma löpningen på en passning i ytan, ta ett tillslag mot mål och avsluta innan försvararen hinner ikapp. Många mål görs precis så.',
         fr: 'Déclenchez votre course sur une passe dans l’espace, faites une touche vers le but et concluez avant que le défenseur ne vous rattrape. Beaucoup de buts sont marqués exactement ainsi.',
         pt: 'Sincronize a corrida com um passe para o espaço, dê um toque em direção à baliza e finalize antes que o defesa o apanhe. Muitos golos nascem exatamente assim.',
       },
@@ -1558,10 +1648,10 @@ export const BAND_B2: BandContent = {
           'Progression: your partner passes, then chases you as a defender; finish first time if they get close. Play to 10 goals, then swap roles.',
         ],
         sv: [
-          'Ställ dig vid en startkon 25 m från mål; din partner står 8 m vid sidan av dig med bollarna.',
-          'Starta med en böjd löpning. Din partner spelar bollen i ytan framför dig, mot mål.',
-          'Ta en touch framåt för att förbereda och avsluta lågt i ett hörn, på högst tre touchar. 8 löpningar från vänster, 8 från höger.',
-          'Utveckling: din partner passar och jagar dig sedan som försvarare; avsluta direkt om hen kommer nära. Spela till 10 mål och byt sedan roller.',
+          'Ställ dig vid en startkon 25 m från mål; din kompis står 8 m vid sidan av dig med bollarna.',
+          'Starta med en böjd löpning. Din kompis spelar bollen i ytan framför dig, mot mål.',
+          'Ta ett tillslag framåt för att förbereda och avsluta lågt i ett hörn, på högst tre tillslag. 8 löpningar från vänster, 8 från höger.',
+          'Progression: din kompis passar och jagar dig sedan som försvarare; avsluta direkt om hen kommer nära. Spela till 10 mål och byt sedan roller.',
         ],
         fr: [
           'Placez-vous à un plot de départ à 25 m du but ; votre partenaire se tient à 8 m sur le côté avec les ballons.',
@@ -1570,10 +1660,10 @@ export const BAND_B2: BandContent = {
           'Progression : votre partenaire passe puis vous poursuit comme un défenseur ; frappez en une touche s’il se rapproche. Jouez jusqu’à 10 buts, puis inversez les rôles.',
         ],
         pt: [
-          'Coloque-se num cone de partida a 25 m da baliza; o parceiro fica 8 m ao seu lado com as bolas.',
-          'Arranque com uma corrida em curva. O parceiro joga a bola para o espaço à sua frente, em direção à baliza.',
+          'Coloque-se num cone de partida a 25 m da baliza; o colega fica 8 m ao seu lado com as bolas.',
+          'Arranque com uma corrida em curva. O colega joga a bola para o espaço à sua frente, em direção à baliza.',
           'Dê um toque para a frente para se preparar e finalize rasteiro a um canto, com três toques no máximo. 8 corridas pela esquerda, 8 pela direita.',
-          'Progressão: o parceiro passa e depois persegue-o como defesa; remate de primeira se ele se aproximar. Joguem até 10 golos e depois troquem de papéis.',
+          'Progressão: o colega passa e depois persegue-o como defesa; remate de primeira se ele se aproximar. Joguem até 10 golos e depois troquem de papéis.',
         ],
       },
       coachingPoints: {
@@ -1584,7 +1674,7 @@ export const BAND_B2: BandContent = {
         ],
         sv: [
           'Tajma löpningen: gå när passaren tittar upp och drar tillbaka foten.',
-          'Första touchen går mot mål, inte åt sidan.',
+          'Första tillslagen går mot mål, inte åt sidan.',
           'Titta en gång på målvakten och hörnet innan du skjuter.',
         ],
         fr: [
@@ -1601,6 +1691,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 30,
       equipment: ['ball', 'goal', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.finish,
+      space: 'PARK',
     },
     {
       key: 'b2-cut-back-finish',
@@ -1612,9 +1706,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'Your partner dribbles to the goal line and pulls the ball back; you arrive late from the edge of the box and finish first time. The cut-back is one of the most dangerous passes in football.',
-        sv: 'Din partner dribblar till kortlinjen och drar tillbaka bollen; du kommer sent från straffområdesgränsen och avslutar direkt. Inspelet snett bakåt är en av fotbollens farligaste passningar.',
+        sv: 'Din kompis dribblar till kortlinjen och drar tillbaka bollen; du kommer sent från straffområdesgränsen och avslutar direkt. Inspelet snett bakåt är en av fotbollens farligaste passningar.',
         fr: 'Votre partenaire déborde jusqu’à la ligne de but et remet le ballon en retrait ; vous arrivez lancé de l’entrée de la surface et concluez en une touche. Le centre en retrait est l’une des passes les plus dangereuses du football.',
-        pt: 'O parceiro conduz até à linha de fundo e atrasa a bola; você chega lançado da entrada da área e finaliza de primeira. O passe atrasado é um dos passes mais perigosos do futebol.',
+        pt: 'O colega conduz até à linha de fundo e atrasa a bola; você chega lançado da entrada da área e finaliza de primeira. O passe atrasado é um dos passes mais perigosos do futebol.',
       },
       steps: {
         en: [
@@ -1624,10 +1718,10 @@ export const BAND_B2: BandContent = {
           'Progression: first make a run towards the near post, then check back to the penalty spot for the cut-back. Swap roles after each set of 8.',
         ],
         sv: [
-          'Din partner startar på kanten med bollarna, 15 m från kortlinjen. Du startar vid straffområdesgränsen (eller 14 m ut, i mitten).',
-          'Din partner dribblar ner till kortlinjen och spelar bollen bakåt längs marken mot straffpunkten.',
+          'Din kompis startar på kanten med bollarna, 15 m från kortlinjen. Du startar vid straffområdesgränsen (eller 14 m ut, i mitten).',
+          'Din kompis dribblar ner till kortlinjen och spelar bollen bakåt längs marken mot straffpunkten.',
           'Tajma löpningen så att du kommer samtidigt som bollen och placera den direkt med insidan i bortre hörnet. 8 från höger, 8 från vänster.',
-          'Utveckling: gör först en löpning mot första stolpen och bryt sedan tillbaka mot straffpunkten för inspelet. Byt roller efter varje serie på 8.',
+          'Progression: gör först en löpning mot första stolpen och bryt sedan tillbaka mot straffpunkten för inspelet. Byt roller efter varje serie på 8.',
         ],
         fr: [
           'Votre partenaire part sur le côté avec les ballons, à 15 m de la ligne de but. Vous partez à l’entrée de la surface de réparation (ou à 14 m, dans l’axe).',
@@ -1636,8 +1730,8 @@ export const BAND_B2: BandContent = {
           'Progression : faites d’abord un appel vers le premier poteau, puis revenez vers le point de penalty pour le centre en retrait. Inversez les rôles après chaque série de 8.',
         ],
         pt: [
-          'O parceiro começa na ala com as bolas, a 15 m da linha de fundo. Você começa na entrada da grande área (ou a 14 m, ao meio).',
-          'O parceiro conduz até à linha de fundo e atrasa a bola rasteira em direção à marca de penálti.',
+          'O colega começa na ala com as bolas, a 15 m da linha de fundo. Você começa na entrada da grande área (ou a 14 m, ao meio).',
+          'O colega conduz até à linha de fundo e atrasa a bola rasteira em direção à marca de penálti.',
           'Sincronize a corrida para chegar ao mesmo tempo que a bola e coloque-a de primeira, com a parte interna, no canto mais distante. 8 pela direita, 8 pela esquerda.',
           'Progressão: faça primeiro uma desmarcação para o primeiro poste e depois volte para a marca de penálti para receber o passe atrasado. Troquem de papéis a cada série de 8.',
         ],
@@ -1667,6 +1761,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 30,
       equipment: ['ball', 'goal', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      soloAlternative: SOLO.finish,
+      space: 'PARK',
     },
     {
       key: 'b2-cross-and-finish',
@@ -1677,62 +1775,66 @@ export const BAND_B2: BandContent = {
         pt: 'Atacar o cruzamento',
       },
       description: {
-        en: 'Your partner crosses or throws the ball in from the side and you attack it at the near or far post with your foot or your head. Good movement in the box turns crosses into goals.',
-        sv: 'Din partner slår eller kastar in bollen från sidan och du attackerar den vid första eller bortre stolpen med foten eller huvudet. Bra rörelser i straffområdet gör inlägg till mål.',
-        fr: 'Votre partenaire centre ou lance le ballon depuis le côté et vous l’attaquez au premier ou au second poteau, du pied ou de la tête. De bons appels dans la surface transforment les centres en buts.',
-        pt: 'O parceiro cruza ou lança a bola da ala e você ataca-a ao primeiro ou ao segundo poste, com o pé ou de cabeça. Boas desmarcações na área transformam cruzamentos em golos.',
+        en: 'Your partner crosses or throws the ball in from the side and you attack it at the near or far post with your foot: a volley or a side-foot finish. Good movement in the box turns crosses into goals.',
+        sv: 'Din kompis slår eller kastar in bollen från sidan och du attackerar den vid första eller bortre stolpen med foten: en volley eller en avslutning med insidan. Bra rörelser i straffområdet gör inlägg till mål.',
+        fr: 'Votre partenaire centre ou lance le ballon depuis le côté et vous l’attaquez au premier ou au second poteau, du pied : de volée ou du plat du pied. De bons appels dans la surface transforment les centres en buts.',
+        pt: 'O colega cruza ou lança a bola da ala e você ataca-a ao primeiro ou ao segundo poste, com o pé: de primeira ou com a parte interna. Boas desmarcações na área transformam cruzamentos em golos.',
       },
       steps: {
         en: [
           'Your partner stands out wide, level with the edge of the penalty area, with the balls. Put one cone at the near post and one at the far post, 6 m out.',
-          'Start with throws: your partner throws the ball in at head or waist height. Attack it at the near-post cone with a volley (inside of the foot) or a header. 10 reps.',
-          'Now your partner crosses with the foot (low, then lofted). Before the cross, move away from the cone, then attack the ball: near post for a low cross, far post for a high one. 10 reps per side.',
+          'Start with throws: your partner throws the ball in at knee or waist height. Attack it at the near-post cone with a volley (inside of the foot). 10 reps.',
+          'Now your partner crosses with the foot, low and driven along the ground or at knee height. Before the cross, move away from the cone, then attack the ball: near post for a fast cross, far post for a slower one. 10 reps per side.',
           'Progression: count your goals out of 10 and swap roles, so you practise crossing too.',
         ],
         sv: [
-          'Din partner står brett, i höjd med straffområdesgränsen, med bollarna. Ställ en kon vid första stolpen och en vid bortre stolpen, 6 m ut.',
-          'Börja med kast: din partner kastar in bollen i huvud- eller midjehöjd. Attackera den vid första konen med en volley (insidan) eller en nick. 10 repetitioner.',
-          'Nu slår din partner inlägg med foten (låga, sedan höga). Före inlägget rör du dig bort från konen och attackerar sedan bollen: första stolpen på ett lågt inlägg, bortre på ett högt. 10 repetitioner per sida.',
-          'Utveckling: räkna dina mål av 10 och byt roller, så att du också tränar på inläggen.',
+          'Din kompis står brett, i höjd med straffområdesgränsen, med bollarna. Ställ en kon vid första stolpen och en vid bortre stolpen, 6 m ut.',
+          'Börja med kast: din kompis kastar in bollen i knä- eller midjehöjd. Attackera den vid första konen med en volley (insidan). 10 repetitioner.',
+          'Nu slår din kompis inlägg med foten, låga längs marken eller i knähöjd. Före inlägget rör du dig bort från konen och attackerar sedan bollen: första stolpen på ett snabbt inlägg, bortre på ett långsammare. 10 repetitioner per sida.',
+          'Progression: räkna dina mål av 10 och byt roller, så att du också tränar på inläggen.',
         ],
         fr: [
           'Votre partenaire se place sur le côté, à hauteur de l’entrée de la surface, avec les ballons. Posez un plot au premier poteau et un au second poteau, à 6 m du but.',
-          'Commencez par des lancers à la main : votre partenaire lance le ballon à hauteur de tête ou de taille. Attaquez-le au plot du premier poteau par une reprise de volée (intérieur du pied) ou une tête. 10 répétitions.',
-          'Votre partenaire centre maintenant au pied (à ras de terre, puis en l’air). Avant le centre, faites un contre-appel loin du plot, puis attaquez le ballon : premier poteau sur un centre bas, second poteau sur un centre haut. 10 répétitions par côté.',
+          'Commencez par des lancers à la main : votre partenaire lance le ballon à hauteur du genou ou de la taille. Attaquez-le au plot du premier poteau par une reprise de volée (intérieur du pied). 10 répétitions.',
+          'Votre partenaire centre maintenant au pied, à ras de terre ou à hauteur du genou. Avant le centre, faites un contre-appel loin du plot, puis attaquez le ballon : premier poteau sur un centre rapide, second poteau sur un centre plus lent. 10 répétitions par côté.',
           'Progression : comptez vos buts sur 10 et inversez les rôles pour travailler aussi vos centres.',
         ],
         pt: [
-          'O parceiro fica na ala, à altura da entrada da grande área, com as bolas. Coloque um cone ao primeiro poste e outro ao segundo poste, a 6 m da baliza.',
-          'Comece com lançamentos à mão: o parceiro lança a bola à altura da cabeça ou da cintura. Ataque-a no cone do primeiro poste com um remate de primeira (parte interna) ou de cabeça. 10 repetições.',
-          'Agora o parceiro cruza com o pé (rasteiro e depois pelo ar). Antes do cruzamento, afaste-se do cone e depois ataque a bola: primeiro poste num cruzamento rasteiro, segundo poste num cruzamento alto. 10 repetições de cada lado.',
+          'O colega fica na ala, à altura da entrada da grande área, com as bolas. Coloque um cone ao primeiro poste e outro ao segundo poste, a 6 m da baliza.',
+          'Comece com lançamentos à mão: o colega lança a bola à altura do joelho ou da cintura. Ataque-a no cone do primeiro poste com um remate de primeira (parte interna). 10 repetições.',
+          'Agora o colega cruza com o pé, rasteiro ou à altura do joelho. Antes do cruzamento, afaste-se do cone e depois ataque a bola: primeiro poste num cruzamento rápido, segundo poste num cruzamento mais lento. 10 repetições de cada lado.',
           'Progressão: contem os golos em 10 e troquem de papéis, para também treinar o cruzamento.',
         ],
       },
       coachingPoints: {
         en: [
           'Move away first, then attack the ball: don’t stand still and wait.',
-          'Header: eyes open, strike with your forehead, down towards the goal line.',
+          'Side-foot finish: open your foot and guide the ball low across the goal, into the far corner.',
           'Volley: keep your knee over the ball and meet it with a firm foot.',
         ],
         sv: [
           'Rör dig bort först och attackera sedan bollen: stå inte still och vänta.',
-          'Nick: öppna ögon, träffa med pannan, nedåt mot mållinjen.',
+          'Avslutning med insidan: öppna foten och styr bollen lågt över målet, mot bortre hörnet.',
           'Volley: håll knät över bollen och möt den med en stadig fot.',
         ],
         fr: [
           'D’abord s’écarter, ensuite attaquer le ballon : ne restez pas à attendre.',
-          'De la tête : yeux ouverts, frappez du front, vers le bas, vers la ligne de but.',
+          'Du plat du pied : ouvrez le pied et glissez le ballon à ras de terre vers le petit filet opposé.',
           'De volée : genou au-dessus du ballon, pied ferme au contact.',
         ],
         pt: [
           'Primeiro afaste-se, depois ataque a bola: não fique parado à espera.',
-          'De cabeça: olhos abertos, bata com a testa, para baixo, em direção à linha de golo.',
+          'Com a parte interna: abra o pé e coloque a bola rasteira, cruzada, para o canto mais longe.',
           'De primeira: joelho por cima da bola e pé firme no contacto.',
         ],
       },
       durationMinutes: 30,
       equipment: ['ball', 'goal', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.finish,
+      space: 'PARK',
     },
     {
       key: 'b2-width-and-support-shadow',
@@ -1756,10 +1858,10 @@ export const BAND_B2: BandContent = {
           'Progression: your partner calls “wide!” or “support!” and you have 3 seconds to get there. 2 rounds of 3 minutes, then talk about it: where was it easiest to get the ball?',
         ],
         sv: [
-          'Markera en yta på 30 x 25 m med koner och ställ 3 koner inne i ytan som ”motståndare”. Din partner är bollhållare och går runt med bollen.',
-          'Roll 1, bredd: varje gång din partner stannar gör du dig så bred som sidlinjen tillåter, i höjd med eller framför bollen, och visar upp dig för en passning. Din partner passar om ingen kon står i passningslinjen. 3 minuter.',
+          'Markera en yta på 30 x 25 m med koner och ställ 3 koner inne i ytan som ”motståndare”. Din kompis är bollhållare och går runt med bollen.',
+          'Roll 1, bredd: varje gång din kompis stannar gör du dig så bred som sidlinjen tillåter, i höjd med eller framför bollen, och visar upp dig för en passning. Din kompis passar om ingen kon står i passningslinjen. 3 minuter.',
           'Roll 2, spelbarhet: nu ställer du dig 8–10 m bort i vinkel mot bollen, där ingen kon står i vägen för passningen. Ta emot, öppna upp och passa tillbaka. 3 minuter.',
-          'Utveckling: din partner ropar ”bredd!” eller ”spelbar!” och du har 3 sekunder på dig att komma dit. 2 omgångar à 3 minuter, prata sedan: var var det lättast att få bollen?',
+          'Progression: din kompis ropar ”bredd!” eller ”spelbar!” och du har 3 sekunder på dig att komma dit. 2 omgångar à 3 minuter, prata sedan: var var det lättast att få bollen?',
         ],
         fr: [
           'Délimitez une zone de 30 x 25 m avec des plots et placez 3 plots à l’intérieur comme « adversaires ». Votre partenaire est le porteur du ballon et se déplace en marchant avec le ballon.',
@@ -1768,10 +1870,10 @@ export const BAND_B2: BandContent = {
           'Progression : votre partenaire annonce « large ! » ou « soutien ! » et vous avez 3 secondes pour être en place. 2 séries de 3 minutes, puis discutez : où était-il le plus facile de recevoir le ballon ?',
         ],
         pt: [
-          'Marque uma zona de 30 x 25 m com cones e coloque 3 cones lá dentro como “adversários”. O parceiro é o portador da bola e anda pela zona com ela.',
-          'Papel 1, largura: sempre que o parceiro para, abra até onde a linha lateral deixar, à altura da bola ou à frente dela, e mostre-se para o passe. O parceiro passa se nenhum cone tapar a linha. 3 minutos.',
+          'Marque uma zona de 30 x 25 m com cones e coloque 3 cones lá dentro como “adversários”. O colega é o portador da bola e anda pela zona com ela.',
+          'Papel 1, largura: sempre que o colega para, abra até onde a linha lateral deixar, à altura da bola ou à frente dela, e mostre-se para o passe. O colega passa se nenhum cone tapar a linha. 3 minutos.',
           'Papel 2, apoio: agora coloque-se a 8–10 m, em ângulo em relação à bola, onde nenhum cone tape o passe. Receba, abra o corpo e devolva. 3 minutos.',
-          'Progressão: o parceiro diz “largura!” ou “apoio!” e você tem 3 segundos para chegar lá. 2 séries de 3 minutos e depois conversem: onde foi mais fácil receber a bola?',
+          'Progressão: o colega diz “largura!” ou “apoio!” e você tem 3 segundos para chegar lá. 2 séries de 3 minutos e depois conversem: onde foi mais fácil receber a bola?',
         ],
       },
       coachingPoints: {
@@ -1799,6 +1901,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      soloAlternative: SOLO.shadow,
+      space: 'PARK',
     },
     {
       key: 'b2-rondo-keep-ball',
@@ -1806,13 +1912,13 @@ export const BAND_B2: BandContent = {
         en: 'Keep-ball rondo',
         sv: 'Rondo: behåll bollen',
         fr: 'Le toro : garder le ballon',
-        pt: 'Meinho: guardar a bola',
+        pt: 'Meiinho: guardar a bola',
       },
       description: {
         en: 'Keep the ball away from a defender in a small square: 2v1 with a parent, or 3v1 with friends. A rondo trains your first touch, passing angles and calm under pressure all at once.',
         sv: 'Håll bollen borta från en försvarare i en liten ruta: 2 mot 1 med en förälder, eller 3 mot 1 med kompisar. Rondon tränar mottagning, passningsvinklar och lugn under press på en gång.',
         fr: 'Conservez le ballon face à un défenseur dans un petit carré : 2 contre 1 avec un parent, ou 3 contre 1 avec des amis. Le toro travaille à la fois le contrôle, les angles de passe et le calme sous pression.',
-        pt: 'Mantenha a bola longe de um defesa num pequeno quadrado: 2 contra 1 com um dos pais, ou 3 contra 1 com amigos. O meinho treina ao mesmo tempo a receção, as linhas de passe e a calma sob pressão.',
+        pt: 'Mantenha a bola longe de um defesa num pequeno quadrado: 2 contra 1 com um dos pais, ou 3 contra 1 com amigos. O meiinho treina ao mesmo tempo a receção, as linhas de passe e a calma sob pressão.',
       },
       steps: {
         en: [
@@ -1825,7 +1931,7 @@ export const BAND_B2: BandContent = {
           'Markera en ruta på 6 x 6 m med fyra koner. Två anfallare (du och en kompis eller ett syskon) spelar mot en försvarare (en förälder eller kompis); med fler kompisar spelar ni 3 mot 1 i en ruta på 8 x 8 m.',
           'Anfallarna får bara röra sig längs rutans sidor. Passa till varandra medan försvararen försöker röra bollen. 10 passningar i rad ger en poäng.',
           'Rör försvararen bollen eller går den ut ur rutan blir den som gjorde misstaget försvarare. Spela 4 omgångar à 2 minuter.',
-          'Utveckling: högst två touchar, och bara direktspel i sista omgången.',
+          'Progression: högst två tillslag, och bara direktspel i sista omgången.',
         ],
         fr: [
           'Délimitez un carré de 6 x 6 m avec quatre plots. Deux attaquants (vous et un ami, un frère ou une sœur) jouent contre un défenseur (un parent ou un ami) ; avec plus d’amis, jouez à 3 contre 1 dans un carré de 8 x 8 m.',
@@ -1865,6 +1971,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'cones', 'partner', 'stopwatch'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.game,
+      space: 'GARDEN',
     },
     {
       key: 'b2-two-v-one-wall-teammate',
@@ -1876,9 +1986,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'Against a defending partner, you can dribble past or use the wall for a one-two: read the defender and choose. This is the simplest 2v1 decision in football.',
-        sv: 'Mot en partner som försvarar kan du dribbla förbi eller använda väggen för ett väggspel: läs försvararen och välj. Det är det enklaste 2 mot 1-beslutet i fotboll.',
+        sv: 'Mot en kompis som försvarar kan du dribbla förbi eller använda väggen för ett väggspel: läs försvararen och välj. Det är det enklaste 2 mot 1-beslutet i fotboll.',
         fr: 'Face à un partenaire en défense, vous pouvez le dribbler ou faire un une-deux avec le mur : lisez le défenseur et choisissez. C’est la décision de 2 contre 1 la plus simple du football.',
-        pt: 'Contra um parceiro a defender, pode driblá-lo ou fazer uma tabela com a parede: leia o defesa e escolha. É a decisão de 2 contra 1 mais simples do futebol.',
+        pt: 'Contra um colega a defender, pode driblá-lo ou fazer uma tabela com a parede: leia o defesa e escolha. É a decisão de 2 contra 1 mais simples do futebol.',
       },
       steps: {
         en: [
@@ -1888,10 +1998,10 @@ export const BAND_B2: BandContent = {
           'Progression: the defender may now win the ball and score in a gate behind you. Play to 5 points, 3 games.',
         ],
         sv: [
-          'Markera en kanal som är 20 m lång och 5 m bred längs en vägg. Ställ ett litet mål i slutet. Din partner försvarar i mitten av kanalen.',
+          'Markera en kanal som är 20 m lång och 5 m bred längs en vägg. Ställ ett litet mål i slutet. Din kompis försvarar i mitten av kanalen.',
           'Dribbla mot försvararen. Går hen på bollen spelar du väggspel mot väggen och springer förbi. Backar hen för att stänga väggspelet dribblar du förbi på den öppna sidan.',
           'Avsluta i det lilla målet. 10 anfall, byt sedan roller.',
-          'Utveckling: nu får försvararen vinna bollen och göra mål i en port bakom dig. Spela till 5 poäng, 3 matcher.',
+          'Progression: nu får försvararen vinna bollen och göra mål i en port bakom dig. Spela till 5 poäng, 3 matcher.',
         ],
         fr: [
           'Délimitez un couloir de 20 m de long et 5 m de large le long d’un mur. Placez un mini-but au bout. Votre partenaire défend au milieu du couloir.',
@@ -1900,7 +2010,7 @@ export const BAND_B2: BandContent = {
           'Progression : le défenseur peut maintenant récupérer le ballon et marquer dans une porte derrière vous. Matchs en 5 points, 3 matchs.',
         ],
         pt: [
-          'Marque um corredor com 20 m de comprimento e 5 m de largura ao longo de uma parede. Ponha uma baliza pequena no fim. O parceiro defende a meio do corredor.',
+          'Marque um corredor com 20 m de comprimento e 5 m de largura ao longo de uma parede. Ponha uma baliza pequena no fim. O colega defende a meio do corredor.',
           'Conduza a bola na direção do defesa. Se ele sair a si, faça uma tabela com a parede e passe por ele. Se ele recuar para cortar a tabela, drible-o pelo lado livre.',
           'Finalize na baliza pequena. 10 ataques e depois troquem de papéis.',
           'Progressão: agora o defesa pode recuperar a bola e marcar numa porta atrás de si. Jogos até 5 pontos, 3 jogos.',
@@ -1931,6 +2041,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 30,
       equipment: ['ball', 'wall', 'cones', 'smallGoal', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      soloAlternative: SOLO.duel,
+      space: 'PARK',
     },
     {
       key: 'b2-backyard-small-sided-game',
@@ -1997,6 +2111,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 40,
       equipment: ['ball', 'cones', 'smallGoal', 'bibs', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.game,
+      space: 'GARDEN',
     },
     {
       key: 'b2-watch-and-map-match',
@@ -2022,8 +2140,8 @@ export const BAND_B2: BandContent = {
         sv: [
           'Titta på 20 minuter av en match (ditt lags match, en lokal match eller på tv). Välj en spelare som spelar på din position och följ bara hen.',
           'Rita planen på ett papper och markera var spelaren var när laget hade bollen och när motståndarna hade den. Skriv upp en sak hen gjorde bra.',
-          'Ställ upp en miniplan med koner i trädgården eller parken (4 hörnkoner, en kon vid mittlinjen och två målkoner). Gå och sedan jogga igenom positionerna du ritade medan din partner flyttar runt bollen med händerna.',
-          'Utveckling: nästa gång följer du en spelare på en annan position (back, mittfältare, forward) och jämför: vem rör sig mest när bollen är på bortre sidan?',
+          'Ställ upp en miniplan med koner i trädgården eller parken (4 hörnkoner, en kon vid mittlinjen och två målkoner). Gå och sedan jogga igenom positionerna du ritade medan din kompis flyttar runt bollen med händerna.',
+          'Progression: nästa gång följer du en spelare på en annan position (back, mittfältare, forward) och jämför: vem rör sig mest när bollen är på bortre sidan?',
         ],
         fr: [
           'Regardez 20 minutes d’un match (celui de votre équipe, un match local ou à la télévision). Choisissez un joueur qui joue à votre poste et ne suivez que lui.',
@@ -2034,7 +2152,7 @@ export const BAND_B2: BandContent = {
         pt: [
           'Veja 20 minutos de um jogo (da sua equipa, um jogo local ou na televisão). Escolha um jogador que jogue na sua posição e siga só esse jogador.',
           'Numa folha, desenhe o campo e marque onde ele estava quando a equipa dele tinha a bola e quando era o adversário a tê-la. Escreva uma coisa que ele fez bem.',
-          'Monte um minicampo com cones no quintal ou no parque (4 cones nos cantos, um a meio-campo e dois para as balizas). Ensaie a andar, e depois em corrida lenta, as posições que desenhou, enquanto o parceiro muda a bola de sítio com as mãos.',
+          'Monte um minicampo com cones no quintal ou no parque (4 cones nos cantos, um a meio-campo e dois para as balizas). Ensaie a andar, e depois em corrida lenta, as posições que desenhou, enquanto o colega muda a bola de sítio com as mãos.',
           'Progressão: da próxima vez, siga um jogador de outra posição (defesa, médio, avançado) e compare: quem se mexe mais quando a bola está do lado contrário?',
         ],
       },
@@ -2061,8 +2179,12 @@ export const BAND_B2: BandContent = {
         ],
       },
       durationMinutes: 45,
-      equipment: ['cones', 'ball', 'partner'],
+      equipment: ['cones', 'ball', 'partner', 'screen', 'notebook'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.shadow,
+      space: 'GARDEN',
     },
     {
       key: 'b2-create-passing-angle',
@@ -2076,7 +2198,7 @@ export const BAND_B2: BandContent = {
         en: 'Move so there is a clear line between the ball and you, away from the cone “defender” that blocks the pass. Creating passing angles is the first job of every supporting player.',
         sv: 'Rör dig så att det finns en fri linje mellan bollen och dig, bort från kon-”försvararen” som stänger passningen. Att skapa passningsvinklar är det första jobbet för varje spelare som ska vara spelbar.',
         fr: 'Déplacez-vous pour avoir une ligne libre entre le ballon et vous, loin du plot « défenseur » qui coupe la passe. Créer des angles de passe, c’est le premier travail de tout joueur en soutien.',
-        pt: 'Desloque-se para ter uma linha livre entre a bola e si, longe do cone “defesa” que tapa o passe. Criar linhas de passe é a primeira tarefa de qualquer jogador em apoio.',
+        pt: 'Desloque-se para ter uma linha livre entre si e a bola, longe do cone “defesa” que tapa o passe. Criar linhas de passe é a primeira tarefa de qualquer jogador em apoio.',
       },
       steps: {
         en: [
@@ -2086,10 +2208,10 @@ export const BAND_B2: BandContent = {
           'Progression: add a second cone “defender”; after receiving, pass first time back to your partner and move straight to a new free angle. Count clean passes in 1 minute. 3 rounds.',
         ],
         sv: [
-          'Din partner har bollen i ena änden av en ruta på 10 x 10 m. Ställ en hög kon (”försvararen”) i mitten. Du startar bakom konen, gömd från bollen.',
-          'Rör dig i sidled tills du tydligt ser bollen förbi konen och visa upp dig med en utsträckt arm. Din partner passar bara när linjen är fri.',
-          'Ta emot snett med öppen kropp och dribbla till andra sidan av rutan. 10 repetitioner, sedan flyttar din partner konen till en ny plats.',
-          'Utveckling: lägg till en andra kon som ”försvarare”; efter mottagningen passar du direkt tillbaka till din partner och rör dig genast till en ny fri vinkel. Räkna rena passningar på 1 minut. 3 omgångar.',
+          'Din kompis har bollen i ena änden av en ruta på 10 x 10 m. Ställ en hög kon (”försvararen”) i mitten. Du startar bakom konen, gömd från bollen.',
+          'Rör dig i sidled tills du tydligt ser bollen förbi konen och visa upp dig med en utsträckt arm. Din kompis passar bara när linjen är fri.',
+          'Ta emot snett med öppen kropp och dribbla till andra sidan av rutan. 10 repetitioner, sedan flyttar din kompis konen till en ny plats.',
+          'Progression: lägg till en andra kon som ”försvarare”; efter mottagningen passar du direkt tillbaka till din kompis och rör dig genast till en ny fri vinkel. Räkna rena passningar på 1 minut. 3 omgångar.',
         ],
         fr: [
           'Votre partenaire a le ballon à un bout d’un carré de 10 x 10 m. Placez un grand plot (le « défenseur ») au milieu. Vous partez derrière le plot, caché du ballon.',
@@ -2098,9 +2220,9 @@ export const BAND_B2: BandContent = {
           'Progression : ajoutez un deuxième plot « défenseur » ; après votre contrôle, rendez le ballon en une touche et trouvez tout de suite un nouvel angle libre. Comptez les passes réussies en 1 minute. 3 séries.',
         ],
         pt: [
-          'O parceiro tem a bola numa ponta de um quadrado de 10 x 10 m. Coloque um cone alto (o “defesa”) no meio. Você começa atrás do cone, escondido da bola.',
-          'Desloque-se para o lado até ver bem a bola ao lado do cone e mostre-se para o passe com o braço estendido. O parceiro só passa quando a linha está livre.',
-          'Receba de lado, com o corpo aberto, e conduza a bola até ao outro lado do quadrado. 10 repetições; depois o parceiro muda o cone de sítio.',
+          'O colega tem a bola numa ponta de um quadrado de 10 x 10 m. Coloque um cone alto (o “defesa”) no meio. Você começa atrás do cone, escondido da bola.',
+          'Desloque-se para o lado até ver bem a bola ao lado do cone e mostre-se para o passe com o braço estendido. O colega só passa quando a linha está livre.',
+          'Receba de lado, com o corpo aberto, e conduza a bola até ao outro lado do quadrado. 10 repetições; depois o colega muda o cone de sítio.',
           'Progressão: junte um segundo cone “defesa”; depois da receção, devolva a bola de primeira e procure logo uma nova linha de passe livre. Conte os passes certos em 1 minuto. 3 séries.',
         ],
       },
@@ -2129,6 +2251,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      soloAlternative: SOLO.wall,
+      space: 'GARDEN',
     },
     {
       key: 'b2-build-from-back',
@@ -2140,9 +2266,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'Practise the first pass of an attack: your partner plays goalkeeper, you split wide as a defender, receive on the half-turn and play into midfield. Calm build-up is how teams keep the ball on bigger pitches.',
-        sv: 'Träna anfallets första passning: din partner är målvakt, du går brett som back, tar emot på halvvänd och spelar in på mittfältet. Lugnt uppspel är så lag behåller bollen på större planer.',
+        sv: 'Träna anfallets första passning: din kompis är målvakt, du går brett som back, tar emot på halvvänd och spelar in på mittfältet. Lugnt uppspel är så lag behåller bollen på större planer.',
         fr: 'Travaillez la première passe d’une attaque : votre partenaire joue gardien, vous vous écartez comme un défenseur, recevez ouvert et jouez vers le milieu. Une relance calme permet de garder le ballon sur les grands terrains.',
-        pt: 'Treine o primeiro passe de um ataque: o parceiro é guarda-redes, você abre como defesa, recebe com o corpo aberto e joga para o meio-campo. Uma saída de bola calma é a forma de as equipas manterem a posse em campos maiores.',
+        pt: 'Treine o primeiro passe de um ataque: o colega é guarda-redes, você abre como defesa, recebe com o corpo aberto e joga para o meio-campo. Uma saída de bola calma é a forma de as equipas manterem a posse em campos maiores.',
       },
       steps: {
         en: [
@@ -2152,10 +2278,10 @@ export const BAND_B2: BandContent = {
           'Progression: with a third player in goal, your partner becomes a forward who presses you. If you cannot turn, pass back to the goalkeeper and move to the other side for the switch. 3 rounds of 2 minutes, one point per pass through a gate.',
         ],
         sv: [
-          'Markera ett mål med två koner och en yta på 20 x 15 m framför det. Ställ två portar på 2 m i bortre änden (”mittfältet”). Din partner är målvakt med bollen i händerna.',
-          'Börja i mitten och gå sedan brett ut mot kanten av ytan när din partner fångar bollen. Hen rullar ut den till dig.',
-          'Ta emot med bakre foten, öppna upp mot portarna och passa genom den fria porten: efter utrullningen springer din partner och ställer sig framför en av portarna. 10 repetitioner på varje sida.',
-          'Utveckling: med en tredje spelare i mål blir din partner en forward som pressar dig. Kan du inte vända passar du tillbaka till målvakten och går till andra sidan för att vända spelet. 3 omgångar à 2 minuter, en poäng per passning genom en port.',
+          'Markera ett mål med två koner och en yta på 20 x 15 m framför det. Ställ två portar på 2 m i bortre änden (”mittfältet”). Din kompis är målvakt med bollen i händerna.',
+          'Börja i mitten och gå sedan brett ut mot kanten av ytan när din kompis fångar bollen. Hen rullar ut den till dig.',
+          'Ta emot med bakre foten, öppna upp mot portarna och passa genom den fria porten: efter utrullningen springer din kompis och ställer sig framför en av portarna. 10 repetitioner på varje sida.',
+          'Progression: med en tredje spelare i mål blir din kompis en forward som pressar dig. Kan du inte vända passar du tillbaka till målvakten och går till andra sidan för att vända spelet. 3 omgångar à 2 minuter, en poäng per passning genom en port.',
         ],
         fr: [
           'Marquez un but avec deux plots et une zone de 20 x 15 m devant. Placez deux portes de 2 m au fond (le « milieu de terrain »). Votre partenaire est le gardien, ballon en main.',
@@ -2164,10 +2290,10 @@ export const BAND_B2: BandContent = {
           'Progression : avec un troisième joueur dans le but, votre partenaire devient un attaquant qui vous presse. Si vous ne pouvez pas vous retourner, redonnez au gardien et décalez-vous de l’autre côté pour le renversement. 3 séries de 2 minutes, un point par passe dans une porte.',
         ],
         pt: [
-          'Marque uma baliza com dois cones e uma zona de 20 x 15 m à frente dela. Coloque duas portas de 2 m no fundo (o “meio-campo”). O parceiro é o guarda-redes, com a bola nas mãos.',
-          'Comece ao meio e depois abra para o lado da zona quando o parceiro agarra a bola. Ele repõe-na rasteira para si.',
-          'Receba com o pé de trás, abra o corpo para as portas e passe pela porta livre: depois de repor a bola, o parceiro corre a colocar-se à frente de uma das portas. 10 repetições de cada lado.',
-          'Progressão: com um terceiro jogador na baliza, o parceiro passa a ser um avançado que o pressiona. Se não conseguir rodar, devolva ao guarda-redes e vá para o outro lado para a variação do centro de jogo. 3 séries de 2 minutos, um ponto por cada passe por uma porta.',
+          'Marque uma baliza com dois cones e uma zona de 20 x 15 m à frente dela. Coloque duas portas de 2 m no fundo (o “meio-campo”). O colega é o guarda-redes, com a bola nas mãos.',
+          'Comece ao meio e depois abra para o lado da zona quando o colega agarra a bola. Ele repõe-na rasteira para si.',
+          'Receba com o pé de trás, abra o corpo para as portas e passe pela porta livre: depois de repor a bola, o colega corre a colocar-se à frente de uma das portas. 10 repetições de cada lado.',
+          'Progressão: com um terceiro jogador na baliza, o colega passa a ser um avançado que o pressiona. Se não conseguir rodar, devolva ao guarda-redes e vá para o outro lado para a variação do centro de jogo. 3 séries de 2 minutos, um ponto por cada passe por uma porta.',
         ],
       },
       coachingPoints: {
@@ -2195,6 +2321,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 30,
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.wall,
+      space: 'GARDEN',
     },
     {
       key: 'b2-draw-and-release',
@@ -2206,9 +2336,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'In a 2v1 or 3v2, the ball carrier must dribble at a defender to fix them, then pass at the right moment. You practise the timing with a partner defending and cone gates as teammates.',
-        sv: 'I 2 mot 1 eller 3 mot 2 måste bollhållaren dribbla mot en försvarare för att låsa hen och sedan passa i rätt ögonblick. Du tränar timingen med en partner som försvarar och konportar som medspelare.',
+        sv: 'I 2 mot 1 eller 3 mot 2 måste bollhållaren dribbla mot en försvarare för att låsa hen och sedan passa i rätt ögonblick. Du tränar timingen med en kompis som försvarar och konportar som medspelare.',
         fr: 'En 2 contre 1 ou en 3 contre 2, le porteur doit attaquer un défenseur pour le fixer, puis passer au bon moment. Vous travaillez ce timing avec un partenaire en défense et des portes de plots comme coéquipiers.',
-        pt: 'Num 2 contra 1 ou num 3 contra 2, quem leva a bola tem de conduzir para um defesa para o fixar e depois passar no momento certo. Treina esse momento com um parceiro a defender e portas de cones como colegas.',
+        pt: 'Num 2 contra 1 ou num 3 contra 2, quem leva a bola tem de conduzir para um defesa para o fixar e depois passar no momento certo. Treina esse momento com um colega a defender e portas de cones como colegas.',
       },
       steps: {
         en: [
@@ -2219,9 +2349,9 @@ export const BAND_B2: BandContent = {
         ],
         sv: [
           'Markera en yta på 15 x 15 m med ett litet mål i bortre änden. Ställ en konport på 1 m på var sida av ytan, halvvägs upp: de är dina ”medspelare”.',
-          'Dribbla rakt mot din partner, som försvarar i mitten. Kliver hen mot dig släpper du bollen genom medspelarporten på den sida hen lämnade öppen: 1 poäng. Stannar hen kvar fortsätter du och skjuter: 2 poäng för mål.',
+          'Dribbla rakt mot din kompis, som försvarar i mitten. Kliver hen mot dig släpper du bollen genom medspelarporten på den sida hen lämnade öppen: 1 poäng. Stannar hen kvar fortsätter du och skjuter: 2 poäng för mål.',
           'En passning som slås för tidigt (mer än 5 m från försvararen) räknas inte. 10 anfall, byt sedan.',
-          'Utveckling (3 mot 2 i gångtempo): lägg till en andra försvarare (en kompis eller en kon som din partner flyttar). Nu måste du låsa en försvarare och passa in i den port som den andra inte når. 3 omgångar à 6.',
+          'Utveckling (3 mot 2 i gångtempo): lägg till en andra försvarare (en kompis eller en kon som din kompis flyttar). Nu måste du låsa en försvarare och passa in i den port som den andra inte når. 3 omgångar à 6.',
         ],
         fr: [
           'Délimitez une zone de 15 x 15 m avec un mini-but au fond. Placez une porte de plots de 1 m de chaque côté de la zone, à mi-hauteur : ce sont vos « coéquipiers ».',
@@ -2231,9 +2361,9 @@ export const BAND_B2: BandContent = {
         ],
         pt: [
           'Marque uma zona de 15 x 15 m com uma baliza pequena no fundo. Coloque uma porta de cones de 1 m de cada lado da zona, a meio: são os seus “colegas”.',
-          'Conduza a bola direito ao parceiro, que defende ao meio. Se ele sair a si, solte a bola pela porta-colega do lado que deixou livre: 1 ponto. Se ele ficar atrás, continue e remate: 2 pontos por golo.',
+          'Conduza a bola direito ao colega, que defende ao meio. Se ele sair a si, solte a bola pela porta-colega do lado que deixou livre: 1 ponto. Se ele ficar atrás, continue e remate: 2 pontos por golo.',
           'Um passe feito cedo demais (a mais de 5 m do defesa) não conta. 10 ataques e depois troquem.',
-          'Progressão (3 contra 2 a passo): junte um segundo defesa (um amigo, ou um cone que o parceiro vai mudando). Agora tem de fixar um defesa e passar pela porta que o outro não consegue alcançar. 3 séries de 6.',
+          'Progressão (3 contra 2 a passo): junte um segundo defesa (um amigo, ou um cone que o colega vai mudando). Agora tem de fixar um defesa e passar pela porta que o outro não consegue alcançar. 3 séries de 6.',
         ],
       },
       coachingPoints: {
@@ -2261,6 +2391,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 30,
       equipment: ['ball', 'cones', 'smallGoal', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      soloAlternative: SOLO.duel,
+      space: 'GARDEN',
     },
     {
       key: 'b2-dribble-pass-or-shoot-signal',
@@ -2272,9 +2406,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'Your partner gives a late signal and you must choose the right action in a split second: shoot, pass into a gate or dribble past. Quick decisions win the overloads that decide matches.',
-        sv: 'Din partner ger en sen signal och du måste välja rätt aktion på en sekund: skjuta, passa in i en port eller dribbla förbi. Snabba beslut vinner de överlägen som avgör matcher.',
+        sv: 'Din kompis ger en sen signal och du måste välja rätt aktion på en sekund: skjuta, passa in i en port eller dribbla förbi. Snabba beslut vinner de överlägen som avgör matcher.',
         fr: 'Votre partenaire donne un signal tardif et vous devez choisir la bonne action en une fraction de seconde : tirer, passer dans une porte ou dribbler. Les décisions rapides font gagner les supériorités numériques qui décident des matchs.',
-        pt: 'O parceiro dá um sinal tardio e você tem de escolher a ação certa numa fração de segundo: rematar, passar por uma porta ou driblar. As decisões rápidas ganham as situações de superioridade que decidem jogos.',
+        pt: 'O colega dá um sinal tardio e você tem de escolher a ação certa numa fração de segundo: rematar, passar por uma porta ou driblar. As decisões rápidas ganham as situações de superioridade que decidem jogos.',
       },
       steps: {
         en: [
@@ -2284,10 +2418,10 @@ export const BAND_B2: BandContent = {
           'Progression: your partner gives the signal later and later, until they simply defend for real and you read their body. 2 rounds of 10.',
         ],
         sv: [
-          'Ställ upp ett mål (eller ett litet mål) och börja dribbla från 25 m. Ställ en ”medspelarport” på 2 m på varje sida, 10 m från mål. Din partner står 12 m ut som försvarare.',
-          'Medan du dribblar ger din partner en signal: kliver mot dig = passa genom porten på den öppna sidan; står kvar = skjut på distans; ställer sig snett och stänger ena hållet = dribbla förbi på andra sidan.',
+          'Ställ upp ett mål (eller ett litet mål) och börja dribbla från 25 m. Ställ en ”medspelarport” på 2 m på varje sida, 10 m från mål. Din kompis står 12 m ut som försvarare.',
+          'Medan du dribblar ger din kompis en signal: kliver mot dig = passa genom porten på den öppna sidan; står kvar = skjut på distans; ställer sig snett och stänger ena hållet = dribbla förbi på andra sidan.',
           'Gör 12 anfall. 1 poäng för rätt beslut och 1 poäng till om det lyckas (port, mål eller förbi).',
-          'Utveckling: din partner ger signalen allt senare, tills hen till slut försvarar på riktigt och du läser kroppen. 2 omgångar à 10.',
+          'Progression: din kompis ger signalen allt senare, tills hen till slut försvarar på riktigt och du läser kroppen. 2 omgångar à 10.',
         ],
         fr: [
           'Installez un but (ou un mini-but) et partez balle au pied à 25 m. Placez une porte « coéquipier » de 2 m de chaque côté, à 10 m du but. Votre partenaire se place à 12 m, en défenseur.',
@@ -2296,10 +2430,10 @@ export const BAND_B2: BandContent = {
           'Progression : votre partenaire donne son signal de plus en plus tard, jusqu’à défendre pour de vrai ; vous lisez alors son corps. 2 séries de 10.',
         ],
         pt: [
-          'Monte uma baliza (ou uma baliza pequena) e parta em condução de bola a 25 m. Coloque uma porta “colega” de 2 m de cada lado, a 10 m da baliza. O parceiro fica a 12 m, a defender.',
-          'Enquanto conduz, o parceiro faz um sinal: avança para si = passe pela porta do lado livre; fica atrás = remate de longe; põe-se de lado e fecha um lado = drible pelo outro lado.',
+          'Monte uma baliza (ou uma baliza pequena) e parta em condução de bola a 25 m. Coloque uma porta “colega” de 2 m de cada lado, a 10 m da baliza. O colega fica a 12 m, a defender.',
+          'Enquanto conduz, o colega faz um sinal: avança para si = passe pela porta do lado livre; fica atrás = remate de longe; põe-se de lado e fecha um lado = drible pelo outro lado.',
           'Faça 12 ataques. 1 ponto pela decisão certa e mais 1 ponto se resultar (porta, golo ou defesa ultrapassado).',
-          'Progressão: o parceiro dá o sinal cada vez mais tarde, até defender a sério; aí é você que lê o corpo dele. 2 séries de 10.',
+          'Progressão: o colega dá o sinal cada vez mais tarde, até defender a sério; aí é você que lê o corpo dele. 2 séries de 10.',
         ],
       },
       coachingPoints: {
@@ -2327,6 +2461,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 30,
       equipment: ['ball', 'goal', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.reaction,
+      space: 'PARK',
     },
     {
       key: 'b2-cover-and-balance',
@@ -2338,9 +2476,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'Learn what the second defender does: when a teammate presses the ball, you stand diagonally behind them to cover. With a partner and a friend (or cones), you practise the distances that make a defence hard to beat.',
-        sv: 'Lär dig vad andra försvararen gör: när en lagkamrat pressar bollen står du snett bakom och täcker. Med en partner och en kompis (eller koner) tränar du de avstånd som gör ett försvar svårt att spela sig igenom.',
+        sv: 'Lär dig vad andra försvararen gör: när en lagkamrat pressar bollen står du snett bakom och täcker. Med en kompis och en kompis (eller koner) tränar du de avstånd som gör ett försvar svårt att spela sig igenom.',
         fr: 'Apprenez le rôle du deuxième défenseur : quand un partenaire presse le porteur, vous vous placez en diagonale derrière lui pour le couvrir. Avec un partenaire et un ami (ou des plots), vous travaillez les distances qui rendent une défense difficile à passer.',
-        pt: 'Aprenda o que faz o segundo defesa: quando um colega pressiona o portador da bola, você coloca-se na diagonal atrás dele a fazer a cobertura. Com um parceiro e um amigo (ou cones), treina as distâncias que tornam uma defesa difícil de ultrapassar.',
+        pt: 'Aprenda o que faz o segundo defesa: quando um colega pressiona o portador da bola, você coloca-se na diagonal atrás dele a fazer a cobertura. Com um colega e um amigo (ou cones), treina as distâncias que tornam uma defesa difícil de ultrapassar.',
       },
       steps: {
         en: [
@@ -2350,10 +2488,10 @@ export const BAND_B2: BandContent = {
           'With a friend: 2 defenders against your partner. The first defender presses, the second covers. When the attacker beats the presser, the cover steps up to press and the beaten player recovers to cover. Swap roles after 6 attacks; 3 rounds.',
         ],
         sv: [
-          'Markera en yta på 15 x 15 m med en målport på 2 m mitt på ena sidan. Din partner är anfallare med bollen.',
-          'Genomgång: din partner stannar med bollen på olika platser. Ställ en kon 1–2 m framför bollen som din pressande lagkamrat och gå sedan till täckningspositionen: 3–4 m snett bakom konen, mellan bollen och porten. 10 platser.',
-          'Skuggspel: din partner dribblar långsamt runt i ytan medan du håller täckningspositionen bakom en tänkt pressare, alltid på målsidan och i vinkel. 3 x 1 minut.',
-          'Med en kompis: 2 försvarare mot din partner. Den första pressar, den andra täcker. När anfallaren kommer förbi pressaren kliver täckaren upp och pressar, och den passerade spelaren löper hem och täcker. Byt roller efter 6 anfall; 3 omgångar.',
+          'Markera en yta på 15 x 15 m med en målport på 2 m mitt på ena sidan. Din kompis är anfallare med bollen.',
+          'Genomgång: din kompis stannar med bollen på olika platser. Ställ en kon 1–2 m framför bollen som din pressande lagkamrat och gå sedan till täckningspositionen: 3–4 m snett bakom konen, mellan bollen och porten. 10 platser.',
+          'Skuggspel: din kompis dribblar långsamt runt i ytan medan du håller täckningspositionen bakom en tänkt pressare, alltid på målsidan och i vinkel. 3 x 1 minut.',
+          'Med en kompis: 2 försvarare mot din kompis. Den första pressar, den andra täcker. När anfallaren kommer förbi pressaren kliver täckaren upp och pressar, och den passerade spelaren löper hem och täcker. Byt roller efter 6 anfall; 3 omgångar.',
         ],
         fr: [
           'Délimitez une zone de 15 x 15 m avec une porte-but de 2 m au milieu d’un côté. Votre partenaire est l’attaquant, ballon au pied.',
@@ -2362,10 +2500,10 @@ export const BAND_B2: BandContent = {
           'Avec un ami : 2 défenseurs contre votre partenaire. Le premier presse, le second couvre. Quand l’attaquant élimine le presseur, le couvreur sort presser et le joueur éliminé revient couvrir. Inversez les rôles après 6 attaques ; 3 séries.',
         ],
         pt: [
-          'Marque uma zona de 15 x 15 m com uma porta-baliza de 2 m a meio de um dos lados. O parceiro é o atacante, com a bola.',
-          'Ensaio: o parceiro para com a bola em vários sítios. Ponha um cone 1–2 m à frente da bola como o colega que pressiona e coloque-se na posição de cobertura: 3–4 m na diagonal atrás desse cone, entre a bola e a porta. 10 posições.',
-          'Jogo de sombra: o parceiro conduz devagar pela zona enquanto você mantém a posição de cobertura atrás de um colega imaginário, sempre entre a bola e a baliza e em ângulo. 3 x 1 minuto.',
-          'Com um amigo: 2 defesas contra o parceiro. O primeiro pressiona, o segundo faz a cobertura. Quando o atacante passa o primeiro, quem cobria sai a pressionar e quem foi ultrapassado recupera para a cobertura. Troquem de papéis a cada 6 ataques; 3 séries.',
+          'Marque uma zona de 15 x 15 m com uma porta-baliza de 2 m a meio de um dos lados. O colega é o atacante, com a bola.',
+          'Ensaio: o colega para com a bola em vários sítios. Ponha um cone 1–2 m à frente da bola como o colega que pressiona e coloque-se na posição de cobertura: 3–4 m na diagonal atrás desse cone, entre a bola e a porta. 10 posições.',
+          'Jogo de sombra: o colega conduz devagar pela zona enquanto você mantém a posição de cobertura atrás de um colega imaginário, sempre entre a bola e a baliza e em ângulo. 3 x 1 minuto.',
+          'Com um amigo: 2 defesas contra o colega. O primeiro pressiona, o segundo faz a cobertura. Quando o atacante passa o primeiro, quem cobria sai a pressionar e quem foi ultrapassado recupera para a cobertura. Troquem de papéis a cada 6 ataques; 3 séries.',
         ],
       },
       coachingPoints: {
@@ -2393,6 +2531,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 25,
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      soloAlternative: SOLO.duel,
+      space: 'GARDEN',
     },
     {
       key: 'b2-recovery-runs',
@@ -2416,10 +2558,10 @@ export const BAND_B2: BandContent = {
           'Progression: start sitting or lying face down so the reaction is harder. Finish with 4 x 20 m recovery sprints without a ball, walking back to the start.',
         ],
         sv: [
-          'Ställ en port på 2 m som ditt mål i ena änden av en kanal på 25 m. Stå vid mittkonen (12 m från mål) vänd mot din partner, som har bollen 5 m bort.',
-          'Din partner spelar bollen 5–8 m förbi dig och jagar den. Vänd och sprinta tillbaka på linjen mellan bollen och målet, gå om anfallaren om du kan, vänd dig sedan mot hen och jockeya.',
+          'Ställ en port på 2 m som ditt mål i ena änden av en kanal på 25 m. Stå vid mittkonen (12 m från mål) vänd mot din kompis, som har bollen 5 m bort.',
+          'Din kompis spelar bollen 5–8 m förbi dig och jagar den. Vänd och sprinta tillbaka på linjen mellan bollen och målet, gå om anfallaren om du kan, vänd dig sedan mot hen och jockeya.',
           'Anfallaren gör mål genom att dribbla genom porten; du vinner om du stoppar hen eller vinner bollen. 8 repetitioner med 30 sekunders vila, byt sedan.',
-          'Utveckling: starta sittande eller liggande på magen så att reaktionen blir svårare. Avsluta med 4 x 20 m återhämtningssprinter utan boll och gå tillbaka till start.',
+          'Progression: starta sittande eller liggande på magen så att reaktionen blir svårare. Avsluta med 4 x 20 m återhämtningssprinter utan boll och gå tillbaka till start.',
         ],
         fr: [
           'Placez une porte de 2 m (votre but) au bout d’un couloir de 25 m. Placez-vous au plot du milieu (à 12 m du but), face à votre partenaire qui a le ballon à 5 m.',
@@ -2428,8 +2570,8 @@ export const BAND_B2: BandContent = {
           'Progression : partez assis ou allongé sur le ventre pour rendre la réaction plus difficile. Terminez par 4 sprints de repli de 20 m sans ballon, retour en marchant.',
         ],
         pt: [
-          'Coloque uma porta de 2 m (a sua baliza) no fim de um corredor de 25 m. Fique no cone do meio (a 12 m da baliza), de frente para o parceiro, que tem a bola a 5 m.',
-          'O parceiro joga a bola 5–8 m para lá de si e persegue-a. Rode e sprinte pela linha entre a bola e a baliza, passe à frente do atacante se conseguir e depois fique de frente para ele e temporize.',
+          'Coloque uma porta de 2 m (a sua baliza) no fim de um corredor de 25 m. Fique no cone do meio (a 12 m da baliza), de frente para o colega, que tem a bola a 5 m.',
+          'O colega joga a bola 5–8 m para lá de si e persegue-a. Rode e sprinte pela linha entre a bola e a baliza, passe à frente do atacante se conseguir e depois fique de frente para ele e temporize.',
           'O atacante marca se passar pela porta com a bola; você ganha se o travar ou recuperar a bola. 8 repetições com 30 segundos de descanso e depois troquem.',
           'Progressão: comece sentado ou deitado de barriga para baixo para a reação ser mais difícil. Termine com 4 sprints de recuperação de 20 m sem bola, voltando ao início a andar.',
         ],
@@ -2459,6 +2601,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 20,
       equipment: ['ball', 'cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.duel,
+      space: 'PARK',
     },
     {
       key: 'b2-running-technique-abc',
@@ -2525,6 +2671,9 @@ export const BAND_B2: BandContent = {
       durationMinutes: 20,
       equipment: ['cones'],
       videoUrl: null,
+      headers: 0,
+      track: 'OUTFIELD',
+      space: 'PARK',
     },
     {
       key: 'b2-jump-and-land',
@@ -2535,10 +2684,10 @@ export const BAND_B2: BandContent = {
         pt: 'Saltar e aterrar como um profissional',
       },
       description: {
-        en: 'Fun jumping and balance exercises that teach you to land softly and stay stable. Good landings protect your knees and ankles and help you win headers and duels.',
-        sv: 'Roliga hopp- och balansövningar som lär dig landa mjukt och stå stabilt. Bra landningar skyddar knän och fotleder och hjälper dig att vinna nickdueller och närkamper.',
-        fr: 'Des exercices ludiques de sauts et d’équilibre pour apprendre à vous réceptionner en douceur et à rester stable. De bonnes réceptions protègent vos genoux et vos chevilles et vous aident à gagner les duels, y compris de la tête.',
-        pt: 'Exercícios divertidos de saltos e equilíbrio para aprender a aterrar suavemente e a ficar estável. Boas receções ao solo protegem os joelhos e os tornozelos e ajudam-no a ganhar duelos, também de cabeça.',
+        en: 'Fun jumping and balance exercises that teach you to land softly and stay stable. Good landings protect your knees and ankles and help you win your duels.',
+        sv: 'Roliga hopp- och balansövningar som lär dig landa mjukt och stå stabilt. Bra landningar skyddar knän och fotleder och hjälper dig att vinna dina närkamper.',
+        fr: 'Des exercices ludiques de sauts et d’équilibre pour apprendre à vous réceptionner en douceur et à rester stable. De bonnes réceptions protègent vos genoux et vos chevilles et vous aident à gagner vos duels.',
+        pt: 'Exercícios divertidos de saltos e equilíbrio para aprender a aterrar suavemente e a ficar estável. Boas receções ao solo protegem os joelhos e os tornozelos e ajudam-no a ganhar duelos.',
       },
       steps: {
         en: [
@@ -2549,14 +2698,14 @@ export const BAND_B2: BandContent = {
           'Progression: hop on one leg over 4 cones in a line and hold the last landing for 3 seconds. 3 times per leg, on a mat or on grass.',
         ],
         sv: [
-          'Värm upp med 1 minut hopprep (med eller utan rep).',
+          'Värm upp med 1 minut hopp, med eller utan hopprep.',
           'Upphopp från knäböj: hoppa upp, landa mjukt på båda fötterna med knäna böjda och över tårna och håll kvar i 2 sekunder. 2 set à 6.',
           'Linjehopp: hoppa fram och tillbaka över en linje, sedan från sida till sida, så snabbt du kan men fortfarande lätt. 3 x 15 sekunder av varje.',
           'Enbensbalans: stå på ett ben i 30 sekunder, gör sedan 5 små hopp på det benet och frys i varje landning. Båda benen, 2 set.',
-          'Utveckling: hoppa på ett ben över 4 koner på rad och håll sista landningen i 3 sekunder. 3 gånger per ben, på en matta eller på gräs.',
+          'Progression: hoppa på ett ben över 4 koner på rad och håll sista landningen i 3 sekunder. 3 gånger per ben, på en matta eller på gräs.',
         ],
         fr: [
-          'Échauffez-vous avec 1 minute de corde à sauter (avec ou sans corde).',
+          'Échauffez-vous avec 1 minute de sautillements, avec ou sans corde.',
           'Sauts depuis l’accroupi : sautez, réceptionnez-vous en douceur sur les deux pieds, genoux fléchis au-dessus des orteils, et tenez 2 secondes. 2 séries de 6.',
           'Sauts de ligne : sautez d’avant en arrière au-dessus d’une ligne, puis de côté, le plus vite possible en restant léger. 3 x 15 secondes de chaque.',
           'Équilibre sur une jambe : tenez 30 secondes sur une jambe, puis faites 5 petits sauts sur cette jambe en vous figeant à chaque réception. Les deux jambes, 2 séries.',
@@ -2595,6 +2744,9 @@ export const BAND_B2: BandContent = {
       durationMinutes: 20,
       equipment: ['cones', 'mat', 'skippingRope'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      space: 'GARDEN',
     },
     {
       key: 'b2-ladder-footwork',
@@ -2606,7 +2758,7 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'Agility-ladder patterns for quick, light feet, each one finished with a touch on the ball. Fast feet help you change direction and adjust to the ball.',
-        sv: 'Mönster i koordinationsstegen för snabba, lätta fötter, vart och ett avslutat med en touch på bollen. Snabba fötter hjälper dig att byta riktning och anpassa dig till bollen.',
+        sv: 'Mönster i koordinationsstegen för snabba, lätta fötter, vart och ett avslutat med ett tillslag på bollen. Snabba fötter hjälper dig att byta riktning och anpassa dig till bollen.',
         fr: 'Des parcours à l’échelle de rythme pour des appuis rapides et légers, chacun terminé par une touche de balle. Des pieds rapides vous aident à changer de direction et à vous ajuster au ballon.',
         pt: 'Percursos na escada de agilidade para pés rápidos e leves, cada um terminado com um toque na bola. Pés rápidos ajudam-no a mudar de direção e a ajustar-se à bola.',
       },
@@ -2665,6 +2817,9 @@ export const BAND_B2: BandContent = {
       durationMinutes: 20,
       equipment: ['agilityLadder', 'ball', 'cones', 'stopwatch'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      space: 'GARDEN',
     },
     {
       key: 'b2-reaction-agility',
@@ -2676,9 +2831,9 @@ export const BAND_B2: BandContent = {
       },
       description: {
         en: 'Your partner calls a colour and you sprint to that cone, turning and changing direction as quickly as you can. Reacting fast and changing direction under control makes you sharp in games.',
-        sv: 'Din partner ropar en färg och du sprintar till den konen och vänder och byter riktning så snabbt du kan. Att reagera snabbt och byta riktning med kontroll gör dig skarp i matcherna.',
+        sv: 'Din kompis ropar en färg och du sprintar till den konen och vänder och byter riktning så snabbt du kan. Att reagera snabbt och byta riktning med kontroll gör dig skarp i matcherna.',
         fr: 'Votre partenaire annonce une couleur et vous sprintez vers ce plot, en tournant et en changeant de direction le plus vite possible. Réagir vite et changer de direction avec contrôle vous rend vif en match.',
-        pt: 'O parceiro diz uma cor e você sprinta até esse cone, rodando e mudando de direção o mais depressa possível. Reagir depressa e mudar de direção com controlo torna-o mais vivo no jogo.',
+        pt: 'O colega diz uma cor e você sprinta até esse cone, rodando e mudando de direção o mais depressa possível. Reagir depressa e mudar de direção com controlo torna-o mais vivo no jogo.',
       },
       steps: {
         en: [
@@ -2689,9 +2844,9 @@ export const BAND_B2: BandContent = {
         ],
         sv: [
           'Ställ 4 koner i olika färger i en romb, var och en 5 m från en mittkon där du står.',
-          'Din partner ropar en färg; sprinta dit, nudda konen med handen och kom tillbaka till mitten. 6 rop per set, 3 set, 1 minuts vila.',
-          'Nu ropar din partner två färger i rad; spring till den första konen och sedan direkt till den andra utan att gå tillbaka till mitten.',
-          'Utveckling: din partner pekar i stället för att ropa (så att du måste titta), eller ropar ”motsatt!” och skickar dig till konen mittemot färgen. Avsluta med ett race: båda reagerar på en klapp och sprintar till samma kon.',
+          'Din kompis ropar en färg; sprinta dit, nudda konen med handen och kom tillbaka till mitten. 6 rop per set, 3 set, 1 minuts vila.',
+          'Nu ropar din kompis två färger i rad; spring till den första konen och sedan direkt till den andra utan att gå tillbaka till mitten.',
+          'Progression: din kompis pekar i stället för att ropa (så att du måste titta), eller ropar ”motsatt!” och skickar dig till konen mittemot färgen. Avsluta med ett race: båda reagerar på en klapp och sprintar till samma kon.',
         ],
         fr: [
           'Placez 4 plots de couleurs différentes en losange, chacun à 5 m d’un plot central où vous vous tenez.',
@@ -2701,9 +2856,9 @@ export const BAND_B2: BandContent = {
         ],
         pt: [
           'Coloque 4 cones de cores diferentes em losango, cada um a 5 m de um cone central onde você fica.',
-          'O parceiro diz uma cor; sprinte até esse cone, toque-lhe com a mão e volte ao centro. 6 cores por série, 3 séries, 1 minuto de descanso.',
-          'Agora o parceiro diz duas cores seguidas; vá ao primeiro cone e logo a seguir ao segundo, sem passar pelo centro.',
-          'Progressão: o parceiro aponta em vez de falar (tem de olhar) ou diz “ao contrário!” para o mandar para o cone oposto à cor. Termine com uma corrida: os dois reagem a uma palma e sprintam para o mesmo cone.',
+          'O colega diz uma cor; sprinte até esse cone, toque-lhe com a mão e volte ao centro. 6 cores por série, 3 séries, 1 minuto de descanso.',
+          'Agora o colega diz duas cores seguidas; vá ao primeiro cone e logo a seguir ao segundo, sem passar pelo centro.',
+          'Progressão: o colega aponta em vez de falar (tem de olhar) ou diz “ao contrário!” para o mandar para o cone oposto à cor. Termine com uma corrida: os dois reagem a uma palma e sprintam para o mesmo cone.',
         ],
       },
       coachingPoints: {
@@ -2731,6 +2886,10 @@ export const BAND_B2: BandContent = {
       durationMinutes: 20,
       equipment: ['cones', 'partner'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.reaction,
+      space: 'GARDEN',
     },
     {
       key: 'b2-9v9-shape-walkthrough',
@@ -2755,8 +2914,8 @@ export const BAND_B2: BandContent = {
         ],
         sv: [
           'Ställ på en stor yta upp koner för ett lag i 9 mot 9 i en 3-2-3: tre backar, två mittfältare, tre forwards, ungefär 10–15 m isär. Använd en konfärg per lagdel.',
-          'Ställ dig på konen för din vanliga position. Din partner bär bollen (i händerna) till vänsterkanten, sedan högerkanten, sedan mitten. Varje gång flyttar du dig 5–10 m med bollen som din lagdel skulle göra, och flyttar även de andra konerna i din lagdel.',
-          'Vänd spelet: när bollen är på ena kanten ropar du på den som den fria spelaren på bortre sidan och springer dit för att ta emot en lång passning från din partner. 6 spelvändningar.',
+          'Ställ dig på konen för din vanliga position. Din kompis bär bollen (i händerna) till vänsterkanten, sedan högerkanten, sedan mitten. Varje gång flyttar du dig 5–10 m med bollen som din lagdel skulle göra, och flyttar även de andra konerna i din lagdel.',
+          'Vänd spelet: när bollen är på ena kanten ropar du på den som den fria spelaren på bortre sidan och springer dit för att ta emot en lång passning från din kompis. 6 spelvändningar.',
           'Gör om från en andra position (till exempel mittfältet om du spelar back). Avsluta med att rita lagets uppställning på papper och markera dina två viktigaste uppgifter med och utan boll.',
         ],
         fr: [
@@ -2767,8 +2926,8 @@ export const BAND_B2: BandContent = {
         ],
         pt: [
           'Num espaço grande, coloque cones para uma equipa de 9 em 3-2-3: três defesas, dois médios, três avançados, a cerca de 10–15 m uns dos outros. Use uma cor de cone por setor.',
-          'Coloque-se no cone da sua posição habitual. O parceiro leva a bola (nas mãos) para a ala esquerda, depois para a direita, depois para o meio. De cada vez, desloque-se 5–10 m com a bola como o seu setor faria e mude também os outros cones do seu setor.',
-          'Variação do centro de jogo: quando a bola está numa ala, peça-a como jogador livre do lado contrário e corra para lá para receber um passe longo do parceiro. 6 variações.',
+          'Coloque-se no cone da sua posição habitual. O colega leva a bola (nas mãos) para a ala esquerda, depois para a direita, depois para o meio. De cada vez, desloque-se 5–10 m com a bola como o seu setor faria e mude também os outros cones do seu setor.',
+          'Variação do centro de jogo: quando a bola está numa ala, peça-a como jogador livre do lado contrário e corra para lá para receber um passe longo do colega. 6 variações.',
           'Repita a partir de uma segunda posição (por exemplo médio, se joga a defesa). Termine a desenhar a organização da sua equipa numa folha e a marcar as suas duas tarefas principais com e sem bola.',
         ],
       },
@@ -2795,32 +2954,42 @@ export const BAND_B2: BandContent = {
         ],
       },
       durationMinutes: 35,
-      equipment: ['cones', 'ball', 'partner'],
+      equipment: ['cones', 'ball', 'partner', 'notebook'],
       videoUrl: null,
+      headers: 0,
+      track: 'ALL',
+      soloAlternative: SOLO.shadow,
+      space: 'GARDEN',
     },
   ],
   phaseSessions: {
     'u10-first-touch': [
       'b2-wall-receive-both-feet',
       'b2-air-ball-cushion',
+      'b2-gk-handling-shapes',
       'b2-first-touch-away-from-pressure',
       'b2-half-turn-open-body',
     ],
     'u10-dribbling-and-feints': [
       'b2-ball-mastery-routine',
       'b2-feint-toolbox',
+      'b2-gk-footwork-set-save',
       'b2-slalom-speed-dribble',
       'b2-feint-and-explode',
+      'b2-dribble-pass-or-shoot-signal',
     ],
     'u10-passing-with-both-feet': [
       'b2-wall-passing-two-feet',
       'b2-passing-gates-accuracy',
+      'b2-gk-distribution',
       'b2-one-touch-tempo',
       'b2-driven-pass-switch',
+      'b2-wall-pass-give-and-go',
     ],
     'u10-finishing': [
       'b2-placement-shooting',
       'b2-dribble-and-shoot',
+      'b2-gk-low-saves',
       'b2-weak-foot-finishing',
       'b2-through-ball-finish',
     ],
@@ -2828,18 +2997,22 @@ export const BAND_B2: BandContent = {
       'b2-width-and-support-shadow',
       'b2-rondo-keep-ball',
       'b2-two-v-one-wall-teammate',
+      'b2-gk-angles-and-talk',
       'b2-backyard-small-sided-game',
+      'b2-build-from-back',
     ],
     'u11-scan-receive-turn': [
       'b2-shoulder-check-colours',
       'b2-first-touch-away-from-pressure',
       'b2-half-turn-open-body',
       'b2-turn-away-from-shadow',
+      'b2-gk-angles-and-talk',
     ],
     'u11-combination-play': [
       'b2-one-touch-tempo',
       'b2-wall-pass-give-and-go',
       'b2-overlap-run',
+      'b2-gk-distribution',
       'b2-third-player-run',
     ],
     'u11-1v1-attacking-and-defending': [
@@ -2847,15 +3020,18 @@ export const BAND_B2: BandContent = {
       'b2-jockey-and-steer',
       'b2-curved-run-press',
       'b2-1v1-duel-games',
+      'b2-gk-1v1-stay-big',
     ],
     'u11-goal-scoring': [
       'b2-weak-foot-finishing',
       'b2-through-ball-finish',
       'b2-cut-back-finish',
+      'b2-gk-low-saves',
       'b2-cross-and-finish',
     ],
     'u11-understanding-7v7': [
       'b2-width-and-support-shadow',
+      'b2-gk-handling-shapes',
       'b2-watch-and-map-match',
       'b2-build-from-back',
       'b2-backyard-small-sided-game',
@@ -2863,10 +3039,13 @@ export const BAND_B2: BandContent = {
     'u12-ball-mastery-at-speed': [
       'b2-ball-mastery-routine',
       'b2-slalom-speed-dribble',
+      'b2-gk-footwork-set-save',
       'b2-feint-and-explode',
+      'b2-wall-receive-both-feet',
     ],
     'u12-passing-and-support': [
       'b2-create-passing-angle',
+      'b2-gk-distribution',
       'b2-half-turn-open-body',
       'b2-rondo-keep-ball',
       'b2-build-from-back',
@@ -2875,20 +3054,30 @@ export const BAND_B2: BandContent = {
       'b2-wall-pass-give-and-go',
       'b2-two-v-one-wall-teammate',
       'b2-draw-and-release',
+      'b2-gk-1v1-stay-big',
       'b2-dribble-pass-or-shoot-signal',
+      'b2-wall-passing-two-feet',
     ],
     'u12-defending-together': [
       'b2-jockey-and-steer',
       'b2-curved-run-press',
       'b2-cover-and-balance',
+      'b2-gk-angles-and-talk',
       'b2-recovery-runs',
     ],
     'u12-coordination-and-agility': [
       'b2-running-technique-abc',
+      'b2-gk-low-saves',
       'b2-jump-and-land',
       'b2-ladder-footwork',
       'b2-reaction-agility',
     ],
-    'u12-towards-9v9': ['b2-9v9-shape-walkthrough', 'b2-driven-pass-switch', 'b2-watch-and-map-match'],
+    'u12-towards-9v9': [
+      'b2-9v9-shape-walkthrough',
+      'b2-driven-pass-switch',
+      'b2-gk-handling-shapes',
+      'b2-watch-and-map-match',
+      'b2-backyard-small-sided-game',
+    ],
   },
 };

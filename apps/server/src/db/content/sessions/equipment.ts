@@ -28,6 +28,44 @@ export const EQUIPMENT_NAMES: Readonly<Record<EquipmentKey, Record<Language, str
   partner: { en: 'A partner', sv: 'En kompis', fr: 'Un partenaire', pt: 'Um parceiro' },
   skippingRope: { en: 'Skipping rope', sv: 'Hopprep', fr: 'Corde à sauter', pt: 'Corda de saltar' },
   tennisBall: { en: 'Tennis ball', sv: 'Tennisboll', fr: 'Balle de tennis', pt: 'Bola de ténis' },
+  dumbbells: { en: 'Dumbbells', sv: 'Hantlar', fr: 'Haltères', pt: 'Halteres' },
+  barbell: {
+    en: 'Barbell or trap bar with weights',
+    sv: 'Skivstång eller trap bar med vikter',
+    fr: 'Barre ou trap bar avec disques',
+    pt: 'Barra ou trap bar com discos',
+  },
+  pullUpBar: { en: 'Pull-up bar', sv: 'Chinsstång', fr: 'Barre de traction', pt: 'Barra de elevações' },
+  bikeOrRower: {
+    en: 'Exercise bike or rowing machine',
+    sv: 'Motionscykel eller roddmaskin',
+    fr: 'Vélo d’appartement ou rameur',
+    pt: 'Bicicleta estática ou máquina de remo',
+  },
+  box: {
+    en: 'A sturdy box or step',
+    sv: 'En stadig låda eller ett trappsteg',
+    fr: 'Une caisse ou une marche solide',
+    pt: 'Uma caixa ou um degrau firme',
+  },
+  screen: {
+    en: 'A phone, tablet or computer',
+    sv: 'En mobil, surfplatta eller dator',
+    fr: 'Un téléphone, une tablette ou un ordinateur',
+    pt: 'Um telemóvel, tablet ou computador',
+  },
+  notebook: {
+    en: 'Paper and a pen',
+    sv: 'Papper och penna',
+    fr: 'Du papier et un stylo',
+    pt: 'Papel e caneta',
+  },
+  gloves: {
+    en: 'Goalkeeper gloves',
+    sv: 'Målvaktshandskar',
+    fr: 'Gants de gardien',
+    pt: 'Luvas de guarda-redes',
+  },
 };
 
 export function equipmentName(key: EquipmentKey, language: Language): string {

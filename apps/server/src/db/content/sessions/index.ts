@@ -2,7 +2,8 @@ import { BAND_B1 } from './b1.ts';
 import { BAND_B2 } from './b2.ts';
 import { BAND_B3 } from './b3.ts';
 import { BAND_B4 } from './b4.ts';
-import type { BandContent, SessionContent } from './types.ts';
+import type { BandContent } from './types.ts';
+import { type WholeSession, wholeSession } from './whole-session.ts';
 
 /**
  * The training sessions of the PUBLIC programs, one file per development band: b1 (U7–U9),
@@ -16,8 +17,9 @@ export const SESSION_BANDS: Readonly<Record<string, BandContent>> = {
   b4: BAND_B4,
 };
 
-export const ALL_SESSIONS: readonly SessionContent[] = Object.values(SESSION_BANDS).flatMap(
-  (band) => band.sessions,
+/** Every session as players get it: with its warm-up and cool-down (whole-session.ts). */
+export const ALL_SESSIONS: readonly WholeSession[] = Object.entries(SESSION_BANDS).flatMap(
+  ([band, content]) => content.sessions.map((session) => wholeSession(band, session)),
 );
 
 /** Phase key → session keys in order, over all bands. */

@@ -24,14 +24,36 @@ describe('training session content', () => {
     expect(byKey.size).toBe(ALL_SESSIONS.length);
   });
 
-  it('gives every phase of every program 3 to 8 known sessions', () => {
+  it('gives every phase of every program 4 to 8 known sessions, for an outfield player and for a keeper', () => {
     for (const program of TRAINING_PROGRAMS) {
       for (const phase of program.phases) {
         const keys = PHASE_SESSIONS[phase.key] ?? [];
-        expect(keys.length, phase.key).toBeGreaterThanOrEqual(3);
-        expect(keys.length, phase.key).toBeLessThanOrEqual(8);
         for (const key of keys) expect(byKey.has(key), `${phase.key} → ${key}`).toBe(true);
+        for (const track of ['OUTFIELD', 'GOALKEEPER'] as const) {
+          const done = keys.filter((key) => [track, 'ALL'].includes(byKey.get(key)!.track));
+          expect(done.length, `${phase.key} (${track})`).toBeGreaterThanOrEqual(4);
+          expect(done.length, `${phase.key} (${track})`).toBeLessThanOrEqual(8);
+        }
       }
+    }
+  });
+
+  it('gives a keeper keeper sessions: one in every phase from U10 to U12, and in place of every position phase’s outfield sessions', () => {
+    for (const program of TRAINING_PROGRAMS) {
+      for (const phase of program.phases) {
+        const sessions = (PHASE_SESSIONS[phase.key] ?? []).map((key) => byKey.get(key)!);
+        const keeper = sessions.filter((s) => s.track === 'GOALKEEPER').length;
+        const outfield = sessions.filter((s) => s.track === 'OUTFIELD').length;
+        if (['U10', 'U11', 'U12'].includes(program.ageGroupId)) expect(keeper, phase.key).toBe(1);
+        if (['U7', 'U8', 'U9'].includes(program.ageGroupId)) expect(keeper + outfield, phase.key).toBe(0);
+        if (outfield > 0) expect(keeper, `${phase.key}: keeper sessions`).toBeGreaterThan(0);
+        if (outfield >= 3)
+          expect(keeper, `${phase.key}: a keeper's position phase`).toBeGreaterThanOrEqual(outfield);
+      }
+    }
+    for (const s of ALL_SESSIONS.filter((x) => x.track === 'GOALKEEPER')) {
+      expect(s.equipment, s.key).toContain('gloves');
+      expect(s.soloAlternative, `${s.key} solo`).toBeDefined();
     }
   });
 
@@ -54,7 +76,7 @@ describe('training session content', () => {
       }
       expect(s.steps.en.length, s.key).toBeGreaterThanOrEqual(3);
       expect(s.durationMinutes, s.key).toBeGreaterThanOrEqual(10);
-      expect(s.durationMinutes, s.key).toBeLessThanOrEqual(60);
+      expect(s.durationMinutes, s.key).toBeLessThanOrEqual(75);
       for (const item of s.equipment)
         expect(EQUIPMENT_NAMES[item], `${s.key} equipment ${item}`).toBeDefined();
       if (s.videoUrl !== null) expect(s.videoUrl).toMatch(/^https:\/\//);

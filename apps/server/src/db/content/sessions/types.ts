@@ -1,4 +1,5 @@
-import type { Language } from '@academy/contract';
+import type { Language, SessionSpace, SessionTrack } from '@academy/contract';
+import type { CountedLoad } from '../../../lib/content-safety.ts';
 
 /** A text in every language of the app. */
 export type LocalizedText = Record<Language, string>;
@@ -21,7 +22,15 @@ export type EquipmentKey =
   | 'stopwatch'
   | 'partner'
   | 'skippingRope'
-  | 'tennisBall';
+  | 'tennisBall'
+  | 'dumbbells'
+  | 'barbell'
+  | 'pullUpBar'
+  | 'bikeOrRower'
+  | 'box'
+  | 'screen'
+  | 'notebook'
+  | 'gloves';
 
 export interface SessionContent {
   /** Stable identifier, unique across all content, for idempotent seeding: `<band>-<slug>`, e.g. `b1-treasure-hunt-dribble`. Never change once written. */
@@ -38,6 +47,22 @@ export interface SessionContent {
   equipment: readonly EquipmentKey[];
   /** Optional; null in the seeded content (no third-party video host is assumed). */
   videoUrl: string | null;
+  /** The headers the session asks of the player (0 for none); with heading, `counts.headers` per step adds up to it. */
+  headers: number;
+  /** Everyone, outfield players only, or the goalkeeper track. */
+  track: SessionTrack;
+  /** The space it needs. */
+  space: SessionSpace;
+  /** Per step (as in `steps`), the headers / jump contacts it asks for; a total the text states must be their sum. */
+  counts?: Partial<Record<CountedLoad, readonly number[]>>;
+  /** What to do alone when no partner is free (sessions that list `partner`, from U10). */
+  soloAlternative?: LocalizedText;
+  /**
+   * Desk work (analysis, planning): framed by a short get-ready and finish step instead of a
+   * warm-up and cool-down. Every other session starts with a warm-up and ends with a cool-down:
+   * its own first step when that is one, else the band's shared ones (warm-ups.ts).
+   */
+  desk?: boolean;
 }
 
 export interface BandContent {

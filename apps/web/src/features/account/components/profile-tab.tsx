@@ -9,6 +9,7 @@ import { playerQuery } from '@/lib/queries/player';
 import { CoachProfileForm } from './coach-profile-form';
 import { PersonForm } from './person-form';
 import { PlayerProfileForm } from './player-profile-form';
+import { TrackChoice } from '@/components/ui/track-choice';
 
 interface ProfileTabProps {
   user: User;
@@ -54,7 +55,12 @@ export function ProfileTab({ user, onPlayerSaved }: ProfileTabProps) {
       <PersonForm user={user} />
       {isPlayer &&
         (player.isSuccess ? (
-          <PlayerProfileForm player={player.data} onSaved={onPlayerSaved} />
+          <>
+            <PlayerProfileForm player={player.data} onSaved={onPlayerSaved} />
+            <div className="mt-4">
+              <TrackChoice userId={user.id} />
+            </div>
+          </>
         ) : (
           <LoadState
             loading={t('account.profile.loading')}

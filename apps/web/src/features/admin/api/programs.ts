@@ -2,7 +2,7 @@ import type {
   AdminProgram,
   CreateAdminBlock,
   CreateAdminProgram,
-  CreateAdminSession,
+  CreateAdminSessionBody,
   UpdateAdminBlock,
   UpdateAdminProgram,
   UpdateAdminSession,
@@ -31,7 +31,7 @@ export type ProgramChange =
   | { kind: 'add-phase'; body: CreateAdminBlock }
   | { kind: 'phase'; blockId: string; body: UpdateAdminBlock }
   | { kind: 'delete-phase'; blockId: string }
-  | { kind: 'add-session'; blockId: string; body: CreateAdminSession }
+  | { kind: 'add-session'; blockId: string; body: CreateAdminSessionBody }
   | { kind: 'session'; blockId: string; sessionId: string; body: UpdateAdminSession }
   | { kind: 'delete-session'; blockId: string; sessionId: string };
 

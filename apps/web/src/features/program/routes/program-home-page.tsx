@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { GuardianNotice } from '@/components/ui/guardian-notice';
 import { PageIntro } from '@/components/ui/page-intro';
+import { TrackChoice } from '@/components/ui/track-choice';
 import { getToken } from '@/lib/auth-store';
 import { ACCESS_TOKEN_PARAM, WEB_VIEW_PARAM } from '@/lib/mobile-session';
 import { activeSubscriptionQuery, updateActiveSubscription } from '@/lib/queries/active-subscription';
@@ -21,6 +22,7 @@ import { NextSession } from '../components/next-session';
 import { PhaseCards } from '../components/phase-cards';
 import { PhaseList } from '../components/phase-list';
 import { ProgressSummary } from '../components/progress-summary';
+import { HeadingRest } from '../components/session-facts';
 import '../program.css';
 
 /** /account with the stored token in web-view mode: where a phase is started (spec §2). */
@@ -128,6 +130,8 @@ export default function ProgramHomePage() {
           </h2>
           <PhaseList phases={phases} />
         </section>
+        <TrackChoice userId={userId} />
+        <HeadingRest until={progressQuery.data?.headingWaitUntil ?? null} />
         {progressQuery.data && <NextSession phases={phases} progress={progressQuery.data} />}
         {progressQuery.data && <ProgressSummary progress={progressQuery.data} />}
         <section aria-labelledby="program-training-heading">

@@ -141,4 +141,38 @@ describe('session page', () => {
     renderPage('/program/phase/b1/session/unknown');
     expect(await screen.findByText('This session is not part of your program.')).toBeVisible();
   });
+
+  it('says what the session needs, what to do alone, and when a heading session must wait', async () => {
+    api.on('GET /api/v1/training-program-block/b1/sessions', (_r, res) =>
+      json(res, 200, [
+        testSession({
+          id: 's1',
+          title: 'Heading: attack and defend',
+          headers: 10,
+          space: 'PARK',
+          needsPartner: true,
+          soloAlternative: 'Throw the ball against a wall and catch it.',
+        }),
+      ]),
+    );
+    api.on(PROGRESS, (_r, res) =>
+      json(res, 200, testProgress({ headingWaitUntil: '2026-03-09T17:00:00.000Z' })),
+    );
+    renderPage();
+    const needs = await screen.findByRole('region', { name: 'What you need' });
+    expect(
+      within(needs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Space: a park or open field, about 30 × 20 m',
+      'A partner: a parent, a friend or a teammate',
+      '10 headers, with a slightly softer ball',
+    ]);
+    expect(within(needs).getByText('No partner today?')).toBeVisible();
+    expect(within(needs).getByText(/Throw the ball against a wall/)).toBeVisible();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'You did a heading session in the last few days. To protect your head, wait until Monday, March 9 before the next heading session',
+    );
+  });
 });

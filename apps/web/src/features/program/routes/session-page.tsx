@@ -8,6 +8,7 @@ import { activeSubscriptionQuery } from '@/lib/queries/active-subscription';
 import { useUserState } from '@/lib/user-store';
 import { progressQueryOptions, sessionsQueryOptions, useSessionMutations } from '../api/training';
 import { PhaseStatusIcon } from '../components/phase-status-icon';
+import { HeadingRest, SessionFacts } from '../components/session-facts';
 import { SessionDoneForm } from '../components/session-done-form';
 import '../program.css';
 
@@ -83,6 +84,7 @@ export default function SessionPage() {
           </span>
         </p>
         <p className="lead">{session.description}</p>
+        {session.headers > 0 && <HeadingRest until={progressQuery.data?.headingWaitUntil ?? null} />}
         <div className="row g-4">
           <section className="col-md-7" aria-labelledby="session-steps-heading">
             <h2 id="session-steps-heading" className="h5">
@@ -109,6 +111,7 @@ export default function SessionPage() {
                 ))}
               </ul>
             </section>
+            <SessionFacts session={session} />
             <section aria-labelledby="session-equipment-heading">
               <h2 id="session-equipment-heading" className="h5">
                 {t('program.session.equipment')}

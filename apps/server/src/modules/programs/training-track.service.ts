@@ -1,0 +1,44 @@
+import type { PlayerTrack, TrainingTrack } from '@academy/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { players } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { type PlayerAction, requireAccess } from '../../lib/player-access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+
+type User = Pick<Viewer, 'id' | 'authorities'>;
+
+/** The player, when the user may do `action` on it (lib/player-access.ts): reading is progress, choosing the profile. */
+async function playerFor(db: Db, user: User, playerId: string, action: PlayerAction) {
+  const [player] = await db
+    .select({ id: players.id, userId: players.userId, track: players.trainingTrack })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!player) throw notFound();
+  await requireAccess(db, user, action, { userId: player.userId, playerId: player.id });
+  return player;
+}
+
+/** The player's training track (OUTFIELD until the player chooses the goalkeeper track). */
+export async function getTrainingTrack(db: Db, user: User, playerId: string): Promise<TrainingTrack> {
+  const player = await playerFor(db, user, playerId, 'read-progress');
+  return { playerId: player.id, track: player.track };
+}
+
+/**
+ * Chooses the track explicitly (the position on the profile does not). Phases then count and list the
+ * sessions of that track; sessions already done stay done. Setting the same track again changes nothing.
+ */
+export async function setTrainingTrack(
+  db: Db,
+  user: User,
+  playerId: string,
+  track: PlayerTrack,
+  now: Date,
+): Promise<TrainingTrack> {
+  const player = await playerFor(db, user, playerId, 'manage-profile');
+  if (player.track !== track) {
+    await db.update(players).set({ trainingTrack: track, updatedAt: now }).where(eq(players.id, player.id));
+  }
+  return { playerId: player.id, track };
+}
