@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   CHALLENGE_BETTER,
-  CHALLENGE_MESSAGES,
   CHALLENGE_TIERS,
   CHALLENGE_UNITS,
   CHALLENGE_VALUE_CEILING,
@@ -12,14 +11,8 @@ import { languageSchema } from './enums.ts';
 /** Skill challenges (api-contract.md part 2, "Skill challenges"). */
 
 export const challengeUnitSchema = z.enum(CHALLENGE_UNITS);
-export type ChallengeUnit = z.infer<typeof challengeUnitSchema>;
-
-/** Whether a higher value (juggles) or a lower one (seconds of a slalom) is the better result. */
 export const challengeBetterSchema = z.enum(CHALLENGE_BETTER);
-export type ChallengeBetter = z.infer<typeof challengeBetterSchema>;
-
 export const challengeTierSchema = z.enum(CHALLENGE_TIERS);
-export type ChallengeTier = z.infer<typeof challengeTierSchema>;
 
 const id = z.string().describe('UUID');
 
@@ -89,26 +82,6 @@ export const challengeResultSchema = z.object({
 export type ChallengeResult = z.infer<typeof challengeResultSchema>;
 export const challengeResultListSchema = z.array(challengeResultSchema);
 
-/** The tier a value earns against thresholds: GOLD, SILVER, BRONZE or NONE. */
-export function challengeTier(
-  value: number,
-  better: ChallengeBetter,
-  thresholds: ChallengeThresholds,
-): ChallengeTier {
-  const reaches = (mark: number) => (better === 'HIGHER' ? value >= mark : value <= mark);
-  if (reaches(thresholds.gold)) return 'GOLD';
-  if (reaches(thresholds.silver)) return 'SILVER';
-  if (reaches(thresholds.bronze)) return 'BRONZE';
-  return 'NONE';
-}
-
-/** Whether the marks are in order for `better`: rising for HIGHER, falling for LOWER. */
-export function thresholdsInOrder(better: ChallengeBetter, t: ChallengeThresholds): boolean {
-  return better === 'HIGHER'
-    ? t.bronze < t.silver && t.silver < t.gold
-    : t.bronze > t.silver && t.silver > t.gold;
-}
-
 // The academy console.
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -160,5 +133,3 @@ export const updateAdminChallengeSchema = z.object({
     .max(20),
 });
 export type UpdateAdminChallenge = z.infer<typeof updateAdminChallengeSchema>;
-
-export { CHALLENGE_BETTER, CHALLENGE_MESSAGES, CHALLENGE_TIERS, CHALLENGE_UNITS, CHALLENGE_VALUE_CEILING };

@@ -103,7 +103,6 @@ describe('error codes', () => {
       ['manager.managerNotFound', 'error.managerNotFound'],
       ['privacy.guardianApprovalNeeded', 'coach.guardianApprovalNeeded'],
       ['subscription.programNotFound', 'adminProgram.programNotFound'],
-      ['adminProgram.unknownAgeGroup', 'challenge.unknownAgeGroup'],
       ['club.queryTooLong', 'location.queryTooLong'],
       ['timeZone.invalidTimeZone', 'training.invalidTimeZone'],
     ]);

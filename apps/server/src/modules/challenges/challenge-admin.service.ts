@@ -1,4 +1,5 @@
 import {
+  ADMIN_PROGRAM_MESSAGES,
   type AdminChallenge,
   CHALLENGE_MESSAGES,
   type FieldError,
@@ -75,7 +76,7 @@ function thresholdErrors(
     const at = `thresholds.${index}`;
     const ageGroupId = marks.ageGroupId.toUpperCase();
     if (!ageGroups.has(ageGroupId)) {
-      errors.push({ field: `${at}.ageGroupId`, message: CHALLENGE_MESSAGES.unknownAgeGroup });
+      errors.push({ field: `${at}.ageGroupId`, message: ADMIN_PROGRAM_MESSAGES.unknownAgeGroup });
     } else if (seen.has(ageGroupId)) {
       errors.push({ field: `${at}.ageGroupId`, message: CHALLENGE_MESSAGES.thresholdRepeated });
     }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_PROGRAM_MESSAGES,
   CHALLENGE_MESSAGES,
   type Challenge,
   type ChallengeResult,
@@ -11,7 +12,7 @@ import { forbidden, fieldError, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
 import { requirePlayer } from '../../lib/player-access.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { assertChallengesOpen } from '../subscriptions/training-access.ts';
+import { assertMayTrainAnyProgram } from '../subscriptions/training-access.ts';
 import {
   type ChallengeRow,
   findAgeGroupIds,
@@ -66,7 +67,7 @@ export async function listChallenges(
 ): Promise<Challenge[]> {
   const ageGroupId = query.ageGroupId.trim().toUpperCase();
   if (!(await findAgeGroupIds(db)).has(ageGroupId)) {
-    throw fieldError('ageGroupId', CHALLENGE_MESSAGES.unknownAgeGroup);
+    throw fieldError('ageGroupId', ADMIN_PROGRAM_MESSAGES.unknownAgeGroup);
   }
   const rows = await findChallengesOfAgeGroup(db, ageGroupId);
   return rows.map((r) => toChallengeJson(r.challenge, r.thresholds, query.language));
@@ -99,21 +100,22 @@ export async function recordResult(
   now = new Date(),
 ): Promise<{ result: ChallengeResult; created: boolean }> {
   await requirePlayer(db, viewer, 'record-challenge', playerId);
-  await assertChallengesOpen(db, playerId);
+  await assertMayTrainAnyProgram(db, playerId, now);
   const challenge = await findChallenge(db, input.challengeId);
   if (!challenge) throw notFound(CHALLENGE_MESSAGES.challengeNotFound);
   return db.transaction(async (tx) => {
-    const player = await lockPlayer(tx, playerId);
+    const txDb = tx as unknown as Db;
+    const player = await lockPlayer(txDb, playerId);
     if (!player) throw forbidden();
-    const marks = await findThresholds(tx, challenge.id, player.ageGroupId);
+    const marks = await findThresholds(txDb, challenge.id, player.ageGroupId);
     if (!marks) throw fieldError('challengeId', CHALLENGE_MESSAGES.notForAgeGroup);
     const value = checkValue(challenge, input.value);
     const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
-    const repeat = await findRepeat(tx, { playerId, challengeId: challenge.id, value, since });
+    const repeat = await findRepeat(txDb, { playerId, challengeId: challenge.id, value, since });
     if (repeat) return { result: toResultJson(repeat), created: false };
-    const best = await findBestValue(tx, playerId, challenge.id, challenge.better);
+    const best = await findBestValue(txDb, playerId, challenge.id, challenge.better);
     const personalBest = best === null || (challenge.better === 'HIGHER' ? value > best : value < best);
-    const row = await insertResult(tx, {
+    const row = await insertResult(txDb, {
       playerId,
       challengeId: challenge.id,
       ageGroupId: player.ageGroupId,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeResults } from '../../db/schema/index.ts';
 import { nextIp } from '../../test/account-helpers.ts';
-import { createSubscriber, type Subscriber } from '../../test/billing-helpers.ts';
+import { createSubscriber as createPlayer, type Subscriber, subscribe } from '../../test/billing-helpers.ts';
 import { createCoach, joinTeam, type TestCoach } from '../../test/coach-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
@@ -19,6 +19,13 @@ describe('skill challenges', () => {
     admin = await createTestUser(t, { authorities: ['ROLE_ADMIN'] });
   });
   afterAll(() => t.close());
+
+  /** A player of the age group with an ACTIVE subscription (results need one). */
+  async function createSubscriber(tt: TestApp, options: { ageGroupId: string }): Promise<Subscriber> {
+    const s = await createPlayer(tt, options);
+    await subscribe(tt, s);
+    return s;
+  }
 
   async function challengesOf(ageGroupId: string, headers: Headers, language = 'en'): Promise<Challenge[]> {
     const res = await t.app.inject({
@@ -65,7 +72,9 @@ describe('skill challenges', () => {
       headers: s.user.headers,
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toMatchObject([{ field: 'ageGroupId', message: 'Unknown age group' }]);
+    expect(unknown.json().errors).toEqual([
+      { field: 'ageGroupId', message: 'Unknown age group', code: expect.any(String) },
+    ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/challenges?ageGroupId=U7' })).statusCode).toBe(
       401,
     );
@@ -141,7 +150,7 @@ describe('skill challenges', () => {
     for (const [payload, field, message] of cases) {
       const res = await record(s.user.headers, s.player.id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().errors).toMatchObject([{ field, message }]);
+      expect(res.json().errors).toEqual([{ field, message, code: expect.stringMatching(/^challenge\./) }]);
     }
     for (const payload of [
       { challengeId: juggling.id, value: -1 },
@@ -157,6 +166,12 @@ describe('skill challenges', () => {
     const notHere = await record(s.user.headers, s.player.id, { challengeId: youngOnly.id, value: 5 });
     expect(notHere.statusCode).toBe(400);
     expect(notHere.json().errors[0].field).toBe('challengeId');
+    const unsubscribed = await createPlayer(t, { ageGroupId: 'U12' });
+    const noSubscription = await record(unsubscribed.user.headers, unsubscribed.player.id, {
+      challengeId: juggling.id,
+      value: 5,
+    });
+    expect(noSubscription.statusCode).toBe(402);
     const unknown = await record(s.user.headers, s.player.id, {
       challengeId: '00000000-0000-4000-8000-000000000000',
       value: 5,
@@ -260,8 +275,12 @@ describe('skill challenges', () => {
         thresholds: body.thresholds.map((m) => (m.ageGroupId === 'U15' ? { ...m, silver: 9, gold: 6 } : m)),
       });
       expect(wrongOrder.statusCode).toBe(400);
-      expect(wrongOrder.json().errors).toMatchObject([
-        { field: 'thresholds.6.silver', message: 'For a higher-is-better challenge: bronze < silver < gold' },
+      expect(wrongOrder.json().errors).toEqual([
+        {
+          field: 'thresholds.6.silver',
+          message: 'For a higher-is-better challenge: bronze < silver < gold',
+          code: 'challenge.thresholdOrderHigher',
+        },
       ]);
       const aboveMax = await call(admin, 'PUT', `/api/v1/admin/challenges/${shots.id}`, {
         ...body,

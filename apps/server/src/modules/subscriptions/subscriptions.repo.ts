@@ -288,6 +288,20 @@ export async function findTrainingSubscription(
   return row ?? null;
 }
 
+/** The payment states of the player's ACTIVE subscriptions whose time runs (any program). */
+export async function findRunningSubscriptionStates(db: Db, playerId: string, now: Date) {
+  return db
+    .select({ paymentStatus: subs.paymentStatus })
+    .from(subs)
+    .where(
+      and(
+        eq(subs.playerId, playerId),
+        eq(subs.status, 'ACTIVE'),
+        or(isNull(subs.availableTill), gt(subs.availableTill, now)),
+      ),
+    );
+}
+
 /** Moves the plan from `from` to `to`; false when it is not `from` any more (another tap switched). */
 export async function claimPaymentModelSwitch(
   db: Db,
@@ -302,13 +316,4 @@ export async function claimPaymentModelSwitch(
     .where(and(eq(subs.id, id), eq(subs.paymentModel, from)))
     .returning({ id: subs.id });
   return rows.length === 1;
-}
-
-/** The payment status of the player's ACTIVE subscription, if any. */
-export async function findActivePaymentStatus(db: Db, playerId: string) {
-  const [row] = await db
-    .select({ paymentStatus: subs.paymentStatus })
-    .from(subs)
-    .where(and(eq(subs.playerId, playerId), eq(subs.status, 'ACTIVE')));
-  return row?.paymentStatus ?? null;
 }

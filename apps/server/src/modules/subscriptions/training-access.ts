@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_MESSAGES, TRAINING_MESSAGES } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findActivePaymentStatus, findTrainingSubscription } from './subscriptions.repo.ts';
+import { findRunningSubscriptionStates, findTrainingSubscription } from './subscriptions.repo.ts';
 
 /**
  * May the player train the program now? The one rule, asked by the programs module before every
@@ -21,11 +21,13 @@ export async function assertMayTrain(
 }
 
 /**
- * May the player record a skill challenge? A challenge belongs to the player, not to a program: it is
- * open unless their ACTIVE subscription is UNPAID (402 until it is paid).
+ * May the player record skill challenges now? The same rule without a program (challenges go with
+ * the age group): an ACTIVE subscription whose time runs (else 402 `Active subscription required`),
+ * one that is not UNPAID (else 402 until it is paid).
  */
-export async function assertChallengesOpen(db: Db, playerId: string): Promise<void> {
-  if ((await findActivePaymentStatus(db, playerId)) === 'UNPAID') {
+export async function assertMayTrainAnyProgram(db: Db, playerId: string, now: Date): Promise<void> {
+  const states = await findRunningSubscriptionStates(db, playerId, now);
+  if (states.length === 0) throw new AppError(402, TRAINING_MESSAGES.activeSubscriptionRequired);
+  if (states.every((s) => s.paymentStatus === 'UNPAID'))
     throw new AppError(402, SUBSCRIPTION_MESSAGES.unpaid);
-  }
 }
