@@ -128,7 +128,7 @@ test.describe('account tab', () => {
     await expect(dialog.getByText('New password is required')).toBeVisible();
     await dialog.getByLabel('New password').fill('short');
     await dialog.getByRole('button', { name: 'Update password' }).click();
-    await expect(dialog.getByText('Password must be atleast 6 characters long.')).toBeVisible();
+    await expect(dialog.getByText('Password must be at least 8 characters long.')).toBeVisible();
 
     await dialog.getByLabel('Existing password').fill('not-my-password');
     await dialog.getByLabel('New password').fill('brand-new-pass');

@@ -8,6 +8,8 @@ export const ADMIN_MESSAGES = {
   cannotChangeOwnStatus: 'You cannot disable or enable your own account',
   adminStatusNeedsSuperAdmin: 'Only a super admin can disable or enable an admin',
   supportMessageNotFound: 'Support message not found',
+  cannotResetOwnTwoFactor: 'You cannot reset your own two-factor authentication',
+  adminTwoFactorNeedsSuperAdmin: 'Only a super admin can reset an admin’s two-factor authentication',
 } as const;
 
 export const ADMIN_PAGE_MAX_SIZE = 200;
@@ -37,6 +39,19 @@ export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 /** `PUT /api/v1/admin/users/{id}/status`: a disabled user's tokens die at once. */
 export const setUserStatusRequestSchema = z.object({ status: z.enum(['ACTIVE', 'DISABLED']) });
 export type SetUserStatusRequest = z.infer<typeof setUserStatusRequestSchema>;
+
+/**
+ * `POST /api/v1/admin/users/{id}/two-factor-reset`: turns a user's two-factor off after the admin has
+ * checked who is asking (`identityCheck` says how: audited with the change).
+ */
+export const resetTwoFactorRequestSchema = z.object({
+  identityCheck: z
+    .string()
+    .trim()
+    .min(10, 'Say how the identity was checked (at least 10 characters)')
+    .max(500, 'At most 500 characters'),
+});
+export type ResetTwoFactorRequest = z.input<typeof resetTwoFactorRequestSchema>;
 
 /** `GET /api/v1/admin/stats`. */
 export const adminStatsSchema = z.object({

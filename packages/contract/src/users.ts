@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { languageSchema, roleNameSchema, roleSchema, userStatusSchema } from './enums.ts';
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** Trust, round 3: at least 8 (the spec's 6 replaced on purpose), and not one of the most common. */
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 50;
 export const EMAIL_MAX_LENGTH = 254;
@@ -15,13 +16,15 @@ export const USER_MESSAGES = {
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Please enter a valid phone number',
   passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be atleast 6 characters long.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  passwordTooCommon: 'This password is too common: choose one that is harder to guess',
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
   emailTaken: 'An account with this email already exists',
   phoneTaken: 'An account with this phone number already exists',
   existingPasswordWrong: 'Existing password is incorrect',
   sameEmail: 'Both Email address cannot be the same!',
-  twoFactorNotForAdmins: 'Two-factor authentication cannot be changed for admin accounts',
+  twoFactorNotForAdmins: 'Admin accounts keep two-factor authentication on',
+  twoFactorRequired: 'Two-factor authentication required',
   twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
   roleAlreadyChosen: 'A role has already been chosen; changing it needs an admin',
   adminRoleNeedsSuperAdmin: 'Only a super admin may give or take admin roles',
@@ -135,7 +138,7 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 /** The account's current password, sent with a sensitive change (re-authentication). */
 export const currentPasswordSchema = z.string().max(1024).optional();
 
-/** `PUT /api/v1/user/enable-2fa`: `password` is needed to turn it off. */
+/** `PUT /api/v1/user/enable-2fa`: `password` is needed to turn it on and to turn it off. */
 export const enableTwoFactorRequestSchema = z.object({
   id: idSchema,
   enabled: z.boolean(),

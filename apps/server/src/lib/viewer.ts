@@ -11,6 +11,8 @@ export interface Viewer {
   familyId: string;
   clientId: string;
   accessExpiresAt: Date;
+  /** Two-factor sign-in is on: admins act as admins only with it (Trust, round 3). */
+  twoFactor: boolean;
 }
 
 export const ADMIN_ROLES: Role[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];

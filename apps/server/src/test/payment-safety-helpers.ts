@@ -47,6 +47,7 @@ export function checkoutsWithoutTurn(instances: TestApp[], n: number, s: Subscri
     familyId: 'test',
     clientId: 'test',
     accessExpiresAt: new Date(Date.now() + 3600_000),
+    twoFactor: false,
   } as Viewer;
   const input = {
     language: 'en',

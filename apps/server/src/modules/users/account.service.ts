@@ -1,7 +1,7 @@
 import { type Language, USER_MESSAGES, type User, VERIFICATION_MESSAGES } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashNewPassword } from '../../lib/passwords.ts';
 import { requirePhone } from '../../lib/phone.ts';
 import type { AccountLimiter } from '../../lib/rate-limits.ts';
 import { confirmPassword } from '../../lib/reauthenticate.ts';
@@ -26,7 +26,7 @@ export async function changePassword(
 ): Promise<User> {
   const user = await ownUser(ctx.db, requester, input.id);
   await confirmPassword(passwordLimiter, user, input.existingPassword, 'existingPassword');
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');
   await ctx.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await updateUser(txDb, user.id, { passwordHash });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isValidPhone } from '@/lib/phone-number';
 import { splitFullName } from './full-name';
 
-export const SIGNUP_PASSWORD_MIN_LENGTH = 6;
+/** Trust, round 3: at least 8 (the spec said 6). */
+export const SIGNUP_PASSWORD_MIN_LENGTH = 8;
 /** The server's limits (packages/contract users.ts). */
 export const NAME_MAX_LENGTH = 50;
 export const PASSWORD_MAX_LENGTH = 128;
