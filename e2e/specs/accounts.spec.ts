@@ -152,7 +152,7 @@ test.describe('sign-in', () => {
     const { user, email, password, token } = await api.createVerifiedUser();
     const enabled = await api.put<{ key: string }>('/v1/user/enable-2fa', {
       token: token.access_token,
-      json: { id: user.id, enabled: true },
+      json: { id: user.id, enabled: true, password },
     });
     expect(enabled.status).toBe(200);
     const totp = new OTPAuth.TOTP({
