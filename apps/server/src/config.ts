@@ -22,11 +22,14 @@ const urlWithProtocols = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
-/** localhost, 127.0.0.0/8, ::1 (or 0.0.0.0, which is shown as 127.0.0.1): a machine-local server. */
+/**
+ * localhost, 127.0.0.0/8, ::1: a machine-local server. 0.0.0.0 (and ::) listen on every interface,
+ * so they are not loopback: a server on them is reachable from elsewhere.
+ */
 function isLoopbackUrl(value: string): boolean {
   try {
     const host = new URL(value).hostname.replace(/^\[|\]$/g, '');
-    return host === 'localhost' || host === '::1' || host === '0.0.0.0' || /^127\./.test(host);
+    return host === 'localhost' || host === '::1' || /^127\./.test(host);
   } catch {
     return false;
   }
@@ -70,9 +73,9 @@ export const envSchema = z
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
     /** `sandbox`: the built-in card sandbox on purpose in production (demos); see the check below. */
     PAYMENTS: z.enum(['sandbox', 'stripe']).optional(),
-    /** Behind a reverse proxy: 'true' or a comma-separated list of proxy addresses. */
+    /** Behind a reverse proxy: a comma-separated list of the proxies' addresses (or CIDR ranges); 'true' outside production only. */
     TRUST_PROXY: optionalString.refine((v) => v === undefined || /^(true|false|[\w.:/,\s]+)$/.test(v), {
-      message: "must be 'true', 'false' or a comma-separated list of proxy addresses",
+      message: "must be a comma-separated list of proxy addresses, or 'false'",
     }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
@@ -105,6 +108,29 @@ export const envSchema = z
         message:
           'the built-in sandbox card provider takes no real money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ' +
           'or PAYMENTS=sandbox to run the sandbox on purpose (NODE_ENV=production, PUBLIC_URL is not a loopback address)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.TRUST_PROXY === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          "'true' believes any client's X-Forwarded-For (per-address limits vanish, a consent records a forged " +
+          'address): list the proxies’ addresses instead, e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8',
+      });
+    }
+    // The browser tests run the production build on a machine-local address; nothing else may.
+    if (
+      env.NODE_ENV === 'production' &&
+      env.SANDBOX_TEST_CLOCK === 'true' &&
+      (env.STRIPE_SECRET_KEY || !isLoopbackUrl(env.PUBLIC_URL ?? `http://${env.HOST}`))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_TEST_CLOCK'],
+        message:
+          'moves the payment clock for browser tests: with NODE_ENV=production only for the sandbox on a ' +
+          'loopback PUBLIC_URL (a machine-local test server)',
       });
     }
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {

@@ -17,7 +17,9 @@ describe('billing configuration', () => {
       jobIntervalSeconds: 300,
       sandboxTestClock: false,
     });
-    expect(loadConfig({ ...base, SANDBOX_TEST_CLOCK: 'true' }).billing.sandboxTestClock).toBe(true);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'development', SANDBOX_TEST_CLOCK: 'true' }).billing.sandboxTestClock,
+    ).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).billing.jobIntervalSeconds).toBe(0);
     expect(loadConfig({ ...base, NODE_ENV: 'development' }).billing.returnOrigins).toEqual([
       'http://localhost:5173',
