@@ -7,6 +7,9 @@ const callbackUrl = z
   .max(2000)
   .describe('Absolute URL on the app origin (PUBLIC_URL) or an allowed return origin');
 
+/** Stripe keeps at most 50 metadata keys; ours adds its own, so a client gets 20. */
+export const CHECKOUT_METADATA_MAX_KEYS = 20;
+
 /**
  * `POST /api/v1/billing/checkout-session`. Both callback URLs must be same-origin with PUBLIC_URL
  * or on CHECKOUT_RETURN_ORIGINS; when left out they default to /account?subscription_state=….
@@ -21,8 +24,12 @@ export const checkoutSessionRequestSchema = z.object({
   metaData: z
     .object({ event: z.string().max(200).optional() })
     .catchall(z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .refine((v) => Object.keys(v).length <= CHECKOUT_METADATA_MAX_KEYS, {
+      message: `At most ${CHECKOUT_METADATA_MAX_KEYS} keys`,
+    })
+    .refine((v) => Object.keys(v).every((key) => key.length <= 40), { message: 'Keys of at most 40 characters' })
     .nullish()
-    .describe('Free-form; `event` names a referral (spec §3)'),
+    .describe(`Free-form, at most ${CHECKOUT_METADATA_MAX_KEYS} keys of at most 40 characters; \`event\` names a referral (spec §3)`),
 });
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
 
@@ -49,7 +56,16 @@ export const SANDBOX_CARDS = {
   declined: '4000000000000002',
   /** Attaches, then every charge fails (Stripe's 4000 0000 0000 0341). */
   failsLater: '4000000000000341',
+  /** Pays; issued in Nigeria (the AFRICA fees may be charged to it). */
+  africa: '4000005660000008',
 } as const;
+
+/** The issuing country of each sandbox card that pays (Trust, round 3: the fee follows the card). */
+export const SANDBOX_CARD_COUNTRIES: Record<string, string> = {
+  [SANDBOX_CARDS.success]: 'SE',
+  [SANDBOX_CARDS.failsLater]: 'SE',
+  [SANDBOX_CARDS.africa]: 'NG',
+};
 
 /** `GET /api/v1/billing/payments?playerId=`: the player's user's payments, newest first. */
 export const paymentsQuerySchema = z.object({ playerId: z.uuid(), language: languageSchema.optional() });

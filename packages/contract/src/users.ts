@@ -11,6 +11,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const USER_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters long.`,
+  nameOneLine: 'Name must be on one line',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter valid email address',
   phoneRequired: 'Phone number is required',
@@ -43,6 +44,8 @@ const trimmedName = (required: boolean) =>
     .string()
     .trim()
     .max(NAME_MAX_LENGTH, USER_MESSAGES.nameTooLong)
+    // A name goes into mails' greetings and subjects: one line only.
+    .refine((v) => !/[\r\n\t\u0085\u2028\u2029]/.test(v), USER_MESSAGES.nameOneLine)
     .refine((v) => !required || v.length > 0, USER_MESSAGES.nameRequired);
 
 export const emailSchema = z

@@ -1,4 +1,4 @@
-import type { PaymentModel } from '@academy/contract';
+import type { PaymentModel, PriceRegion } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { addPeriod } from './proration.ts';
 import {
@@ -52,8 +52,10 @@ export function toProviderSubscription(row: SandboxSubscriptionRow): ProviderSub
       last4: row.cardLast4,
       expMonth: null,
       expYear: null,
+      country: row.cardCountry,
       failsCharges: row.cardFails,
     },
+    priceRegion: row.priceRegion,
   };
 }
 
@@ -64,6 +66,7 @@ export interface SandboxCheckoutPayment {
     paymentModel: PaymentModel;
     amount: number;
     currency: string;
+    region: PriceRegion;
     trialDays: number;
     metadata: Record<string, unknown>;
   };
@@ -96,6 +99,7 @@ async function createSandboxSubscription(
     paymentModel: PaymentModel;
     amount: number;
     currency: string;
+    region: PriceRegion;
     trialDays: number;
   },
   now: Date,
@@ -108,6 +112,8 @@ async function createSandboxSubscription(
     paymentMethodId: input.card.id,
     cardBrand: input.card.brand,
     cardLast4: input.card.last4,
+    cardCountry: input.card.country ?? null,
+    priceRegion: input.region,
     cardFails: input.card.failsCharges ?? false,
     paymentModel: input.paymentModel,
     amount: input.amount,
@@ -176,6 +182,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
           paymentModel: input.price.paymentModel,
           amount: input.price.amount,
           currency: input.price.currency,
+          region: input.price.region,
           trialDays: input.trialDays,
         },
         new Date(),
@@ -225,6 +232,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
               paymentModel: session.paymentModel,
               amount: session.amount,
               currency: session.currency,
+              region: session.region,
               trialDays: session.trialDays,
             },
             now,

@@ -67,8 +67,6 @@ export async function updatePerson(
     Object.assign(patch, { phoneCountryCode: null, phoneNumber: null, phoneE164: null });
   } else if (input.phoneNumber !== undefined) {
     const phone = requirePhone(input.phoneNumber);
-    const holder = await findUserByPhone(ctx.db, phone.e164);
-    if (holder && holder.id !== user.id) throw conflict(USER_MESSAGES.phoneTaken, 'phoneNumber');
     Object.assign(patch, {
       phoneCountryCode: phone.countryCode,
       phoneNumber: phone.number,
@@ -76,8 +74,13 @@ export async function updatePerson(
     });
   }
   const phoneChanges = 'phoneE164' in patch && patch.phoneE164 !== user.phoneE164;
-  if (phoneChanges) await confirmPassword(passwordLimiter, user, input.password);
-  else {
+  if (phoneChanges) {
+    // The password first (counted on the account's password-check limit before it is checked):
+    // whether a number has an account is told only to its owner's right password, a few times.
+    await confirmPassword(passwordLimiter, user, input.password);
+    const holder = patch.phoneE164 ? await findUserByPhone(ctx.db, patch.phoneE164) : null;
+    if (holder && holder.id !== user.id) throw conflict(USER_MESSAGES.phoneTaken, 'phoneNumber');
+  } else {
     // The web sends the whole user: the same number again is no change.
     delete patch.phoneE164;
     delete patch.phoneNumber;

@@ -323,6 +323,16 @@ describe('the user resource, roles, admins and account settings', () => {
       phoneNumber: { countryCode: '+44', number: '7911 123456' },
     });
     expect(unchanged.statusCode).toBe(200);
+    // Whether a number has an account is told only after the password: without it, or with a
+    // wrong one, a taken number answers like any other.
+    for (const password of [undefined, 'not-the-password']) {
+      const probe = await put(`/api/v1/user/${u.user.id}/person`, u.headers, {
+        phoneNumber: { countryCode: '+46', number: '709999999' },
+        password,
+      });
+      expect(probe.statusCode).toBe(400);
+      expect(probe.json().errors[0].field).toBe('password');
+    }
     const taken = await put(`/api/v1/user/${u.user.id}/person`, u.headers, {
       phoneNumber: { countryCode: '+46', number: '709999999' },
       password: u.password,
@@ -337,6 +347,12 @@ describe('the user resource, roles, admins and account settings', () => {
       phoneNumber: { countryCode: '+46', number: 'abc' },
     });
     expect(letters.statusCode).toBe(400);
+    // A name goes into mails: one line only.
+    const twoLines = await put(`/api/v1/user/${u.user.id}/person`, u.headers, {
+      firstName: 'Eva\r\nBcc: someone@example.test',
+    });
+    expect(twoLines.statusCode).toBe(400);
+    expect(twoLines.json().errors).toEqual([{ field: 'firstName', message: 'Name must be on one line' }]);
     expect(
       (await put(`/api/v1/user/${other.user.id}/person`, u.headers, { firstName: 'X' })).statusCode,
     ).toBe(403);

@@ -24,7 +24,7 @@ import { type CheckoutTerms, checkoutIdempotencyKey, REUSE_MARGIN_MS, sameTerms 
 import { settlePaidCheckout } from './open-checkouts.ts';
 import { ensureCustomer } from '../payments/payment-methods.service.ts';
 import { findCustomer, findPaymentMethod } from '../payments/payment-methods.repo.ts';
-import { feeLabel, feeOf, priceInput, priceView } from '../prices.service.ts';
+import { chargedRegion, feeLabel, feeOf, priceInput, priceView, withRegion } from '../prices.service.ts';
 import { handlePaymentEvent, syncProviderSubscription } from '../provider/provider-sync.ts';
 import { findLastPaymentModel, findSubscriptionView } from '../subscriptions.repo.ts';
 import { requireRunningSubscription, toSubscriptionJson } from '../subscriptions.service.ts';
@@ -110,6 +110,7 @@ export async function createCheckoutSession(
       amount: price.amount,
       currency: price.currency,
       priceLabel: feeLabel(feeOf(priced, input.paymentModel)),
+      priceRegion: priced.region,
       trialDays,
       successUrl,
       cancelUrl,
@@ -148,10 +149,13 @@ export async function enableBilling(
   const paymentModel =
     input.paymentModel ?? view.paymentModel ?? (await findLastPaymentModel(ctx.db, player.id));
   if (!paymentModel) throw fieldError('paymentModel', SUBSCRIPTION_MESSAGES.paymentModelRequired);
-  const price = priceInput(await priceView(view), paymentModel);
   const customer = await findCustomer(ctx.db, player.userId, ctx.payments.kind);
   if (!customer) throw new AppError(409, SUBSCRIPTION_MESSAGES.noPaymentMethod);
   const card = await findPaymentMethod(ctx.db, player.userId, ctx.payments.kind);
+  // The fee follows the saved card: the AFRICA fees only on a card issued there.
+  const offered = await priceView(view);
+  const region = view.priceRegion ?? chargedRegion(offered.region, card?.country);
+  const price = priceInput(withRegion(view, region), paymentModel);
   // An open checkout stops being payable first; paid meanwhile, it is the billing (answered as is).
   const settled = await settlePaidCheckout(ctx, view.id, now);
   if (settled) return toSubscriptionJson(settled, language);
@@ -167,6 +171,7 @@ export async function enableBilling(
             last4: card.last4,
             expMonth: card.expMonth,
             expYear: card.expYear,
+            country: card.country,
           }
         : null,
       price,
