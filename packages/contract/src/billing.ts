@@ -27,9 +27,13 @@ export const checkoutSessionRequestSchema = z.object({
     .refine((v) => Object.keys(v).length <= CHECKOUT_METADATA_MAX_KEYS, {
       message: `At most ${CHECKOUT_METADATA_MAX_KEYS} keys`,
     })
-    .refine((v) => Object.keys(v).every((key) => key.length <= 40), { message: 'Keys of at most 40 characters' })
+    .refine((v) => Object.keys(v).every((key) => key.length <= 40), {
+      message: 'Keys of at most 40 characters',
+    })
     .nullish()
-    .describe(`Free-form, at most ${CHECKOUT_METADATA_MAX_KEYS} keys of at most 40 characters; \`event\` names a referral (spec §3)`),
+    .describe(
+      `Free-form, at most ${CHECKOUT_METADATA_MAX_KEYS} keys of at most 40 characters; \`event\` names a referral (spec §3)`,
+    ),
 });
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
 

@@ -83,6 +83,7 @@ export const SUBSCRIPTION_MESSAGES = {
   notBilled: 'The subscription is not billed: nothing to switch',
   samePaymentModel: 'The subscription is already on this plan',
   unpaid: 'Training is paused until the subscription is paid: update your card',
+  notStarted: 'The free month has not started: add a card to start it',
   paymentInProgress: 'A payment for this subscription is already in progress',
 } as const;
 

@@ -13,7 +13,7 @@ import { translate } from '../../lib/language.ts';
 import { isAdmin, type Viewer } from '../../lib/viewer.ts';
 import { requireAccess } from '../../lib/player-access.ts';
 import { toFeeJson } from '../subscriptions/prices.service.ts';
-import { assertTrainingOpen, requireSubscriptionAccess } from '../subscriptions/subscriptions.service.ts';
+import { assertNotUnpaid, requireSubscriptionAccess } from '../subscriptions/subscriptions.service.ts';
 import {
   createPlayerProgram,
   findBlocksOfProgram,
@@ -95,7 +95,7 @@ export async function createPlayerProgramFromSubscription(
 ): Promise<{ program: PlayerTrainingProgram; created: boolean }> {
   const subscription = await requireSubscriptionAccess(db, user, subscriptionId, now);
   if (subscription.status !== 'ACTIVE') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
-  await assertTrainingOpen(db, subscription.playerId);
+  await assertNotUnpaid(db, subscription.playerId);
   const { program, created } = await createPlayerProgram(db, {
     subscriptionId: subscription.id,
     playerId: subscription.playerId,

@@ -29,6 +29,16 @@ import { handlePaymentEvent, syncProviderSubscription } from '../provider/provid
 import { findLastPaymentModel, findSubscriptionView } from '../subscriptions.repo.ts';
 import { requireRunningSubscription, toSubscriptionJson } from '../subscriptions.service.ts';
 
+/**
+ * The free month starts with the first completed checkout (Trust, round 3): a player's first
+ * subscription carries it (trialEndsAt marks it) until a payment step starts it, however long after
+ * subscribing that is; once started, what is left of it.
+ */
+function freeMonthDays(view: { trialEndsAt: Date | null; paymentStatus: string }, now: Date): number {
+  if (!view.trialEndsAt) return 0;
+  return view.paymentStatus === 'NONE' || view.trialEndsAt > now ? TRIAL_DAYS : 0;
+}
+
 /** `POST /api/v1/billing/checkout-session`: the provider's hosted checkout for the subscription. */
 export async function createCheckoutSession(
   ctx: ServiceContext,
@@ -54,7 +64,7 @@ export async function createCheckoutSession(
   // The checkout charges exactly what the subscription showed: the player's region's fee.
   const priced = await priceView(view);
   const price = priceInput(priced, input.paymentModel);
-  const trialDays = view.trialEndsAt && view.trialEndsAt > now ? TRIAL_DAYS : 0;
+  const trialDays = freeMonthDays(view, now);
   const coupon = input.coupon?.trim() || view.coupon || null;
   const metadata: Record<string, string> = {};
   for (const [key, value] of Object.entries(input.metaData ?? {})) {
@@ -175,7 +185,7 @@ export async function enableBilling(
           }
         : null,
       price,
-      trialDays: view.trialEndsAt && view.trialEndsAt > now ? TRIAL_DAYS : 0,
+      trialDays: freeMonthDays(view, now),
     });
     await syncProviderSubscription(ctx, remote, now);
     if (isSandbox(ctx.payments)) {
