@@ -100,7 +100,8 @@ describe('production refuses what only tests and demos may use (Trust, round 3)'
   });
 
   it('refuses the sandbox test clock, but on a machine-local test server (the browser tests)', () => {
-    expect(() => loadConfig({ ...production, SANDBOX_TEST_CLOCK: 'true' })).toThrow(/SANDBOX_TEST_CLOCK/);
+    const publicStripe = { ...production, PUBLIC_URL: 'https://academy.example', SANDBOX_TEST_CLOCK: 'true' };
+    expect(() => loadConfig(publicStripe)).toThrow(/SANDBOX_TEST_CLOCK/);
     const exposed = { NODE_ENV: 'production', PAYMENTS: 'sandbox', PUBLIC_URL: 'https://academy.example' };
     expect(() => loadConfig({ ...exposed, SANDBOX_TEST_CLOCK: 'true' })).toThrow(/SANDBOX_TEST_CLOCK/);
     const local = { NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:4100', SANDBOX_TEST_CLOCK: 'true' };

@@ -20,5 +20,6 @@ export * from './admin.ts';
 export * from './admin-programs.ts';
 export * from './input-hygiene.ts';
 export * from './web-pages.ts';
+export * from './time-zone.ts';
 export * from './training.ts';
 export * from './coaches.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, roleNameSchema, roleSchema, userStatusSchema } from './enums.ts';
+import { timeZoneSchema } from './time-zone.ts';
 
 /** Trust, round 3: at least 8 (the spec's 6 replaced on purpose), and not one of the most common. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -98,6 +99,8 @@ export const userSchema = z.object({
   /** True once the manager record exists. */
   manager: z.boolean(),
   language: languageSchema,
+  /** IANA time zone (days, weeks from Monday, birthdays); null until the browser has told it. */
+  timeZone: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
@@ -110,6 +113,8 @@ export const signupRequestSchema = z.object({
   language: languageSchema.default('en'),
   phoneNumber: phoneNumberSchema,
   password: passwordSchema,
+  /** The browser's time zone. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
@@ -192,6 +197,7 @@ export const updatePersonRequestSchema = z.object({
   /** null removes the phone number. */
   phoneNumber: phoneNumberSchema.nullable().optional(),
   language: languageSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
   /** Needed when the phone number changes. */
   password: currentPasswordSchema,
 });

@@ -23,6 +23,8 @@ export const users = pgTable(
     /** The last 30-second step whose code signed in: a TOTP code works once (RFC 6238 §5.2). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     language: text('language').notNull().default('en'),
+    /** IANA time zone (0019c_user_time_zone.sql); null until the browser has told it. */
+    timeZone: text('time_zone'),
     verificationId: uuid('verification_id'),
     /** 0015_i17_privacy.sql: set while the account is being deleted (one process claims it). */
     deletionStartedAt: timestamp('deletion_started_at', { withTimezone: true }),

@@ -37,7 +37,12 @@ export async function setTwoFactor(
   if (!input.enabled) {
     await ctx.db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      await updateUser(txDb, user.id, { twoFaEnabled: false, totpSecret: null, totpLastStep: null });
+      await updateUser(
+        txDb,
+        user.id,
+        { twoFaEnabled: false, totpSecret: null, totpLastStep: null },
+        ctx.clock.now(),
+      );
       await removeRecoveryCodes(txDb, user.id);
     });
     if (user.twoFaEnabled) {
@@ -47,10 +52,15 @@ export async function setTwoFactor(
     return { key: null, otpauthUrl: null };
   }
   const secret = createTotpSecret();
-  await updateUser(ctx.db, user.id, {
-    totpSecret: encryptSecret(secret, totpKeys(ctx.config).current),
-    totpLastStep: null,
-  });
+  await updateUser(
+    ctx.db,
+    user.id,
+    {
+      totpSecret: encryptSecret(secret, totpKeys(ctx.config).current),
+      totpLastStep: null,
+    },
+    ctx.clock.now(),
+  );
   ctx.log.info({ userId: user.id }, 'two-factor authentication started (pending confirmation)');
   return { key: secret, otpauthUrl: totpUri(secret, user.email) };
 }
@@ -75,7 +85,7 @@ export async function confirmTwoFactor(
   await codeLimiter.refund(user.id);
   const recoveryCodes = await ctx.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    if (!(await turnOnTwoFactor(txDb, user.id, step))) return null;
+    if (!(await turnOnTwoFactor(txDb, user.id, step, ctx.clock.now()))) return null;
     return issueRecoveryCodes(txDb, user.id);
   });
   if (!recoveryCodes) throw conflict(USER_MESSAGES.twoFactorAlreadyEnabled, 'id');
@@ -97,6 +107,7 @@ export async function resetTwoFactorByAdmin(
   identityCheck: string,
 ): Promise<User> {
   if (requester.id === id) throw forbidden(ADMIN_MESSAGES.cannotResetOwnTwoFactor);
+  const now = ctx.clock.now();
   const target = await ctx.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const user = await lockUserById(txDb, id);
@@ -109,9 +120,9 @@ export async function resetTwoFactorByAdmin(
     }
     // A repeated request (double tap) finds nothing to reset and records nothing.
     if (!user.twoFaEnabled && !user.totpSecret) return null;
-    await updateUser(txDb, id, { twoFaEnabled: false, totpSecret: null, totpLastStep: null });
+    await updateUser(txDb, id, { twoFaEnabled: false, totpSecret: null, totpLastStep: null }, now);
     await removeRecoveryCodes(txDb, id);
-    await revokeAllUserTokens(txDb, id);
+    await revokeAllUserTokens(txDb, id, now);
     await recordAuditEvent(txDb, {
       actorId: requester.id,
       action: 'user.twoFactorReset',
