@@ -84,6 +84,7 @@ export const SUBSCRIPTION_MESSAGES = {
   samePaymentModel: 'The subscription is already on this plan',
   unpaid: 'Training is paused until the subscription is paid: update your card',
   notStarted: 'The free month has not started: add a card to start it',
+  programNotForAgeGroup: 'This program is not for the player’s age group',
   paymentInProgress: 'A payment for this subscription is already in progress',
 } as const;
 

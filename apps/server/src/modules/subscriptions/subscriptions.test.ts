@@ -134,6 +134,21 @@ describe('subscriptions', () => {
     expect(unauthenticated.statusCode).toBe(401);
   });
 
+  it('sells a player their own age group’s program only (a SENIOR player is not sold the U10 one)', async () => {
+    const senior = await createSubscriber(t, { ageGroupId: 'SENIOR' });
+    const u10 = await createSubscriber(t, { ageGroupId: 'U10' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: senior.user.headers,
+      payload: { playerId: senior.player.id, trainingProgramId: u10.program.id },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'trainingProgramId', message: 'This program is not for the player’s age group' },
+    ]);
+  });
+
   it('answers 400 with field errors on bad input', async () => {
     const s = await createSubscriber(t);
     const res = await t.app.inject({
