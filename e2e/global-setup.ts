@@ -1,6 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FullConfig } from '@playwright/test';
+import { type FullConfig, request } from '@playwright/test';
+import { Api } from './fixtures/api';
 import { startServer } from './support/server';
 import { startSmtpSink } from './support/smtp-sink';
 
@@ -29,12 +30,30 @@ export default async function globalSetup(config: FullConfig) {
   process.env.E2E_SERVER_LOG = server.logFile;
   process.env.E2E_SUPER_ADMIN_EMAIL = SUPER_ADMIN.email;
   process.env.E2E_SUPER_ADMIN_PASSWORD = SUPER_ADMIN.password;
+  process.env.E2E_SUPER_ADMIN_TOKEN = JSON.stringify(await superAdminSession(server.baseURL));
   console.log(`e2e: server ${server.baseURL} (log ${server.logFile}), mail sink ${sink.smtpUrl}`);
 
   return async () => {
     await server.stop();
     await sink.close();
   };
+}
+
+/**
+ * Admins work only with two-factor on: the super admin signs in once, turns it on (the session goes
+ * on, now with two-factor) and the workers share that session.
+ */
+async function superAdminSession(baseURL: string) {
+  const context = await request.newContext({ baseURL });
+  try {
+    const api = new Api(context);
+    const token = await api.login(SUPER_ADMIN.email, SUPER_ADMIN.password);
+    const me = await api.get<{ id: string }>('/v1/user', { token: token.access_token });
+    await api.turnOnTwoFactor(token.access_token, me.body.id, SUPER_ADMIN.password);
+    return token;
+  } finally {
+    await context.dispose();
+  }
 }
 
 /** Each run has its own folder under test-results (playwright.config.ts); keep a day's worth. */

@@ -128,7 +128,7 @@ test.describe('account tab', () => {
     await expect(dialog.getByText('New password is required')).toBeVisible();
     await dialog.getByLabel('New password').fill('short');
     await dialog.getByRole('button', { name: 'Update password' }).click();
-    await expect(dialog.getByText('Password must be atleast 6 characters long.')).toBeVisible();
+    await expect(dialog.getByText('Password must be at least 8 characters long.')).toBeVisible();
 
     await dialog.getByLabel('Existing password').fill('not-my-password');
     await dialog.getByLabel('New password').fill('brand-new-pass');
@@ -208,7 +208,11 @@ test.describe('account tab', () => {
     await expect(toggle).not.toBeChecked();
     await expect(page.getByText('Disabled')).toBeVisible();
 
-    await toggle.check();
+    // On asks for the password first (a stolen session alone cannot turn it on).
+    await toggle.click();
+    const reauth = page.getByRole('dialog', { name: 'Turn on two-factor authentication' });
+    await reauth.getByLabel('Current password').fill(password);
+    await reauth.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Authenticator key' });
     await expect(dialog.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
     const key = ((await dialog.getByTestId('two-factor-key').textContent()) ?? '').trim();
@@ -245,7 +249,7 @@ test.describe('account tab', () => {
     const { token, password, user } = await createSettledUser(api);
     const started = await api.put<{ key: string }>('/v1/user/enable-2fa', {
       token: token.access_token,
-      json: { id: user.id, enabled: true },
+      json: { id: user.id, enabled: true, password },
     });
     const confirmed = await api.put('/v1/user/enable-2fa/confirm', {
       token: token.access_token,

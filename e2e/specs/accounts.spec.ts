@@ -152,7 +152,7 @@ test.describe('sign-in', () => {
     const { user, email, password, token } = await api.createVerifiedUser();
     const enabled = await api.put<{ key: string }>('/v1/user/enable-2fa', {
       token: token.access_token,
-      json: { id: user.id, enabled: true },
+      json: { id: user.id, enabled: true, password },
     });
     expect(enabled.status).toBe(200);
     const totp = new OTPAuth.TOTP({
@@ -246,7 +246,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Confirm password').fill('54321');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Please enter valid email address')).toBeVisible();
-    await expect(page.getByText('Password must be atleast 6 characters long.')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters long.')).toBeVisible();
     await expect(page.getByText('Passwords dont match')).toBeVisible();
   });
 });

@@ -82,3 +82,38 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please!' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('production refuses what only tests and demos may use (Trust, round 3)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  };
+
+  it("refuses TRUST_PROXY=true (any client could forge its address), and takes the proxies' addresses", () => {
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' believes/);
+    expect(loadConfig({ ...production, TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('refuses the sandbox test clock, but on a machine-local test server (the browser tests)', () => {
+    const publicStripe = { ...production, PUBLIC_URL: 'https://academy.example', SANDBOX_TEST_CLOCK: 'true' };
+    expect(() => loadConfig(publicStripe)).toThrow(/SANDBOX_TEST_CLOCK/);
+    const exposed = { NODE_ENV: 'production', PAYMENTS: 'sandbox', PUBLIC_URL: 'https://academy.example' };
+    expect(() => loadConfig({ ...exposed, SANDBOX_TEST_CLOCK: 'true' })).toThrow(/SANDBOX_TEST_CLOCK/);
+    const local = { NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:4100', SANDBOX_TEST_CLOCK: 'true' };
+    expect(loadConfig(local).billing.sandboxTestClock).toBe(true);
+    expect(loadConfig({ SANDBOX_TEST_CLOCK: 'true' }).billing.sandboxTestClock).toBe(true);
+  });
+
+  it('counts HOST=0.0.0.0 as reachable from elsewhere: the sandbox needs PAYMENTS=sandbox there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(/PAYMENTS/);
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', PAYMENTS: 'sandbox' }).payments.kind).toBe(
+      'sandbox',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).payments.kind).toBe('sandbox');
+  });
+});

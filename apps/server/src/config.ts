@@ -29,11 +29,14 @@ function isInstant(value: string): boolean {
   );
 }
 
-/** localhost, 127.0.0.0/8, ::1 (or 0.0.0.0, which is shown as 127.0.0.1): a machine-local server. */
+/**
+ * localhost, 127.0.0.0/8, ::1: a machine-local server. 0.0.0.0 (and ::) listen on every interface,
+ * so they are not loopback: a server on them is reachable from elsewhere.
+ */
 function isLoopbackUrl(value: string): boolean {
   try {
     const host = new URL(value).hostname.replace(/^\[|\]$/g, '');
-    return host === 'localhost' || host === '::1' || host === '0.0.0.0' || /^127\./.test(host);
+    return host === 'localhost' || host === '::1' || /^127\./.test(host);
   } catch {
     return false;
   }
@@ -81,9 +84,9 @@ export const envSchema = z
     REDIS_URL: urlWithProtocols(['redis:', 'rediss:']),
     /** `sandbox`: the built-in card sandbox on purpose in production (demos); see the check below. */
     PAYMENTS: z.enum(['sandbox', 'stripe']).optional(),
-    /** Behind a reverse proxy: 'true' or a comma-separated list of proxy addresses. */
+    /** Behind a reverse proxy: a comma-separated list of the proxies' addresses (or CIDR ranges); 'true' outside production only. */
     TRUST_PROXY: optionalString.refine((v) => v === undefined || /^(true|false|[\w.:/,\s]+)$/.test(v), {
-      message: "must be 'true', 'false' or a comma-separated list of proxy addresses",
+      message: "must be a comma-separated list of proxy addresses, or 'false'",
     }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
@@ -116,6 +119,15 @@ export const envSchema = z
         message:
           'the built-in sandbox card provider takes no real money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ' +
           'or PAYMENTS=sandbox to run the sandbox on purpose (NODE_ENV=production, PUBLIC_URL is not a loopback address)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.TRUST_PROXY === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          "'true' believes any client's X-Forwarded-For (per-address limits vanish, a consent records a forged " +
+          'address): list the proxies’ addresses instead, e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8',
       });
     }
     // A test clock moves time for every rule (payments, tokens, ages): production refuses it, except

@@ -32,6 +32,19 @@ export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 export const setUserStatusRequestSchema = z.object({ status: z.enum(['ACTIVE', 'DISABLED']) });
 export type SetUserStatusRequest = z.infer<typeof setUserStatusRequestSchema>;
 
+/**
+ * `POST /api/v1/admin/users/{id}/two-factor-reset`: turns a user's two-factor off after the admin has
+ * checked who is asking (`identityCheck` says how: audited with the change).
+ */
+export const resetTwoFactorRequestSchema = z.object({
+  identityCheck: z
+    .string()
+    .trim()
+    .min(10, 'Say how the identity was checked (at least 10 characters)')
+    .max(500, 'At most 500 characters'),
+});
+export type ResetTwoFactorRequest = z.input<typeof resetTwoFactorRequestSchema>;
+
 /** `GET /api/v1/admin/stats`. */
 export const adminStatsSchema = z.object({
   users: z.number().int(),

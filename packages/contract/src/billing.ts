@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKOUT_METADATA_MAX_KEYS } from './constants/billing.ts';
 import { languageSchema, paymentModelSchema } from './enums.ts';
 
 const callbackUrl = z
@@ -6,6 +7,7 @@ const callbackUrl = z
   .trim()
   .max(2000)
   .describe('Absolute URL on the app origin (PUBLIC_URL) or an allowed return origin');
+
 
 /**
  * `POST /api/v1/billing/checkout-session`. Both callback URLs must be same-origin with PUBLIC_URL
@@ -21,8 +23,16 @@ export const checkoutSessionRequestSchema = z.object({
   metaData: z
     .object({ event: z.string().max(200).optional() })
     .catchall(z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .refine((v) => Object.keys(v).length <= CHECKOUT_METADATA_MAX_KEYS, {
+      message: `At most ${CHECKOUT_METADATA_MAX_KEYS} keys`,
+    })
+    .refine((v) => Object.keys(v).every((key) => key.length <= 40), {
+      message: 'Keys of at most 40 characters',
+    })
     .nullish()
-    .describe('Free-form; `event` names a referral (spec §3)'),
+    .describe(
+      `Free-form, at most ${CHECKOUT_METADATA_MAX_KEYS} keys of at most 40 characters; \`event\` names a referral (spec §3)`,
+    ),
 });
 export type CheckoutSessionRequest = z.infer<typeof checkoutSessionRequestSchema>;
 

@@ -15,6 +15,8 @@ const trimmedName = (required: boolean) =>
     .string()
     .trim()
     .max(NAME_MAX_LENGTH, USER_MESSAGES.nameTooLong)
+    // A name goes into mails' greetings and subjects: one line only.
+    .refine((v) => !/[\r\n\t\u0085\u2028\u2029]/.test(v), USER_MESSAGES.nameOneLine)
     .refine((v) => !required || v.length > 0, USER_MESSAGES.nameRequired);
 
 export const emailSchema = z
@@ -114,7 +116,7 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 /** The account's current password, sent with a sensitive change (re-authentication). */
 export const currentPasswordSchema = z.string().max(1024).optional();
 
-/** `PUT /api/v1/user/enable-2fa`: `password` is needed to turn it off. */
+/** `PUT /api/v1/user/enable-2fa`: `password` is needed to turn it on and to turn it off. */
 export const enableTwoFactorRequestSchema = z.object({
   id: idSchema,
   enabled: z.boolean(),

@@ -20,7 +20,7 @@ It is never given on the command line, where other users and the shell history c
 
 Opens the configured database (DATABASE_URL, else the PGlite folder in DATA_DIR; a running server
 holding that folder must be stopped first), applies migrations, and creates an ACTIVE user with
-ROLE_SUPER_ADMIN. The password needs 6–128 characters.`;
+ROLE_SUPER_ADMIN. The password needs 8–128 characters and may not be one of the most common passwords.`;
 
 export interface CliResult {
   code: number;

@@ -13,6 +13,8 @@ export interface Viewer {
   familyId: string;
   clientId: string;
   accessExpiresAt: Date;
+  /** Two-factor sign-in is on: admins act as admins only with it (Trust, round 3). */
+  twoFactor: boolean;
 }
 
 /** What access decisions need of a viewer: who they are and their roles. */

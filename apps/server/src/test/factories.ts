@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Role, UserStatus } from '@academy/contract';
 import { hashPassword } from '../lib/passwords.ts';
+import { createTotpSecret, encryptSecret } from '../lib/totp.ts';
+import { totpKeys, withTotpKey } from '../lib/totp-key.ts';
 import { type IssuedTokens, issueTokens } from '../modules/auth/token.service.ts';
 import { insertUser, type UserRow } from '../modules/users/users.repo.ts';
 import type { TestApp } from './helpers.ts';
@@ -11,6 +13,8 @@ export interface TestUser {
   tokens: IssuedTokens;
   /** `{ authorization: 'Bearer …' }` for app.inject. */
   headers: { authorization: string };
+  /** The TOTP secret (base32) when two-factor is on: `generateTotp(totpSecret)` signs in. */
+  totpSecret: string | null;
 }
 
 let counter = 0;
@@ -27,18 +31,26 @@ export async function createTestUser(
     firstName?: string;
     lastName?: string;
     phone?: { countryCode: string; number: string };
+    /** Two-factor on; by default for admins, who work only with it (Trust, round 3). */
+    twoFactor?: boolean;
   } = {},
 ): Promise<TestUser> {
   counter += 1;
   const password = options.password ?? 'secret-pass-1';
   const email = options.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.test`;
+  const authorities = options.authorities ?? ['ROLE_PLAYER'];
+  const twoFactor =
+    options.twoFactor ?? authorities.some((r) => r === 'ROLE_ADMIN' || r === 'ROLE_SUPER_ADMIN');
+  const totpSecret = twoFactor ? createTotpSecret() : null;
   const user = await insertUser(t.database.db, {
     email,
     firstName: options.firstName ?? 'Test',
     lastName: options.lastName ?? `User${counter}`,
     passwordHash: await hashPassword(password),
     status: options.status ?? 'ACTIVE',
-    authorities: options.authorities ?? ['ROLE_PLAYER'],
+    authorities,
+    twoFaEnabled: twoFactor,
+    totpSecret: totpSecret ? encryptSecret(totpSecret, totpKeys(withTotpKey(t.config)).current) : null,
     language: options.language ?? 'en',
     phoneCountryCode: options.phone?.countryCode ?? null,
     phoneNumber: options.phone?.number ?? null,
@@ -49,7 +61,13 @@ export async function createTestUser(
     { userId: user.id, clientId: t.config.oauthClient.id },
     t.clock.now(),
   );
-  return { user, password, tokens, headers: { authorization: `Bearer ${tokens.access_token}` } };
+  return {
+    user,
+    password,
+    tokens,
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+    totpSecret,
+  };
 }
 
 /** The Basic header of the web client (token and sign-up calls). */

@@ -189,7 +189,10 @@ export function billingStandIn(state: StandInState) {
     },
 
     /** The customer pays on Stripe's page: a subscription (trialing with a trial). Stripe's page refuses a session that is not open. */
-    completeCheckout(sessionId: string, card = { brand: 'visa', last4: '4242' }): Obj {
+    completeCheckout(
+      sessionId: string,
+      card: { brand: string; last4: string; country?: string } = { brand: 'visa', last4: '4242' },
+    ): Obj {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No such checkout session: ${sessionId}`);
       if (session.status !== 'open') throw new Error(`Checkout session ${sessionId} is ${session.status}`);
@@ -197,7 +200,14 @@ export function billingStandIn(state: StandInState) {
         id: standInId('pm'),
         object: 'payment_method',
         type: 'card',
-        card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 },
+        // Like Stripe, the card's issuing country (4242… is a US card there; Sweden by default here).
+        card: {
+          brand: card.brand,
+          last4: card.last4,
+          exp_month: 12,
+          exp_year: 2034,
+          country: card.country ?? 'SE',
+        },
       };
       paymentMethods.set(pm.id, pm);
       const price = prices.get(session.params.line_items['0'].price)!;

@@ -38,7 +38,7 @@ export interface StripeStandIn extends Omit<StandInState, 'invoices'> {
   promotionCodes: Map<string, Obj>;
   requests: { method: string; path: string; body: Obj; idempotencyKey: string | null }[];
   /** What Stripe does when the customer pays on its page: a subscription (trialing with a trial); throws for a session that is not open. */
-  completeCheckout(sessionId: string, card?: { brand: string; last4: string }): Obj;
+  completeCheckout(sessionId: string, card?: { brand: string; last4: string; country?: string }): Obj;
   /** The end of the trial or a renewal: the invoice is paid, the period moves on. */
   payInvoice(subscriptionId: string): Obj;
   /** A renewal the card refuses: an open invoice, the subscription past_due. */

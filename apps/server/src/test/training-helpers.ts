@@ -1,6 +1,6 @@
 import type { TrainingProgramBlock, TrainingProgress, TrainingSession } from '@academy/contract';
 import { expect } from 'vitest';
-import { createSubscriber, type Subscriber, subscribe } from './billing-helpers.ts';
+import { createSubscriber, postCard, type Subscriber, startCheckout, subscribe } from './billing-helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 export interface Trainee extends Subscriber {
@@ -16,6 +16,9 @@ export async function createTrainee(
 ): Promise<Trainee> {
   const s = await createSubscriber(t, options);
   const subscription = await subscribe(t, s);
+  // The free month starts with the first completed checkout: before it nothing trains (402).
+  const checkout = await startCheckout(t, s, subscription.id, { paymentModel: 'MONTHLY' });
+  expect((await postCard(t, checkout.url, '4242424242424242')).statusCode).toBe(303);
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/v1/training-program/player-training-program',

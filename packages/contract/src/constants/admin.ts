@@ -2,6 +2,8 @@ export const ADMIN_MESSAGES = {
   cannotChangeOwnStatus: 'You cannot disable or enable your own account',
   adminStatusNeedsSuperAdmin: 'Only a super admin can disable or enable an admin',
   supportMessageNotFound: 'Support message not found',
+  cannotResetOwnTwoFactor: 'You cannot reset your own two-factor authentication',
+  adminTwoFactorNeedsSuperAdmin: 'Only a super admin can reset an admin’s two-factor authentication',
 } as const;
 
 export const ADMIN_PAGE_MAX_SIZE = 200;

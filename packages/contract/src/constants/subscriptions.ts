@@ -15,6 +15,8 @@ export const SUBSCRIPTION_MESSAGES = {
   notBilled: 'The subscription is not billed: nothing to switch',
   samePaymentModel: 'The subscription is already on this plan',
   unpaid: 'Training is paused until the subscription is paid: update your card',
+  notStarted: 'The free month has not started: add a card to start it',
+  programNotForAgeGroup: 'This program is not for the player’s age group',
   paymentInProgress: 'A payment for this subscription is already in progress',
   notThisPlayers: 'The subscription is not this player’s',
   changedMeanwhile: 'The subscription changed meanwhile, please try again',

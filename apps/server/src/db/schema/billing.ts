@@ -30,6 +30,8 @@ export const paymentMethods = pgTable('payment_methods', {
   last4: text('last4').notNull(),
   expMonth: integer('exp_month'),
   expYear: integer('exp_year'),
+  /** The issuing country (ISO alpha-2) as the provider reports it (0022_trust.sql). */
+  country: text('country'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -48,6 +50,8 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   currency: text('currency').notNull(),
   /** The fee's label (99 kr, 1 $): what the app showed, shown again on the sandbox page. */
   priceLabel: text('price_label'),
+  /** The price region the checkout offers (0022_trust.sql): AFRICA is taken only from a card issued there. */
+  priceRegion: text('price_region', { enum: ['DEFAULT', 'AFRICA'] }),
   trialDays: integer('trial_days').notNull().default(0),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
@@ -72,6 +76,9 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   paymentMethodId: text('payment_method_id').notNull(),
   cardBrand: text('card_brand').notNull(),
   cardLast4: text('card_last4').notNull(),
+  cardCountry: text('card_country'),
+  /** The region of the price it charges (Stripe keeps it in the subscription's metadata). */
+  priceRegion: text('price_region', { enum: ['DEFAULT', 'AFRICA'] }),
   paymentModel: text('payment_model', { enum: ['MONTHLY', 'YEARLY'] }).notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),

@@ -83,6 +83,8 @@ export const playerTrainingProgramSubscriptions = pgTable(
       .notNull()
       .default('NONE'),
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** 0022_trust.sql: the price region, fixed at the first payment step from the card's issuing country. */
+    priceRegion: text('price_region', { enum: ['DEFAULT', 'AFRICA'] }),
     playerTrainingProgramId: uuid('player_training_program_id').references(() => playerTrainingPrograms.id, {
       onDelete: 'set null',
     }),

@@ -1,4 +1,4 @@
-import type { Language, PaymentModel } from '@academy/contract';
+import type { Language, PaymentModel, PriceRegion } from '@academy/contract';
 
 export type ProviderKind = 'sandbox' | 'stripe';
 
@@ -18,6 +18,8 @@ export interface ProviderSubscription {
   /** A yearly invoice was paid (not the free trial's zero invoice). */
   yearlyPaidOff: boolean;
   paymentMethod: ProviderCard | null;
+  /** The price region it charges (from our metadata); null for subscriptions made before it was kept. */
+  priceRegion: PriceRegion | null;
 }
 
 export interface ProviderCard {
@@ -26,6 +28,8 @@ export interface ProviderCard {
   last4: string;
   expMonth: number | null;
   expYear: number | null;
+  /** The issuing country (ISO alpha-2) as the provider reports it (Stripe: `card.country`). */
+  country?: string | null;
   /** Sandbox only: card 4000 0000 0000 0341 attaches, then every charge fails. */
   failsCharges?: boolean;
 }
@@ -52,6 +56,8 @@ export interface PriceInput {
   paymentModel: PaymentModel;
   amount: number;
   currency: string;
+  /** The price region of the fee (the fee follows the card: AFRICA only on a card issued there). */
+  region: PriceRegion;
 }
 
 export interface CheckoutInput {

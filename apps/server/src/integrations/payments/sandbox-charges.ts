@@ -79,6 +79,7 @@ export async function updateSandboxCard(
       paymentMethodId: card.id,
       cardBrand: card.brand,
       cardLast4: card.last4,
+      cardCountry: card.country ?? null,
       cardFails: fails,
       ...(paysNow ? { status: 'active' as const, latestInvoiceAmountPaid: sub.amount } : {}),
     });

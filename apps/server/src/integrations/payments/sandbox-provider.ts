@@ -1,4 +1,4 @@
-import type { PaymentModel } from '@academy/contract';
+import type { PaymentModel, PriceRegion } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { addPeriod } from './proration.ts';
 import {
@@ -53,8 +53,10 @@ export function toProviderSubscription(row: SandboxSubscriptionRow): ProviderSub
       last4: row.cardLast4,
       expMonth: null,
       expYear: null,
+      country: row.cardCountry,
       failsCharges: row.cardFails,
     },
+    priceRegion: row.priceRegion,
   };
 }
 
@@ -65,6 +67,7 @@ export interface SandboxCheckoutPayment {
     paymentModel: PaymentModel;
     amount: number;
     currency: string;
+    region: PriceRegion;
     trialDays: number;
     metadata: Record<string, unknown>;
   };
@@ -99,6 +102,7 @@ async function createSandboxSubscription(
     paymentModel: PaymentModel;
     amount: number;
     currency: string;
+    region: PriceRegion;
     trialDays: number;
   },
   now: Date,
@@ -111,6 +115,8 @@ async function createSandboxSubscription(
     paymentMethodId: input.card.id,
     cardBrand: input.card.brand,
     cardLast4: input.card.last4,
+    cardCountry: input.card.country ?? null,
+    priceRegion: input.region,
     cardFails: input.card.failsCharges ?? false,
     paymentModel: input.paymentModel,
     amount: input.amount,
@@ -179,6 +185,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
           paymentModel: input.price.paymentModel,
           amount: input.price.amount,
           currency: input.price.currency,
+          region: input.price.region,
           trialDays: input.trialDays,
         },
         new Date(),
@@ -227,6 +234,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
               paymentModel: session.paymentModel,
               amount: session.amount,
               currency: session.currency,
+              region: session.region,
               trialDays: session.trialDays,
             },
             now,

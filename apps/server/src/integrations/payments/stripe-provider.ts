@@ -1,4 +1,4 @@
-import type { PaymentModel } from '@academy/contract';
+import type { PaymentModel, PriceRegion } from '@academy/contract';
 import Stripe from 'stripe';
 import {
   type CheckoutInput,
@@ -24,6 +24,8 @@ const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 /** Stripe's answer for an object that does not exist (already deleted): nothing left to do. */
+const regionOf = (value: unknown): PriceRegion | null =>
+  value === 'AFRICA' || value === 'DEFAULT' ? value : null;
 const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === 'resource_missing';
 
 /** Stripe Checkout in subscription mode, one price per fee (found by lookup_key), promotion codes. */
@@ -98,8 +100,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             last4: pm.card.last4,
             expMonth: pm.card.exp_month ?? null,
             expYear: pm.card.exp_year ?? null,
+            country: pm.card.country ?? null,
           }
         : null,
+      priceRegion: regionOf(sub.metadata?.priceRegion),
     };
   }
 
@@ -140,6 +144,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
               subscriptionId: input.subscriptionId,
               playerId: input.playerId,
               paymentModel: input.price.paymentModel,
+              priceRegion: input.price.region,
             },
             ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
           },
@@ -208,6 +213,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             subscriptionId: input.subscriptionId,
             playerId: input.playerId,
             paymentModel: input.price.paymentModel,
+            priceRegion: input.price.region,
           },
           ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
           expand,
@@ -238,7 +244,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const inTrial = current.status === 'trialing';
       const params: Stripe.SubscriptionUpdateParams = {
         items: [{ id: item.id, price: await priceFor(price) }],
-        metadata: { ...current.metadata, paymentModel: price.paymentModel },
+        metadata: { ...current.metadata, paymentModel: price.paymentModel, priceRegion: price.region },
         expand,
       };
       // In the free month nothing was paid: the new price simply applies from its end.

@@ -2,12 +2,14 @@ import {
   adminUserListQuerySchema,
   adminUserPageSchema,
   idParamsSchema,
+  resetTwoFactorRequestSchema,
   setUserStatusRequestSchema,
   userSchema,
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { serviceContext } from '../../lib/service-context.ts';
+import { resetTwoFactorByAdmin } from '../users/two-factor.service.ts';
 import { searchUserPage, setUserStatus } from '../users/user-status.service.ts';
 
 /**
@@ -47,5 +49,26 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setUserStatus(ctx, request.user!, request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/api/v1/admin/users/:id/two-factor-reset',
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Turn a user’s two-factor authentication off after checking who asks (audited)',
+        description:
+          'For a user who lost the authenticator and the recovery codes. Every session ends and the user is ' +
+          'mailed; `identityCheck` (how the identity was checked) is kept in the audit trail. An admin’s ' +
+          'needs a super admin; nobody resets their own.',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: resetTwoFactorRequestSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) =>
+      resetTwoFactorByAdmin(ctx, request.user!, request.params.id, request.body.identityCheck),
   );
 };

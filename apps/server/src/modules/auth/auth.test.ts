@@ -242,7 +242,7 @@ describe('OAuth token, check_token and revoke', () => {
       method: 'PUT',
       url: '/api/v1/user/enable-2fa',
       headers: user.headers,
-      payload: { id: user.user.id, enabled: true },
+      payload: { id: user.user.id, enabled: true, password: 'totp-pass-1' },
     });
     expect(enabled.statusCode).toBe(200);
     const { key, otpauthUrl } = enabled.json();

@@ -133,7 +133,9 @@ describe('sign-in throttling under concurrency', () => {
     const user = await createTestUser(t, { password: 'recovery-pass' });
     const put = (url: string, payload: object) =>
       t.app.inject({ method: 'PUT', url, headers: user.headers, payload });
-    const { key } = (await put('/api/v1/user/enable-2fa', { id: user.user.id, enabled: true })).json();
+    const { key } = (
+      await put('/api/v1/user/enable-2fa', { id: user.user.id, enabled: true, password: 'recovery-pass' })
+    ).json();
     const confirmed = await put('/api/v1/user/enable-2fa/confirm', {
       id: user.user.id,
       code: generateTotp(key),

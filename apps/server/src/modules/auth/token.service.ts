@@ -83,6 +83,7 @@ export async function authenticateAccessToken(
     familyId: found.token.familyId,
     clientId: found.token.clientId,
     accessExpiresAt: found.token.accessExpiresAt,
+    twoFactor: found.user.twoFaEnabled,
   };
 }
 

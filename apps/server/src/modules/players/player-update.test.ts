@@ -45,16 +45,48 @@ describe('correcting the player profile (children grow)', () => {
     expect(mail.text).toContain('/guardian-approval?token=');
   });
 
-  it('reaching 16 while approval is pending ends the wait; only the player or an admin may correct', async () => {
+  it('while approval is pending the date of birth holds: the player gets 403, an admin corrects it (audited)', async () => {
     const child = await createChildPlayer(t, sink);
     const other = await createTestUser(t);
+    const admin = await createTestUser(t, { authorities: ['ROLE_ADMIN'] });
     const { userId: _userId, ...fields } = playerPayload(child.user.user.id, {
       dateOfBirth: bornYearsAgo(16),
     });
     expect((await put(child.player.id, other.headers, fields)).statusCode).toBe(403);
+    // Neither the way out of approval (16) nor another date under 16 while it is pending.
+    for (const dateOfBirth of [bornYearsAgo(16), bornYearsAgo(13)]) {
+      const own = await put(child.player.id, child.user.headers, { ...fields, dateOfBirth });
+      expect(own.statusCode, dateOfBirth).toBe(403);
+      expect(own.json().message).toBe('Guardian approval needed');
+    }
+    const byAdmin = await put(child.player.id, admin.headers, fields);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(byAdmin.json().guardianApproval).toBe('NOT_NEEDED');
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/audit-events?size=200',
+      headers: admin.headers,
+    });
+    expect(audit.json().content).toContainEqual(
+      expect.objectContaining({ action: 'player.update', targetId: child.player.id, actorId: admin.user.id }),
+    );
+  });
+
+  it('an approved child cannot move their own date of birth past 16 (that would end the need for approval)', async () => {
+    const child = await createChildPlayer(t, sink);
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/guardian-approval',
+      payload: { token: child.token, decision: 'APPROVE' },
+      remoteAddress: nextIp(),
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const { userId: _userId, ...fields } = playerPayload(child.user.user.id, {
+      dateOfBirth: bornYearsAgo(17),
+    });
     const res = await put(child.player.id, child.user.headers, fields);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().guardianApproval).toBe('NOT_NEEDED');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Guardian approval needed');
   });
 
   it('a child whose guardian was asked corrects height and club without a guardian e-mail; the approval stays', async () => {

@@ -11,11 +11,16 @@ import {
   type UpdatePlayer,
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { recordAuditEvent } from '../../lib/audit.repo.ts';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { requireAccess, requireUserAccess } from '../../lib/player-access.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { addClub } from '../clubs/clubs.service.ts';
-import { mailGuardianRequestOrLog, startGuardianApproval } from '../privacy/guardian.service.ts';
+import {
+  assertGuardianNotSelf,
+  mailGuardianRequestOrLog,
+  startGuardianApproval,
+} from '../privacy/guardian.service.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import {
   findAgeGroupIdForAge,
@@ -89,9 +94,7 @@ export async function createPlayer(
   const created = await db.transaction(async (tx) => {
     const user = await lockUserRoles(tx, input.userId);
     if (!user) throw notFound(PLAYER_MESSAGES.userNotFound);
-    if (guardianEmail && guardianEmail === user.email.toLowerCase()) {
-      throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailOwn);
-    }
+    if (guardianEmail) await assertGuardianNotSelf(tx, input.userId, guardianEmail);
     if (!user.authorities.includes('ROLE_PLAYER')) {
       throw new AppError(403, PLAYER_MESSAGES.notAPlayer, [
         { field: 'userId', message: PLAYER_MESSAGES.notAPlayer },
@@ -170,15 +173,27 @@ export async function updatePlayer(
   const updated = await ctx.db.transaction(async (tx) => {
     const current = await lockPlayer(tx, playerId);
     if (!current) throw notFound(ERROR_MESSAGES.playerNotFound);
-    await requireAccess(tx, requester, 'manage-profile', { userId: current.userId, playerId: current.id });
+    const access = await requireAccess(tx, requester, 'manage-profile', {
+      userId: current.userId,
+      playerId: current.id,
+    });
+    // Guardian approval holds: while it is pending, and whenever a new date of birth would end the
+    // need for it, the player cannot change the date alone (an admin can, audited).
+    const dateChanged = input.dateOfBirth !== current.dateOfBirth;
+    const wasUnderAge = needsGuardian(current.dateOfBirth, today);
+    if (
+      access.as === 'self' &&
+      dateChanged &&
+      (current.guardianApproval === 'PENDING' || (wasUnderAge && !underAge))
+    ) {
+      throw forbidden(PRIVACY_MESSAGES.guardianApprovalNeeded);
+    }
     const user = await lockUserRoles(tx, current.userId);
     const needsRequest = underAge && current.guardianApproval === 'NOT_NEEDED';
     if (needsRequest && !input.guardianEmail) {
       throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailRequired);
     }
-    if (needsRequest && input.guardianEmail === user?.email.toLowerCase()) {
-      throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailOwn);
-    }
+    if (needsRequest) await assertGuardianNotSelf(tx, current.userId, input.guardianEmail!);
     const club = input.clubId
       ? await findClubById(tx, input.clubId)
       : (await addClub(tx, { name: input.clubName!, createdBy: requester.id })).club;
@@ -214,6 +229,20 @@ export async function updatePlayer(
           now,
         )
       : null;
+    // Every write by an admin to another user's data is in the audit trail (Trust, round 3).
+    if (access.as === 'admin' && current.userId !== requester.id) {
+      await recordAuditEvent(tx, {
+        actorId: requester.id,
+        action: 'player.update',
+        targetType: 'player',
+        targetId: playerId,
+        detail: {
+          before: { dateOfBirth: current.dateOfBirth, ageGroupId: current.ageGroupId },
+          after: { dateOfBirth: row.dateOfBirth, ageGroupId: row.ageGroupId },
+          guardianApproval: token ? 'PENDING' : row.guardianApproval,
+        },
+      });
+    }
     if (current.ageGroupId !== ageGroupId || current.guardianApproval !== row.guardianApproval || token) {
       ctx.log.info(
         {

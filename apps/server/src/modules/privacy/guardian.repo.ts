@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { guardianApprovals, players, users } from '../../db/schema/index.ts';
+import { guardianApprovals, players, teamMemberships, users, verifications } from '../../db/schema/index.ts';
 
 export type GuardianApprovalRow = typeof guardianApprovals.$inferSelect;
 
@@ -101,4 +101,26 @@ export async function findPlayerApprovalStateOfUser(db: Db, userId: string) {
     .from(players)
     .where(eq(players.userId, userId));
   return row ?? null;
+}
+
+/**
+ * A player who now waits for a guardian leaves every coach's team: under 16 a coach is joined only
+ * with approval in place (api-contract.md, "Coaches"). Answers how many teams they left.
+ */
+export async function leaveAllTeams(db: Db, playerId: string): Promise<number> {
+  const rows = await db
+    .delete(teamMemberships)
+    .where(eq(teamMemberships.playerId, playerId))
+    .returning({ playerId: teamMemberships.playerId });
+  return rows.length;
+}
+
+/** Every address the account uses or is moving to (its e-mail, an e-mail change waiting for its code). */
+export async function findAccountAddresses(db: Db, userId: string): Promise<string[]> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const pending = await db
+    .select({ email: verifications.sendTo })
+    .from(verifications)
+    .where(and(eq(verifications.userId, userId), eq(verifications.type, 'CHANGE_USER_ACCOUNT_USERNAME')));
+  return [user?.email, ...pending.map((p) => p.email)].filter((e): e is string => !!e);
 }

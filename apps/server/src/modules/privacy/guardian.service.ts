@@ -8,6 +8,7 @@ import {
   PRIVACY_POLICY_VERSION,
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
+import { recordAuditEvent } from '../../lib/audit.repo.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { asLanguage } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
@@ -16,11 +17,13 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { hashToken } from '../auth/token.service.ts';
 import { deleteAccount } from './deletion.service.ts';
 import {
+  findAccountAddresses,
   findGuardianApproval,
   findLiveRequestByToken,
   findPlayerApprovalState,
   findPlayerApprovalStateOfUser,
   findPlayerWithUser,
+  leaveAllTeams,
   markGuardianMailSent,
   spendToken,
   upsertGuardianRequest,
@@ -41,15 +44,36 @@ export async function requireGuardianApprovalOfUser(db: Db, userId: string): Pro
   if (state?.guardianApproval === 'PENDING') throw forbidden(PRIVACY_MESSAGES.guardianApprovalNeeded);
 }
 
+/** One mailbox, however written: case, a `+tag`, and Gmail's dots do not make another person. */
+export function mailboxOf(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
+  const bare = local.split('+')[0]!;
+  const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
+  return `${gmail ? bare.replace(/\./g, '') : bare}@${gmail ? 'gmail.com' : domain}`;
+}
+
+/**
+ * 400 on `guardianEmail` when it is one of the child's own addresses: the account's e-mail (however
+ * written) or an address the account is moving to.
+ */
+export async function assertGuardianNotSelf(db: Db, userId: string, guardianEmail: string): Promise<void> {
+  const own = (await findAccountAddresses(db, userId)).map(mailboxOf);
+  if (own.includes(mailboxOf(guardianEmail))) {
+    throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailOwn);
+  }
+}
+
 /**
  * Makes a new single-use link (256 random bits; only its SHA-256 is stored) valid 7 days and marks
  * the player PENDING. Runs inside the caller's transaction (player creation); mail it afterwards.
+ * Coach access is checked again: a player waiting for approval is in no coach's team.
  */
 export async function startGuardianApproval(
   db: Db,
   input: { playerId: string; guardianEmail: string; language: string },
   now: Date,
 ): Promise<string> {
+  await leaveAllTeams(db, input.playerId);
   const token = randomBytes(32).toString('base64url');
   await upsertGuardianRequest(
     db,
@@ -112,19 +136,33 @@ export async function resendGuardianRequest(
 ): Promise<{ guardianApproval: GuardianApproval }> {
   const found = await findPlayerWithUser(ctx.db, playerId);
   if (!found) throw notFound(ERROR_MESSAGES.playerNotFound);
-  await requireAccess(ctx.db, requester, 'manage-profile', { userId: found.player.userId, playerId });
+  const access = await requireAccess(ctx.db, requester, 'manage-profile', {
+    userId: found.player.userId,
+    playerId,
+  });
   if (found.player.guardianApproval !== 'PENDING') throw conflict(PRIVACY_MESSAGES.guardianNotNeeded);
   const current = await findGuardianApproval(ctx.db, playerId);
   const email = guardianEmail ?? current?.guardianEmail;
   if (!email) throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailRequired);
-  if (email.toLowerCase() === found.user.email.toLowerCase()) {
-    throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailOwn);
-  }
-  const token = await startGuardianApproval(
-    ctx.db,
-    { playerId, guardianEmail: email, language: found.user.language },
-    now,
-  );
+  await assertGuardianNotSelf(ctx.db, found.player.userId, email);
+  const token = await ctx.db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const made = await startGuardianApproval(
+      txDb,
+      { playerId, guardianEmail: email, language: found.user.language },
+      now,
+    );
+    if (access.as === 'admin' && found.player.userId !== requester.id) {
+      await recordAuditEvent(txDb, {
+        actorId: requester.id,
+        action: 'player.guardianRequest',
+        targetType: 'player',
+        targetId: playerId,
+        detail: { emailChanged: email !== current?.guardianEmail },
+      });
+    }
+    return made;
+  });
   try {
     await mailGuardianRequest(ctx, playerId, token, now);
   } catch (error) {

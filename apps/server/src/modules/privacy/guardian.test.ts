@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/account-helpers.ts';
 import { subscribe } from '../../test/billing-helpers.ts';
+import { createCoach, get, joinTeam } from '../../test/coach-helpers.ts';
 import { createTestUser } from '../../test/factories.ts';
 import {
   bornYearsAgo,
@@ -191,5 +192,69 @@ describe('guardian approval for players under 16', () => {
       sql`select count(*)::int as n from users where id = ${child.user.user.id}`,
     );
     expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});
+
+describe('guardian approval holds (Trust, round 3)', () => {
+  it('refuses a guardian address that is the child’s own however written, or one the account moves to', async () => {
+    const user = await createTestUser(t, { email: 'kid.striker@gmail.com' });
+    for (const guardianEmail of ['Kid.Striker+mum@gmail.com', 'kidstriker@googlemail.com']) {
+      const res = await postPlayer(t, user, playerPayload(user.user.id, { guardianEmail }));
+      expect(res.statusCode, guardianEmail).toBe(400);
+      expect(res.json().errors).toEqual([
+        { field: 'guardianEmail', message: 'The guardian’s e-mail must not be the player’s own' },
+      ]);
+    }
+    // An e-mail change waiting for its code: that address is the child's too.
+    const moving = await createTestUser(t, { password: 'moving-pass-1' });
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/verification',
+      headers: moving.headers,
+      remoteAddress: nextIp(),
+      payload: {
+        userId: moving.user.id,
+        language: 'en',
+        sendEmail: true,
+        type: 'CHANGE_USER_ACCOUNT_USERNAME',
+        sendEmailTo: 'new-kid-address@example.test',
+        password: 'moving-pass-1',
+      },
+    });
+    expect(change.statusCode, change.body).toBeLessThan(300);
+    const res = await postPlayer(
+      t,
+      moving,
+      playerPayload(moving.user.id, { guardianEmail: 'new-kid-address@example.test' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe('guardianEmail');
+  });
+
+  it('a player who comes to wait for approval leaves their coaches’ teams', async () => {
+    const admin = await createTestUser(t, { authorities: ['ROLE_ADMIN'] });
+    const coach = await createCoach(t, admin);
+    const user = await createTestUser(t);
+    const created = await postPlayer(t, user, playerPayload(user.user.id, { dateOfBirth: bornYearsAgo(17) }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await joinTeam(t, user.headers, coach.me.teamCode)).statusCode).toBeLessThan(300);
+    const coaches = () => get(t, '/api/v1/player/coach', user.headers);
+    expect((await coaches()).json()).toHaveLength(1);
+    // An admin corrects the date of birth to 13: approval is needed again, and so is it for the coach.
+    const { userId: _userId, ...fields } = playerPayload(user.user.id, {
+      dateOfBirth: bornYearsAgo(13),
+      guardianEmail: `parent-${user.user.id.slice(0, 8)}@example.test`,
+    });
+    const corrected = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/player/${created.json().id}`,
+      headers: admin.headers,
+      payload: fields,
+      remoteAddress: nextIp(),
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().guardianApproval).toBe('PENDING');
+    expect((await coaches()).json()).toEqual([]);
+    expect((await joinTeam(t, user.headers, coach.me.teamCode)).statusCode).toBe(403);
   });
 });

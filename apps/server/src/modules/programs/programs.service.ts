@@ -14,7 +14,7 @@ import { isAdmin, type Viewer } from '../../lib/viewer.ts';
 import { requireAccess } from '../../lib/player-access.ts';
 import { toFeeJson } from '../subscriptions/prices.service.ts';
 import { requireSubscriptionAccess } from '../subscriptions/subscription-guards.ts';
-import { assertMayTrain } from '../subscriptions/training-access.ts';
+import { assertNotUnpaid } from '../subscriptions/training-access.ts';
 import {
   createPlayerProgram,
   findBlocksOfProgram,
@@ -101,7 +101,7 @@ export async function createPlayerProgramFromSubscription(
 ): Promise<{ program: PlayerTrainingProgram; created: boolean }> {
   const subscription = await requireSubscriptionAccess(db, user, subscriptionId, now);
   if (subscription.status !== 'ACTIVE') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
-  await assertMayTrain(db, subscription.playerId, subscription.program.id, now);
+  await assertNotUnpaid(db, subscription.playerId);
   const { program, created } = await createPlayerProgram(db, {
     subscriptionId: subscription.id,
     playerId: subscription.playerId,

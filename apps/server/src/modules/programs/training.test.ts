@@ -3,6 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerTrainingProgramSubscriptions } from '../../db/schema/index.ts';
 import { createTestUser } from '../../test/factories.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../test/helpers.ts';
+import {
+  activeSubscriptions,
+  createSubscriber,
+  postCard,
+  startCheckout,
+  subscribe,
+} from '../../test/billing-helpers.ts';
 import { complete, createTrainee, progressOf, sessionsOf, undo } from '../../test/training-helpers.ts';
 
 describe('training sessions and progress', () => {
@@ -200,6 +207,43 @@ describe('training sessions and progress', () => {
     expect((await sessionsOf(t, trainee, trainee.phases[0]!.id)).length).toBe(sessions.length);
   });
 
+  it('does not train before the free month started (no checkout yet, NONE: 402), and trains once it did', async () => {
+    const s = await createSubscriber(t);
+    const subscription = await subscribe(t, s);
+    expect(subscription.paymentStatus).toBe('NONE');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/training-program/player-training-program',
+      headers: s.user.headers,
+      payload: { playerTrainingProgramSubscriptionId: subscription.id },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const trainee = { ...s, subscriptionId: subscription.id, playerProgramId: made.json().id, phases: [] };
+    const phases = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/training-program-block/training-program/${s.program.id}`,
+      headers: s.user.headers,
+    });
+    const sessions = await sessionsOf(t, trainee, phases.json()[0].id);
+    const refused = await complete(t, trainee, sessions[0]!.id);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe('The free month has not started: add a card to start it');
+    // A free month that ran out before any payment (the review's never-paid subscription): 402 too.
+    await t.database.db
+      .update(playerTrainingProgramSubscriptions)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(playerTrainingProgramSubscriptions.id, subscription.id));
+    expect((await complete(t, trainee, sessions[0]!.id)).statusCode).toBe(402);
+
+    const checkout = await startCheckout(t, s, subscription.id, { paymentModel: 'MONTHLY' });
+    expect((await postCard(t, checkout.url, '4242424242424242')).statusCode).toBe(303);
+    const [after] = (await activeSubscriptions(t, s)) as { paymentStatus: string; trialEndsAt: string }[];
+    expect(after!.paymentStatus).toBe('TRIAL');
+    // The free month runs from the checkout: about 30 days from now.
+    expect(new Date(after!.trialEndsAt).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+    expect((await complete(t, trainee, sessions[0]!.id)).statusCode).toBe(200);
+  });
+
   it('documents the training calls with their answers in /api/docs', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
@@ -248,5 +292,6 @@ describe('training across two server processes on one database', () => {
       await b.close();
       await database.drop();
     }
-  });
+    // Two apps on one database, a paid checkout and a phase of sessions from both: slow on a busy machine.
+  }, 120_000);
 });

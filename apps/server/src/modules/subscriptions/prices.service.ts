@@ -36,12 +36,28 @@ export function toFeeJson(fee: Pick<FeeRow, 'type' | 'amount' | 'currency' | 're
 /** A subscription with its player's price region and that region's fees. */
 export type PricedView = SubscriptionView & { region: PriceRegion; regionFees: FeeRow[] };
 
+/**
+ * The fees a subscription is charged: its fixed region's once its first payment step fixed one (the
+ * card's, Trust, round 3: moving the profile never changes them), else the profile's region's.
+ */
 export async function priceView(view: SubscriptionView): Promise<PricedView> {
-  const region = await priceRegionAt(view.location);
+  return withRegion(view, view.priceRegion ?? (await priceRegionAt(view.location)));
+}
+
+/** The subscription priced at `region`'s fees. */
+export function withRegion(view: SubscriptionView, region: PriceRegion): PricedView {
   const own = view.fees.filter((fee) => fee.region === region);
   // A program without fees for the region (an admin's draft) falls back to the list price.
   const regionFees = own.length > 0 ? own : view.fees.filter((fee) => fee.region === 'DEFAULT');
   return { ...view, region, regionFees };
+}
+
+/**
+ * The region a payment is taken at: the AFRICA fees only from a card issued in one of the AFRICA
+ * countries (a card from elsewhere, or one whose country is unknown, pays the standard fee).
+ */
+export function chargedRegion(offered: PriceRegion, cardCountry: string | null | undefined): PriceRegion {
+  return offered === 'AFRICA' && priceRegionOf(cardCountry) === 'AFRICA' ? 'AFRICA' : 'DEFAULT';
 }
 
 /** The fee the player is charged for a plan: their region's; 400 on the field when the program has none. */
@@ -64,5 +80,6 @@ export function priceInput(view: PricedView, model: PaymentModel): PriceInput {
     paymentModel: model,
     amount: fee.amount,
     currency: fee.currency,
+    region: view.region,
   };
 }

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxSubscriptions } from '../../db/schema/index.ts';
+import { players, sandboxSubscriptions } from '../../db/schema/index.ts';
 import {
+  activeSubscriptions,
   createSubscriber,
   postCard,
   startCheckout,
+  sendStripeEvent,
   subscribe,
   stripeEnv,
 } from '../../test/billing-helpers.ts';
@@ -50,12 +52,74 @@ describe('regional prices: the price shown is the price charged (sandbox)', () =
     const page = await t.app.inject({ method: 'GET', url: checkout.url });
     expect(page.body).toContain('1 $ / month');
     expect(page.body).not.toContain('99 kr');
-    expect((await postCard(t, checkout.url, '4242424242424242')).statusCode).toBe(303);
+    // 4000 0056 6000 0008 is issued in Nigeria: the AFRICA fee may be taken from it.
+    expect((await postCard(t, checkout.url, '4000005660000008')).statusCode).toBe(303);
     const [row] = await t.database.db
       .select()
       .from(sandboxSubscriptions)
       .where(eq(sandboxSubscriptions.subscriptionId, sub.id));
     expect(row).toMatchObject({ amount: 900, currency: 'SEK', paymentModel: 'MONTHLY' });
+  });
+});
+
+/** Trust, round 3: the region is fixed at the first payment step from the card's issuing country. */
+describe('the fee follows the card (sandbox)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const moveProfile = (playerId: string, to: { latitude: number; longitude: number }) =>
+    t.database.db
+      .update(players)
+      .set({ locationLatitude: to.latitude, locationLongitude: to.longitude })
+      .where(eq(players.id, playerId));
+  const feesNow = async (s: Awaited<ReturnType<typeof createSubscriber>>) =>
+    (await activeSubscriptions(t, s))[0]!.trainingProgram.fees;
+
+  it('refuses the AFRICA fee on a card issued elsewhere, says why, and takes the standard fee instead', async () => {
+    const s = await createSubscriber(t, { location: LAGOS });
+    const sub = await subscribe(t, s);
+    const checkout = await startCheckout(t, s, sub.id, { paymentModel: 'YEARLY' });
+    const refused = await postCard(t, checkout.url, '4242424242424242');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('This card was issued outside Africa');
+    expect(refused.body).toContain('Pay the standard fee with this card: 995 kr / year');
+    const [none] = await t.database.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.subscriptionId, sub.id));
+    expect(none).toBeUndefined();
+
+    const paid = await postCard(t, checkout.url, '4242424242424242', { standardFee: 'yes' });
+    expect(paid.statusCode).toBe(303);
+    const [row] = await t.database.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.subscriptionId, sub.id));
+    expect(row).toMatchObject({ amount: 99500, currency: 'SEK', priceRegion: 'DEFAULT', cardCountry: 'SE' });
+    expect(await feesNow(s)).toEqual(DEFAULT_FEES);
+  });
+
+  it('a Nigerian card keeps the AFRICA fee, and moving the profile never changes a running subscription’s fee', async () => {
+    const lagos = await createSubscriber(t, { location: LAGOS });
+    const lagosSub = await subscribe(t, lagos);
+    const lagosCheckout = await startCheckout(t, lagos, lagosSub.id, { paymentModel: 'MONTHLY' });
+    expect((await postCard(t, lagosCheckout.url, '4000005660000008')).statusCode).toBe(303);
+    await moveProfile(lagos.player.id, { latitude: 59.3293, longitude: 18.0686 });
+    expect(await feesNow(lagos)).toEqual(AFRICA_FEES);
+
+    // The review's trick: move to Lagos, pay 99 kr a year, move back. The Swedish card pays 995 kr.
+    const stockholm = await createSubscriber(t);
+    const stockholmSub = await subscribe(t, stockholm);
+    await moveProfile(stockholm.player.id, LAGOS);
+    const trick = await startCheckout(t, stockholm, stockholmSub.id, { paymentModel: 'YEARLY' });
+    expect((await postCard(t, trick.url, '4242424242424242')).body).toContain('issued outside Africa');
+    expect((await postCard(t, trick.url, '4242424242424242', { standardFee: 'yes' })).statusCode).toBe(303);
+    await moveProfile(stockholm.player.id, { latitude: 59.3293, longitude: 18.0686 });
+    await moveProfile(stockholm.player.id, LAGOS);
+    expect(await feesNow(stockholm)).toEqual(DEFAULT_FEES);
   });
 });
 
@@ -69,6 +133,36 @@ describe('regional prices with Stripe (local stand-in)', () => {
   afterAll(async () => {
     await t.close();
     await stripe.close();
+  });
+
+  it('a Stripe checkout at the AFRICA fee paid with a card from elsewhere moves to the standard fee before any charge', async () => {
+    const s = await createSubscriber(t, { location: LAGOS });
+    const sub = await subscribe(t, s);
+    const checkout = await startCheckout(t, s, sub.id, { paymentModel: 'YEARLY' });
+    const paid = stripe.completeCheckout(checkout.sessionId, { brand: 'visa', last4: '4242', country: 'SE' });
+    expect(paid.status).toBe('trialing');
+    const event = await sendStripeEvent(t, 'checkout.session.completed', {
+      id: checkout.sessionId,
+      object: 'checkout.session',
+      subscription: paid.id,
+    });
+    expect(event.statusCode, event.body).toBe(200);
+    const remote = stripe.subscriptions.get(paid.id)!;
+    expect(remote.items.data[0].price.unit_amount).toBe(99500);
+    expect(remote.metadata.priceRegion).toBe('DEFAULT');
+    expect((await activeSubscriptions(t, s))[0]!.trainingProgram.fees).toEqual(DEFAULT_FEES);
+
+    const nigerian = await createSubscriber(t, { location: LAGOS });
+    const nigerianSub = await subscribe(t, nigerian);
+    const ok = await startCheckout(t, nigerian, nigerianSub.id, { paymentModel: 'YEARLY' });
+    const kept = stripe.completeCheckout(ok.sessionId, { brand: 'visa', last4: '0008', country: 'NG' });
+    await sendStripeEvent(t, 'checkout.session.completed', {
+      id: ok.sessionId,
+      object: 'checkout.session',
+      subscription: kept.id,
+    });
+    expect(stripe.subscriptions.get(kept.id)!.items.data[0].price.unit_amount).toBe(9900);
+    expect((await activeSubscriptions(t, nigerian))[0]!.trainingProgram.fees).toEqual(AFRICA_FEES);
   });
 
   it('opens Checkout with a Stripe price of the region’s amount', async () => {

@@ -39,7 +39,8 @@ export async function toSubscriptionJson(
       fees: priced.regionFees.map(toFeeJson),
     },
     paymentStatus: view.paymentStatus,
-    trialEndsAt: view.trialEndsAt?.toISOString() ?? null,
+    // Before the first completed checkout the free month has not started (its end is not known).
+    trialEndsAt: view.paymentStatus === 'NONE' ? null : (view.trialEndsAt?.toISOString() ?? null),
     nextChargeAt: nextChargeAt(view)?.toISOString() ?? null,
     graceEndsAt: graceEndsAt(view)?.toISOString() ?? null,
   };

@@ -37,6 +37,15 @@ export type SubscriptionView = SubscriptionRow & {
   location: { latitude: number; longitude: number };
 };
 
+/** A player's age group (the program they may subscribe to). */
+export async function findPlayer(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: players.id, userId: players.userId, ageGroupId: players.ageGroupId })
+    .from(players)
+    .where(eq(players.id, id));
+  return row ?? null;
+}
+
 export async function findPlayerByUserId(db: Db, userId: string) {
   const [row] = await db
     .select({ id: players.id, userId: players.userId, ageGroupId: players.ageGroupId })
@@ -316,4 +325,13 @@ export async function claimPaymentModelSwitch(
     .where(and(eq(subs.id, id), eq(subs.paymentModel, from)))
     .returning({ id: subs.id });
   return rows.length === 1;
+}
+
+/** The payment status of the player's ACTIVE subscription, if any. */
+export async function findActivePaymentStatus(db: Db, playerId: string) {
+  const [row] = await db
+    .select({ paymentStatus: subs.paymentStatus })
+    .from(subs)
+    .where(and(eq(subs.playerId, playerId), eq(subs.status, 'ACTIVE')));
+  return row?.paymentStatus ?? null;
 }

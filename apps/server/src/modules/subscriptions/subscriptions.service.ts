@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, type Language, SUBSCRIPTION_MESSAGES, type Subscription } from '@academy/contract';
 import { type PaymentProvider, TRIAL_DAYS } from '../../integrations/payments/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { requirePlayer } from '../../lib/player-access.ts';
 import { isAdmin, type Viewer } from '../../lib/viewer.ts';
@@ -12,6 +12,7 @@ import { inPaymentTurn, type PaymentContext } from './payment-turn.ts';
 import { loadRunningSubscription, requireRunningSubscription } from './subscription-guards.ts';
 import { nextChargeAt, toSubscriptionJson } from './subscription-json.ts';
 import {
+  findPlayer,
   endExpiredSubscriptions,
   findPlayerByUserId,
   findProgram,
@@ -58,6 +59,12 @@ export async function createSubscription(
     throw new AppError(404, SUBSCRIPTION_MESSAGES.programNotFound, [
       { field: 'trainingProgramId', message: SUBSCRIPTION_MESSAGES.programNotFound },
     ]);
+  }
+  // A player trains their own age group's program (a SENIOR player is not sold the U10 one); an
+  // admin may place a player elsewhere.
+  const own = await findPlayer(ctx.db, player.id);
+  if (own && program.ageGroupId !== own.ageGroupId && !isAdmin(user)) {
+    throw fieldError('trainingProgramId', SUBSCRIPTION_MESSAGES.programNotForAgeGroup);
   }
   await endExpiredSubscriptions(ctx.db, now, player.id);
   for (let attempt = 0; attempt < 3; attempt += 1) {

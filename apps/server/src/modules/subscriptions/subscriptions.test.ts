@@ -42,7 +42,8 @@ describe('subscriptions', () => {
       playerTrainingProgramId: null,
       trainingProgram: { id: s.program.id, title: s.program.title, fees: s.program.fees },
       paymentStatus: 'NONE',
-      trialEndsAt: expect.any(String),
+      // The free month starts with the first completed checkout, not now.
+      trialEndsAt: null,
       nextChargeAt: null,
       graceEndsAt: null,
     });
@@ -131,6 +132,21 @@ describe('subscriptions', () => {
     expect(read.json()[0].id).toBe(sub.id);
     const unauthenticated = await t.app.inject({ method: 'GET', url: BASE });
     expect(unauthenticated.statusCode).toBe(401);
+  });
+
+  it('sells a player their own age group’s program only (a SENIOR player is not sold the U10 one)', async () => {
+    const senior = await createSubscriber(t, { ageGroupId: 'SENIOR' });
+    const u10 = await createSubscriber(t, { ageGroupId: 'U10' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: senior.user.headers,
+      payload: { playerId: senior.player.id, trainingProgramId: u10.program.id },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'trainingProgramId', message: 'This program is not for the player’s age group' },
+    ]);
   });
 
   it('answers 400 with field errors on bad input', async () => {

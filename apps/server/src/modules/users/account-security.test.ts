@@ -57,6 +57,16 @@ describe('password reset, the NON_VERIFIED gate and the e-mail correction', () =
     });
     expect(noAccount.statusCode).toBe(400);
     expect(noAccount.json().errors[0].field).toBe('code');
+    // The new password follows the rules: 8 characters, not a common one (the code stays good).
+    for (const newPassword of ['short-1', 'sunshine1']) {
+      const refused = await call('PUT', '/api/v1/user/password-reset', {
+        email: 'forgetful@example.test',
+        code,
+        newPassword,
+      });
+      expect(refused.statusCode, newPassword).toBe(400);
+      expect(refused.json().errors[0].field).toBe('newPassword');
+    }
 
     const ok = await call('PUT', '/api/v1/user/password-reset', {
       email: 'forgetful@example.test',

@@ -49,11 +49,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ACCOUNT_LIMITS.perCaller },
       schema: {
         tags: ['account'],
-        summary: 'Start two-factor sign-in (TOTP), or turn it off (with the current password)',
+        summary: 'Start two-factor sign-in (TOTP), or turn it off; both with the current password',
         description:
-          'Enabling answers the base32 `key` and its `otpauth://` URL (RFC 6238, SHA-1, 30 s, 6 digits) and ' +
-          'leaves `twoFAEnabledStatus` false until `PUT /api/v1/user/enable-2fa/confirm`. Disabling needs ' +
-          '`password` (400 on `password` when wrong or missing) and answers nulls. Not for admins (403).',
+          'Both ways need `password` (400 on `password` when wrong or missing). Enabling answers the base32 ' +
+          '`key` and its `otpauth://` URL (RFC 6238, SHA-1, 30 s, 6 digits) and leaves `twoFAEnabledStatus` ' +
+          'false until `PUT /api/v1/user/enable-2fa/confirm`. Disabling answers nulls. Admins work with ' +
+          'two-factor on: they enable it like everyone and cannot turn it off (403).',
         security: [{ bearer: [] }],
         body: enableTwoFactorRequestSchema,
         response: { 200: enableTwoFactorResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },

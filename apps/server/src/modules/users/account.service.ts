@@ -1,6 +1,6 @@
 import { type Language, USER_MESSAGES, type User, VERIFICATION_MESSAGES } from '@academy/contract';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashNewPassword } from '../../lib/passwords.ts';
 import { requirePhone } from '../../lib/phone.ts';
 import type { AccountLimiter } from '../../lib/rate-limits.ts';
 import { confirmPassword } from '../../lib/reauthenticate.ts';
@@ -25,7 +25,7 @@ export async function changePassword(
 ): Promise<User> {
   const user = await ownUser(ctx.db, requester, input.id);
   await confirmPassword(passwordLimiter, user, input.existingPassword, 'existingPassword');
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     await updateUser(tx, user.id, { passwordHash }, now);
@@ -68,8 +68,6 @@ export async function updatePerson(
     Object.assign(patch, { phoneCountryCode: null, phoneNumber: null, phoneE164: null });
   } else if (input.phoneNumber !== undefined) {
     const phone = requirePhone(input.phoneNumber);
-    const holder = await findUserByPhone(ctx.db, phone.e164);
-    if (holder && holder.id !== user.id) throw conflict(USER_MESSAGES.phoneTaken, 'phoneNumber');
     Object.assign(patch, {
       phoneCountryCode: phone.countryCode,
       phoneNumber: phone.number,
@@ -77,8 +75,13 @@ export async function updatePerson(
     });
   }
   const phoneChanges = 'phoneE164' in patch && patch.phoneE164 !== user.phoneE164;
-  if (phoneChanges) await confirmPassword(passwordLimiter, user, input.password);
-  else {
+  if (phoneChanges) {
+    // The password first (counted on the account's password-check limit before it is checked):
+    // whether a number has an account is told only to its owner's right password, a few times.
+    await confirmPassword(passwordLimiter, user, input.password);
+    const holder = patch.phoneE164 ? await findUserByPhone(ctx.db, patch.phoneE164) : null;
+    if (holder && holder.id !== user.id) throw conflict(USER_MESSAGES.phoneTaken, 'phoneNumber');
+  } else {
     // The web sends the whole user: the same number again is no change.
     delete patch.phoneE164;
     delete patch.phoneNumber;

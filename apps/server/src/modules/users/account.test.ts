@@ -147,22 +147,39 @@ describe('the user resource, roles, admins and account settings', () => {
     expect((await passwordLogin(t, 'new.admin@example.test', 'admin-pass-1')).statusCode).toBe(200);
   });
 
-  it('turns two-factor on and off for oneself only, never for admins', async () => {
+  it('turns two-factor on and off for oneself only, with the password both ways', async () => {
     const u = await createTestUser(t);
     expect(
-      (await put('/api/v1/user/enable-2fa', u.headers, { id: other.user.id, enabled: true })).statusCode,
+      (
+        await put('/api/v1/user/enable-2fa', u.headers, {
+          id: other.user.id,
+          enabled: true,
+          password: u.password,
+        })
+      ).statusCode,
     ).toBe(403);
-    const forAdmin = await put('/api/v1/user/enable-2fa', admin.headers, {
-      id: admin.user.id,
+    // A stolen token alone cannot turn it on (and lock the owner out).
+    const onWithoutPassword = await put('/api/v1/user/enable-2fa', u.headers, {
+      id: u.user.id,
       enabled: true,
     });
-    expect(forAdmin.statusCode).toBe(403);
-    expect(
-      (await put('/api/v1/user/enable-2fa', superAdmin.headers, { id: superAdmin.user.id, enabled: true }))
-        .statusCode,
-    ).toBe(403);
+    expect(onWithoutPassword.statusCode).toBe(400);
+    expect(onWithoutPassword.json().errors).toEqual([
+      { field: 'password', message: 'Enter your current password' },
+    ]);
+    const onWrongPassword = await put('/api/v1/user/enable-2fa', u.headers, {
+      id: u.user.id,
+      enabled: true,
+      password: 'not-the-password',
+    });
+    expect(onWrongPassword.json().errors).toEqual([{ field: 'password', message: 'Password is incorrect' }]);
+    expect((await get('/api/v1/user', u.headers)).json().twoFAEnabledStatus).toBe(false);
 
-    const on = await put('/api/v1/user/enable-2fa', u.headers, { id: u.user.id, enabled: true });
+    const on = await put('/api/v1/user/enable-2fa', u.headers, {
+      id: u.user.id,
+      enabled: true,
+      password: u.password,
+    });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({
       key: expect.any(String),
@@ -184,7 +201,13 @@ describe('the user resource, roles, admins and account settings', () => {
     expect((await get('/api/v1/user', u.headers)).json().twoFAEnabledStatus).toBe(true);
     expect((await sink.waitForMail(u.user.email)).subject).toBe('Two-factor authentication is on');
     expect(
-      (await put('/api/v1/user/enable-2fa', u.headers, { id: u.user.id, enabled: true })).statusCode,
+      (
+        await put('/api/v1/user/enable-2fa', u.headers, {
+          id: u.user.id,
+          enabled: true,
+          password: u.password,
+        })
+      ).statusCode,
     ).toBe(409);
     expect((await passwordLogin(t, u.user.email, u.password)).json().error_description).toBe(
       'Invalid verification code',
@@ -231,9 +254,11 @@ describe('the user resource, roles, admins and account settings', () => {
         code: 'user.existingPasswordWrong',
       },
     ]);
-    const short = await change({ id: u.user.id, existingPassword: 'old-password', newPassword: '12345' });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().errors[0].field).toBe('newPassword');
+    for (const newPassword of ['1234567', 'trustno1', 'Superman1']) {
+      const refused = await change({ id: u.user.id, existingPassword: 'old-password', newPassword });
+      expect(refused.statusCode, newPassword).toBe(400);
+      expect(refused.json().errors[0].field).toBe('newPassword');
+    }
     expect(
       (await change({ id: u.user.id, existingPassword: 'old-password', newPassword: 'new-password' }, other))
         .statusCode,
@@ -307,6 +332,16 @@ describe('the user resource, roles, admins and account settings', () => {
       phoneNumber: { countryCode: '+44', number: '7911 123456' },
     });
     expect(unchanged.statusCode).toBe(200);
+    // Whether a number has an account is told only after the password: without it, or with a
+    // wrong one, a taken number answers like any other.
+    for (const password of [undefined, 'not-the-password']) {
+      const probe = await put(`/api/v1/user/${u.user.id}/person`, u.headers, {
+        phoneNumber: { countryCode: '+46', number: '709999999' },
+        password,
+      });
+      expect(probe.statusCode).toBe(400);
+      expect(probe.json().errors[0].field).toBe('password');
+    }
     const taken = await put(`/api/v1/user/${u.user.id}/person`, u.headers, {
       phoneNumber: { countryCode: '+46', number: '709999999' },
       password: u.password,
@@ -321,6 +356,12 @@ describe('the user resource, roles, admins and account settings', () => {
       phoneNumber: { countryCode: '+46', number: 'abc' },
     });
     expect(letters.statusCode).toBe(400);
+    // A name goes into mails: one line only.
+    const twoLines = await put(`/api/v1/user/${u.user.id}/person`, u.headers, {
+      firstName: 'Eva\r\nBcc: someone@example.test',
+    });
+    expect(twoLines.statusCode).toBe(400);
+    expect(twoLines.json().errors).toEqual([{ field: 'firstName', message: 'Name must be on one line' }]);
     expect(
       (await put(`/api/v1/user/${other.user.id}/person`, u.headers, { firstName: 'X' })).statusCode,
     ).toBe(403);

@@ -1,7 +1,7 @@
 import { type Language, USER_MESSAGES } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashNewPassword } from '../../lib/passwords.ts';
 import type { AccountLimiter } from '../../lib/rate-limits.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { revokeAllUserTokens } from '../auth/token.service.ts';
@@ -59,7 +59,7 @@ export async function resetPassword(
 ): Promise<void> {
   await triesPerEmail.consume(input.email);
   // Hashed before the look-up, so an unknown address costs the same time as a known one.
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');
   const user = await findUserByEmail(ctx.db, input.email);
   const now = ctx.clock.now();
   const verification =

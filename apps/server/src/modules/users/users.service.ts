@@ -13,7 +13,7 @@ import { recordAuditEvent } from '../../lib/audit.repo.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { asLanguage } from '../../lib/language.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashNewPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { requireUserAccess } from '../../lib/player-access.ts';
 import { isAdmin } from '../../lib/viewer.ts';
@@ -97,7 +97,7 @@ export async function signUp(ctx: ServiceContext, input: SignupInput): Promise<U
   const phone = requirePhone(input.phoneNumber);
   if (await findUserByEmail(ctx.db, input.email)) throw conflict(USER_MESSAGES.emailTaken, 'email');
   if (await findUserByPhone(ctx.db, phone.e164)) throw conflict(USER_MESSAGES.phoneTaken, 'phoneNumber');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, 'password');
   const verificationId = randomUUID();
   let created: { user: UserRow; code: string };
   try {
@@ -231,7 +231,7 @@ export async function createAdminUser(
   actorId: string | null = null,
 ): Promise<User> {
   if (await findUserByEmail(db, input.email)) throw conflict(USER_MESSAGES.emailTaken, 'email');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, 'password');
   try {
     const user = await db.transaction(async (tx) => {
       const created = await insertUser(tx, {

@@ -182,6 +182,7 @@ describe('sign-up, account verification and the user resource', () => {
   it('answers 400 with field errors on bad input, and 401 without client credentials', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ password: '12345' }, 'password'],
+      [{ password: '1234567' }, 'password'],
       [{ password: 'x'.repeat(129) }, 'password'],
       [{ email: 'not-an-email' }, 'email'],
       [{ firstName: '   ' }, 'firstName'],
@@ -196,12 +197,24 @@ describe('sign-up, account verification and the user resource', () => {
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
     }
-    const short = await signUp(signupBody({ password: '12345' }));
+    const short = await signUp(signupBody({ password: 'secret7' }));
     expect(short.json().errors).toContainEqual({
       field: 'password',
-      message: 'Password must be atleast 6 characters long.',
+      message: 'Password must be at least 8 characters long.',
       code: 'user.passwordTooShort',
     });
+    // Long enough, but among the most common passwords (any case): refused, nothing is made.
+    for (const common of ['password1', 'Iloveyou1', 'football', '12345678']) {
+      const res = await signUp(signupBody({ password: common }));
+      expect(res.statusCode, common).toBe(400);
+      expect(res.json().errors).toEqual([
+        {
+          field: 'password',
+          message: 'This password is too common: choose one that is harder to guess',
+          code: 'user.passwordTooCommon',
+        },
+      ]);
+    }
     const noClient = await t.app.inject({ method: 'POST', url: '/api/v1/user', payload: signupBody() });
     expect(noClient.statusCode).toBe(401);
   });

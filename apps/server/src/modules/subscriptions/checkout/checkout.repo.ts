@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   checkoutSessions,
+  fees,
   playerTrainingProgramSubscriptions as subs,
   trainingPrograms,
 } from '../../../db/schema/index.ts';
@@ -28,6 +29,7 @@ export async function findCheckoutSessionView(db: Db, id: string) {
       subscriptionStatus: subs.status,
       billingEnabled: subs.billingEnabled,
       availableTill: subs.availableTill,
+      trainingProgramId: subs.trainingProgramId,
     })
     .from(checkoutSessions)
     .innerJoin(subs, eq(subs.id, checkoutSessions.subscriptionId))
@@ -99,4 +101,32 @@ export async function findEndedWithOpenCheckout(db: Db, now: Date, limit = 200) 
     )
     .limit(limit);
   return rows.map((r) => r.subscriptionId);
+}
+
+/** A program's fee of a region and plan (the standard fee a card from elsewhere pays). */
+export async function findProgramFee(
+  db: Db,
+  trainingProgramId: string,
+  region: 'DEFAULT' | 'AFRICA',
+  type: 'MONTHLY' | 'YEARLY',
+) {
+  const [row] = await db
+    .select()
+    .from(fees)
+    .where(and(eq(fees.trainingProgramId, trainingProgramId), eq(fees.region, region), eq(fees.type, type)));
+  return row ?? null;
+}
+
+/** An OPEN checkout's price moves to another region's fee; null when it is not open any more. */
+export async function repriceOpenCheckoutSession(
+  db: Db,
+  id: string,
+  price: { amount: number; currency: string; priceLabel: string; priceRegion: 'DEFAULT' | 'AFRICA' },
+): Promise<CheckoutSessionRow | null> {
+  const [row] = await db
+    .update(checkoutSessions)
+    .set(price)
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'OPEN')))
+    .returning();
+  return row ?? null;
 }

@@ -23,12 +23,22 @@ import { type CheckoutTerms, checkoutIdempotencyKey, REUSE_MARGIN_MS, sameTerms 
 import { settlePaidCheckout } from './open-checkouts.ts';
 import { ensureCustomer } from '../payments/payment-methods.service.ts';
 import { findCustomer, findPaymentMethod } from '../payments/payment-methods.repo.ts';
-import { feeLabel, feeOf, priceInput, priceView } from '../prices.service.ts';
+import { chargedRegion, feeLabel, feeOf, priceInput, priceView, withRegion } from '../prices.service.ts';
 import { handlePaymentEvent, syncProviderSubscription } from '../provider/provider-sync.ts';
 import { findLastPaymentModel, findSubscriptionView } from '../subscriptions.repo.ts';
 import { type PaymentContext, inPaymentTurn } from '../payment-turn.ts';
 import { loadRunningSubscription, requireRunningSubscription } from '../subscription-guards.ts';
 import { toSubscriptionJson } from '../subscription-json.ts';
+
+/**
+ * The free month starts with the first completed checkout (Trust, round 3): a player's first
+ * subscription carries it (trialEndsAt marks it) until a payment step starts it, however long after
+ * subscribing that is; once started, what is left of it.
+ */
+function freeMonthDays(view: { trialEndsAt: Date | null; paymentStatus: string }, now: Date): number {
+  if (!view.trialEndsAt) return 0;
+  return view.paymentStatus === 'NONE' || view.trialEndsAt > now ? TRIAL_DAYS : 0;
+}
 
 /** `POST /api/v1/billing/checkout-session`: the provider's hosted checkout for the subscription. */
 export async function createCheckoutSession(
@@ -68,7 +78,7 @@ export async function openCheckout(
   // The checkout charges exactly what the subscription showed: the player's region's fee.
   const priced = await priceView(view);
   const price = priceInput(priced, input.paymentModel);
-  const trialDays = view.trialEndsAt && view.trialEndsAt > now ? TRIAL_DAYS : 0;
+  const trialDays = freeMonthDays(view, now);
   const coupon = input.coupon?.trim() || view.coupon || null;
   const metadata: Record<string, string> = {};
   for (const [key, value] of Object.entries(input.metaData ?? {})) {
@@ -124,6 +134,7 @@ export async function openCheckout(
       amount: price.amount,
       currency: price.currency,
       priceLabel: feeLabel(feeOf(priced, input.paymentModel)),
+      priceRegion: priced.region,
       trialDays,
       successUrl,
       cancelUrl,
@@ -175,10 +186,13 @@ async function startBilling(
   const paymentModel =
     input.paymentModel ?? view.paymentModel ?? (await findLastPaymentModel(ctx.db, view.playerId));
   if (!paymentModel) throw fieldError('paymentModel', SUBSCRIPTION_MESSAGES.paymentModelRequired);
-  const price = priceInput(await priceView(view), paymentModel);
   const customer = await findCustomer(ctx.db, view.userId, ctx.payments.kind);
   if (!customer) throw new AppError(409, SUBSCRIPTION_MESSAGES.noPaymentMethod);
   const card = await findPaymentMethod(ctx.db, view.userId, ctx.payments.kind);
+  // The fee follows the saved card: the AFRICA fees only on a card issued there.
+  const offered = await priceView(view);
+  const region = view.priceRegion ?? chargedRegion(offered.region, card?.country);
+  const price = priceInput(withRegion(view, region), paymentModel);
   // An open checkout stops being payable first; paid meanwhile, it is the billing (answered as is).
   const settled = await settlePaidCheckout(ctx, view.id, now);
   if (settled) return toSubscriptionJson(settled, language);
@@ -194,10 +208,11 @@ async function startBilling(
             last4: card.last4,
             expMonth: card.expMonth,
             expYear: card.expYear,
+            country: card.country,
           }
         : null,
       price,
-      trialDays: view.trialEndsAt && view.trialEndsAt > now ? TRIAL_DAYS : 0,
+      trialDays: freeMonthDays(view, now),
     });
     await syncProviderSubscription(ctx, remote, now);
     if (isSandbox(ctx.payments)) {

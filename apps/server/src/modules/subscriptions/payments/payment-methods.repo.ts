@@ -26,7 +26,14 @@ export async function saveCustomer(
 export async function savePaymentMethod(
   db: Db,
   billingCustomerId: string,
-  card: { id: string; brand: string; last4: string; expMonth: number | null; expYear: number | null },
+  card: {
+    id: string;
+    brand: string;
+    last4: string;
+    expMonth: number | null;
+    expYear: number | null;
+    country?: string | null;
+  },
 ) {
   const values = {
     billingCustomerId,
@@ -35,6 +42,7 @@ export async function savePaymentMethod(
     last4: card.last4,
     expMonth: card.expMonth,
     expYear: card.expYear,
+    country: card.country ?? null,
     updatedAt: new Date(),
   };
   const [before] = await db
@@ -56,6 +64,7 @@ export async function findPaymentMethod(db: Db, userId: string, provider: Provid
       last4: paymentMethods.last4,
       expMonth: paymentMethods.expMonth,
       expYear: paymentMethods.expYear,
+      country: paymentMethods.country,
       customerId: billingCustomers.providerCustomerId,
     })
     .from(paymentMethods)

@@ -1,6 +1,7 @@
-import type { PaymentStatus } from '@academy/contract';
+import type { PaymentStatus, PriceRegion } from '@academy/contract';
 import type { ProviderEvent, ProviderSubscription } from '../../../integrations/payments/index.ts';
 import type { ServiceContext } from '../../../lib/service-context.ts';
+import { chargedRegion, priceInput, withRegion } from '../prices.service.ts';
 import { notifyPaymentEvent } from './payment-events.ts';
 import { markCheckoutSessionComplete } from '../checkout/checkout.repo.ts';
 import { saveCustomer, savePaymentMethod } from '../payments/payment-methods.repo.ts';
@@ -59,6 +60,22 @@ function paymentStatusOf(remote: ProviderSubscription, local: SubscriptionView):
   }
 }
 
+/** The provider subscription moved to `region`'s fee for its plan (the card's region). */
+async function moveToRegion(
+  deps: SyncDeps,
+  local: SubscriptionView,
+  remote: ProviderSubscription,
+  region: PriceRegion,
+): Promise<ProviderSubscription> {
+  const model = remote.paymentModel ?? local.paymentModel ?? 'MONTHLY';
+  const moved = await deps.payments.changePrice(remote.id, priceInput(withRegion(local, region), model));
+  deps.log.warn(
+    { subscription: local.id, providerSubscription: remote.id, offered: remote.priceRegion, charged: region },
+    'the card was issued outside the offered price region: moved to that region’s fee',
+  );
+  return moved;
+}
+
 /** The events the handler acts on; anything else is acknowledged and ignored. */
 export const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
@@ -75,7 +92,12 @@ export const HANDLED_EVENTS = new Set([
  * Copies the provider's view of a subscription onto ours. It only ever sets state from the
  * provider's current record, so events in any order, or twice, end in the same state.
  */
-export async function syncProviderSubscription(deps: SyncDeps, remote: ProviderSubscription, now: Date) {
+export async function syncProviderSubscription(
+  deps: SyncDeps,
+  reported: ProviderSubscription,
+  now: Date,
+) {
+  let remote = reported;
   const local =
     (remote.subscriptionId ? await findSubscriptionView(deps.db, remote.subscriptionId) : null) ??
     (await findSubscriptionByProviderId(deps.db, deps.payments.kind, remote.id).then((row) =>
@@ -98,6 +120,14 @@ export async function syncProviderSubscription(deps: SyncDeps, remote: ProviderS
     return local;
   }
   const live = LIVE_STATUSES.has(remote.status);
+  // The fee follows the card (Trust, round 3): the first live payment step fixes the region. AFRICA
+  // fees on a card issued elsewhere (Stripe's page cannot refuse them) move to the standard fee
+  // before the free month's end (or, without one, at once, the AFRICA payment credited).
+  let priceRegion = local.priceRegion;
+  if (!priceRegion && live && remote.priceRegion) {
+    priceRegion = chargedRegion(remote.priceRegion, remote.paymentMethod?.country);
+    if (priceRegion !== remote.priceRegion) remote = await moveToRegion(deps, local, remote, priceRegion);
+  }
   const availableTill =
     remote.status === 'canceled'
       ? (remote.endedAt ?? now)
@@ -122,6 +152,7 @@ export async function syncProviderSubscription(deps: SyncDeps, remote: ProviderS
     availableTill,
     // Only the player's free-month subscription carries a trial end (one per player).
     trialEndsAt: local.trialEndsAt ? (remote.trialEnd ?? local.trialEndsAt) : null,
+    priceRegion,
   });
   if (!claimed) {
     // Billed by another provider subscription, or ended meanwhile: this one must not charge.

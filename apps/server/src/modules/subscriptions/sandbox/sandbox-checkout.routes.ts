@@ -36,7 +36,12 @@ export function readCardForm(body: unknown): SandboxCardForm {
   const fields = (body ?? {}) as Record<string, unknown>;
   const field = (name: string) =>
     typeof fields[name] === 'string' ? (fields[name] as string).slice(0, 40) : undefined;
-  return { cardNumber: field('cardNumber'), expiry: field('expiry'), cvc: field('cvc') };
+  return {
+    cardNumber: field('cardNumber'),
+    expiry: field('expiry'),
+    cvc: field('cvc'),
+    standardFee: field('standardFee'),
+  };
 }
 
 /**

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { type Language, SANDBOX_CARDS } from '@academy/contract';
+import { type Language, SANDBOX_CARD_COUNTRIES, SANDBOX_CARDS } from '@academy/contract';
 import { isSandbox, type ProviderCard } from '../../../integrations/payments/index.ts';
 import { translate } from '../../../lib/language.ts';
 import type { ServiceContext } from '../../../lib/service-context.ts';
-import { type CheckoutSessionRow, findCheckoutSessionView } from '../checkout/checkout.repo.ts';
+import {
+  type CheckoutSessionRow,
+  findCheckoutSessionView,
+  findProgramFee,
+  repriceOpenCheckoutSession,
+} from '../checkout/checkout.repo.ts';
+import { chargedRegion, feeLabel } from '../prices.service.ts';
 import { ensureCustomer } from '../payments/payment-methods.service.ts';
 import { handlePaymentEvent } from '../provider/provider-sync.ts';
 
@@ -13,11 +19,14 @@ export type SandboxCardError =
   | 'declined'
   | 'expiryInvalid'
   | 'expired'
-  | 'cvcInvalid';
+  | 'cvcInvalid'
+  | 'cardOutsideRegion';
 
 export interface SandboxCheckoutView {
   session: CheckoutSessionRow;
   programTitle: string;
+  /** A checkout at the AFRICA fees: the standard fee a card issued elsewhere may pay instead. */
+  standardFee: { amount: number; currency: string; label: string } | null;
 }
 
 export type SandboxCheckoutState =
@@ -37,9 +46,19 @@ export async function getSandboxCheckout(ctx: ServiceContext, id: string, now = 
   }
   if (session.status === 'EXPIRED' || session.expiresAt <= now) return { state: 'expired', session } as const;
   const language = session.language as Language;
+  const standard =
+    session.priceRegion === 'AFRICA'
+      ? await findProgramFee(ctx.db, row.trainingProgramId, 'DEFAULT', session.paymentModel)
+      : null;
   return {
     state: 'open',
-    view: { session, programTitle: translate(row.programTitles, language) },
+    view: {
+      session,
+      programTitle: translate(row.programTitles, language),
+      standardFee: standard
+        ? { amount: standard.amount, currency: standard.currency, label: feeLabel(standard) }
+        : null,
+    },
   } as const satisfies SandboxCheckoutState;
 }
 
@@ -47,6 +66,8 @@ export interface SandboxCardForm {
   cardNumber?: string;
   expiry?: string;
   cvc?: string;
+  /** `yes`: a card issued outside the AFRICA countries pays the standard fee instead. */
+  standardFee?: string;
 }
 
 /** Checks the form; expiry and CVC are optional for scripted callers but checked when given. */
@@ -78,9 +99,7 @@ export function checkSandboxCard(
   if (cvc && !/^\d{3,4}$/.test(cvc)) errors.cvc = 'cvcInvalid';
   if (!number) errors.cardNumber = 'cardNumberRequired';
   else if (number === SANDBOX_CARDS.declined) errors.cardNumber = 'declined';
-  else if (number !== SANDBOX_CARDS.success && number !== SANDBOX_CARDS.failsLater) {
-    errors.cardNumber = 'cardNumberInvalid';
-  }
+  else if (!SANDBOX_CARD_COUNTRIES[number]) errors.cardNumber = 'cardNumberInvalid';
   if (Object.keys(errors).length > 0) return { errors };
   return {
     errors,
@@ -90,6 +109,7 @@ export function checkSandboxCard(
       last4: number.slice(-4),
       expMonth,
       expYear,
+      country: SANDBOX_CARD_COUNTRIES[number] ?? null,
       ...(number === SANDBOX_CARDS.failsLater ? { failsCharges: true } : {}),
     },
   };
@@ -112,7 +132,23 @@ export async function paySandboxCheckout(
   if (current.state !== 'open') return current;
   const { errors, card } = checkSandboxCard(form, now);
   if (!card || !isSandbox(ctx.payments)) return { state: 'invalid', view: current.view, errors };
-  const { session } = current.view;
+  let { session } = current.view;
+  // The fee follows the card (Trust, round 3): the AFRICA fees are never taken from a card issued
+  // elsewhere. The page says so and offers the standard fee, which the same card may then pay.
+  if (session.priceRegion === 'AFRICA' && chargedRegion('AFRICA', card.country) !== 'AFRICA') {
+    const standard = current.view.standardFee;
+    if (form.standardFee !== 'yes' || !standard) {
+      return { state: 'invalid', view: current.view, errors: { cardNumber: 'cardOutsideRegion' } };
+    }
+    const repriced = await repriceOpenCheckoutSession(ctx.db, session.id, {
+      amount: standard.amount,
+      currency: standard.currency,
+      priceLabel: standard.label,
+      priceRegion: 'DEFAULT',
+    });
+    if (!repriced) return { state: 'used', session };
+    session = repriced;
+  }
   // Card 0341 attaches, but a charge now (no free month) fails as the first one.
   if (card.failsCharges && session.trialDays === 0) {
     return { state: 'invalid', view: current.view, errors: { cardNumber: 'declined' } };
@@ -125,6 +161,7 @@ export async function paySandboxCheckout(
       paymentModel: session.paymentModel,
       amount: session.amount,
       currency: session.currency,
+      region: session.priceRegion ?? 'DEFAULT',
       trialDays: session.trialDays,
       metadata: session.metadata,
     },

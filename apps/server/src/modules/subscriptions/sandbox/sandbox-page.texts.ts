@@ -22,6 +22,8 @@ export interface SandboxPageTexts {
   cvc: string;
   submitTrial: string;
   submitPay: string;
+  /** The button a card issued outside the AFRICA countries pays the standard fee with. */
+  payStandard: string;
   cancel: string;
   errorTitle: string;
   errors: Record<SandboxCardError, string>;
@@ -51,12 +53,14 @@ export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = {
     payNow: 'You pay {price} today.',
     cardDetails: 'Card details',
     cardNumber: 'Card number',
-    cardHint: 'Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.',
+    cardHint:
+      'Test cards: 4242 4242 4242 4242 pays (issued in Sweden), 4000 0056 6000 0008 pays (issued in Nigeria), 4000 0000 0000 0002 is declined.',
     expiry: 'Expiry date (MM/YY)',
     expiryPlaceholder: 'MM/YY',
     cvc: 'Security code (CVC)',
     submitTrial: 'Start free month',
     submitPay: 'Pay {price}',
+    payStandard: 'Pay the standard fee with this card: {price}',
     cancel: 'Cancel and go back',
     errorTitle: 'The payment did not go through',
     errors: {
@@ -66,6 +70,8 @@ export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = {
       expiryInvalid: 'Enter the expiry date as MM/YY.',
       expired: 'Your card has expired.',
       cvcInvalid: 'Enter the 3 or 4 digit security code.',
+      cardOutsideRegion:
+        'This card was issued outside Africa, so the reduced fee for Africa cannot be charged to it. Pay the standard fee with this card (re-enter the security code), or use a card issued in Africa.',
     },
     unknownTitle: 'Payment link not found',
     unknownText: 'This payment link is not valid. Go back to the app and start the payment again.',
@@ -90,12 +96,14 @@ export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = {
     payNow: 'Du betalar {price} i dag.',
     cardDetails: 'Kortuppgifter',
     cardNumber: 'Kortnummer',
-    cardHint: 'Testkort: 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas.',
+    cardHint:
+      'Testkort: 4242 4242 4242 4242 godkänns (utfärdat i Sverige), 4000 0056 6000 0008 godkänns (utfärdat i Nigeria), 4000 0000 0000 0002 nekas.',
     expiry: 'Giltigt till (MM/ÅÅ)',
     expiryPlaceholder: 'MM/ÅÅ',
     cvc: 'Säkerhetskod (CVC)',
     submitTrial: 'Starta gratismånaden',
     submitPay: 'Betala {price}',
+    payStandard: 'Betala ordinarie pris med kortet: {price}',
     cancel: 'Avbryt och gå tillbaka',
     errorTitle: 'Betalningen gick inte igenom',
     errors: {
@@ -105,6 +113,8 @@ export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = {
       expiryInvalid: 'Ange giltighetstiden som MM/ÅÅ.',
       expired: 'Ditt kort har gått ut.',
       cvcInvalid: 'Ange säkerhetskoden med 3 eller 4 siffror.',
+      cardOutsideRegion:
+        'Kortet är utfärdat utanför Afrika, så det reducerade priset för Afrika kan inte dras från det. Betala ordinarie pris med kortet (ange säkerhetskoden igen), eller använd ett kort utfärdat i Afrika.',
     },
     unknownTitle: 'Betalningslänken hittades inte',
     unknownText:
@@ -130,12 +140,14 @@ export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = {
     payNow: 'Vous payez {price} aujourd’hui.',
     cardDetails: 'Données de la carte',
     cardNumber: 'Numéro de carte',
-    cardHint: 'Cartes de test : 4242 4242 4242 4242 est acceptée, 4000 0000 0000 0002 est refusée.',
+    cardHint:
+      'Cartes de test : 4242 4242 4242 4242 est acceptée (émise en Suède), 4000 0056 6000 0008 est acceptée (émise au Nigeria), 4000 0000 0000 0002 est refusée.',
     expiry: 'Date d’expiration (MM/AA)',
     expiryPlaceholder: 'MM/AA',
     cvc: 'Code de sécurité (CVC)',
     submitTrial: 'Commencer le mois gratuit',
     submitPay: 'Payer {price}',
+    payStandard: 'Payer le tarif normal avec cette carte : {price}',
     cancel: 'Annuler et revenir',
     errorTitle: 'Le paiement n’a pas abouti',
     errors: {
@@ -145,6 +157,8 @@ export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = {
       expiryInvalid: 'Saisissez la date d’expiration au format MM/AA.',
       expired: 'Votre carte a expiré.',
       cvcInvalid: 'Saisissez le code de sécurité à 3 ou 4 chiffres.',
+      cardOutsideRegion:
+        'Cette carte a été émise hors d’Afrique : le tarif réduit pour l’Afrique ne peut pas lui être débité. Payez le tarif normal avec cette carte (saisissez de nouveau le code de sécurité) ou utilisez une carte émise en Afrique.',
     },
     unknownTitle: 'Lien de paiement introuvable',
     unknownText: 'Ce lien de paiement n’est pas valide. Revenez à l’application et recommencez le paiement.',
@@ -169,12 +183,14 @@ export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = {
     payNow: 'Hoje paga {price}.',
     cardDetails: 'Dados do cartão',
     cardNumber: 'Número do cartão',
-    cardHint: 'Cartões de teste: 4242 4242 4242 4242 é aceite, 4000 0000 0000 0002 é recusado.',
+    cardHint:
+      'Cartões de teste: 4242 4242 4242 4242 é aceite (emitido na Suécia), 4000 0056 6000 0008 é aceite (emitido na Nigéria), 4000 0000 0000 0002 é recusado.',
     expiry: 'Validade (MM/AA)',
     expiryPlaceholder: 'MM/AA',
     cvc: 'Código de segurança (CVC)',
     submitTrial: 'Começar o mês grátis',
     submitPay: 'Pagar {price}',
+    payStandard: 'Pagar o preço normal com este cartão: {price}',
     cancel: 'Cancelar e voltar',
     errorTitle: 'O pagamento não foi concluído',
     errors: {
@@ -184,6 +200,8 @@ export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = {
       expiryInvalid: 'Introduza a validade no formato MM/AA.',
       expired: 'O seu cartão expirou.',
       cvcInvalid: 'Introduza o código de segurança de 3 ou 4 dígitos.',
+      cardOutsideRegion:
+        'Este cartão foi emitido fora de África, por isso o preço reduzido para África não lhe pode ser cobrado. Pague o preço normal com este cartão (volte a introduzir o código de segurança) ou use um cartão emitido em África.',
     },
     unknownTitle: 'Link de pagamento não encontrado',
     unknownText: 'Este link de pagamento não é válido. Volte à aplicação e inicie o pagamento novamente.',

@@ -83,6 +83,21 @@ ${input('cvc', t.cvc, 'type="text" inputmode="numeric" autocomplete="cc-csc" max
 </div>
 </fieldset>
 <button type="submit">${escapeHtml(hasTrial ? t.submitTrial : fillTemplate(t.submitPay, { price }))}</button>
+${
+  errors.cardNumber === 'cardOutsideRegion' && view.standardFee
+    ? `<button type="submit" name="standardFee" value="yes" class="secondary">${escapeHtml(
+        fillTemplate(t.payStandard, {
+          price: formatPrice(
+            view.standardFee.amount,
+            view.standardFee.currency,
+            model,
+            language,
+            view.standardFee.label,
+          ),
+        }),
+      )}</button>`
+    : ''
+}
 </form>
 <a class="cancel" href="${escapeHtml(session.cancelUrl)}">${escapeHtml(t.cancel)}</a>
 </main>`;

@@ -145,7 +145,7 @@ describe('e-mail change modal (spec §5)', () => {
 });
 
 describe('change password modal (spec §5)', () => {
-  it('requires both passwords and a new one of at least 6 characters', async () => {
+  it('requires both passwords and a new one of at least 8 characters', async () => {
     const u = userEvent.setup();
     renderWithClient(<ChangePasswordModal user={user} show onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Change password' });
@@ -153,9 +153,9 @@ describe('change password modal (spec §5)', () => {
     expect(await within(dialog).findByText('Existing password is required')).toBeVisible();
     expect(within(dialog).getByText('New password is required')).toBeVisible();
 
-    await u.type(within(dialog).getByLabelText('New password'), '12345');
+    await u.type(within(dialog).getByLabelText('New password'), '1234567');
     await u.click(within(dialog).getByRole('button', { name: 'Update password' }));
-    expect(await within(dialog).findByText('Password must be atleast 6 characters long.')).toBeVisible();
+    expect(await within(dialog).findByText('Password must be at least 8 characters long.')).toBeVisible();
     expect(api.received).toHaveLength(0);
   });
 

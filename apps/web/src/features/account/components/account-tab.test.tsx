@@ -5,13 +5,14 @@ import { createQueryClient } from '@/lib/query-client';
 import { renderWithClient, withQueryClient } from '@/test/render';
 import { testUser } from '@/test/users';
 import { AccountTab } from './account-tab';
-import { renderQrCode, TwoFactorKeyModal } from './two-factor-key-modal';
+import { renderQrCode } from '@/components/ui/two-factor-parts';
+import { TwoFactorKeyModal } from './two-factor-key-modal';
 
 const user = testUser({ twoFAEnabledStatus: true });
 
 describe('account tab (spec §2)', () => {
   it('lists the e-mail, the password, "Empty" for a missing phone and the two-factor switch', () => {
-    renderWithClient(<AccountTab user={user} onOpen={() => {}} onTwoFactorKey={() => {}} />);
+    renderWithClient(<AccountTab user={user} onOpen={() => {}} />);
     expect(screen.getByText('ada@example.com')).toBeVisible();
     expect(screen.getByText('Empty')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Change e-mail address' })).toHaveTextContent('Change');
@@ -24,10 +25,7 @@ describe('account tab (spec §2)', () => {
     const off = testUser({ twoFAEnabledStatus: false });
     const client = createQueryClient();
     const tab = (shown: boolean) =>
-      withQueryClient(
-        <AccountTab user={off} onOpen={() => {}} onTwoFactorKey={() => {}} twoFactorKeyShown={shown} />,
-        client,
-      );
+      withQueryClient(<AccountTab user={off} onOpen={() => {}} twoFactorKeyShown={shown} />, client);
     const { rerender } = render(tab(false));
     expect(screen.getByRole('switch', { name: /Two-factor authentication\s*Disabled/ })).not.toBeChecked();
     rerender(tab(true));
@@ -36,13 +34,19 @@ describe('account tab (spec §2)', () => {
     expect(screen.getByRole('switch')).not.toBeChecked();
   });
 
-  it.each(['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] as const)('hides the two-factor switch for %s', (role) => {
-    renderWithClient(
-      <AccountTab user={{ ...user, authorities: [role] }} onOpen={() => {}} onTwoFactorKey={() => {}} />,
-    );
-    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
-    expect(screen.queryByText('Two-factor authentication')).not.toBeInTheDocument();
-  });
+  it.each(['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] as const)(
+    'lets %s turn two-factor on, and keeps it on (admins work with it)',
+    (role) => {
+      const { unmount } = renderWithClient(
+        <AccountTab user={{ ...user, twoFAEnabledStatus: false, authorities: [role] }} onOpen={() => {}} />,
+      );
+      expect(screen.getByRole('switch')).toBeEnabled();
+      unmount();
+      renderWithClient(<AccountTab user={{ ...user, authorities: [role] }} onOpen={() => {}} />);
+      expect(screen.getByRole('switch')).toBeDisabled();
+      expect(screen.getByText('Admin accounts keep two-factor authentication on.')).toBeVisible();
+    },
+  );
 });
 
 describe('two-factor key modal', () => {

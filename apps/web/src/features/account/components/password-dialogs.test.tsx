@@ -9,7 +9,7 @@ import { json, setupApiServer } from '@/test/api-server';
 import { renderWithClient } from '@/test/render';
 import { testUser } from '@/test/users';
 import { DeleteAccountModal } from './delete-account-modal';
-import { TwoFactorOffModal } from './two-factor-off-modal';
+import { TwoFactorPasswordModal } from './two-factor-password-modal';
 
 /* The dialogs built on useModalForm: rules, reset on close, the busy guard. */
 
@@ -29,7 +29,7 @@ function TwoFactorOff() {
       <button type="button" onClick={() => setShow(true)}>
         Open
       </button>
-      <TwoFactorOffModal user={user} show={show} onClose={() => setShow(false)} />
+      <TwoFactorPasswordModal user={user} turnOn={false} show={show} onClose={() => setShow(false)} />
     </>
   );
 }

@@ -84,6 +84,9 @@ export function SubscriptionDetails({
           </Button>
         </Alert>
       )}
+      {status === 'NONE' && subscription.status === 'ACTIVE' && !cancelled && (
+        <Alert variant="info">{t('trust.freeMonthNotStarted')}</Alert>
+      )}
       <dl className="mb-3 border-top">
         <Row term={t('subscription.rows.status')}>
           {notStarted && !cancelled

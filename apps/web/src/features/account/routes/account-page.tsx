@@ -22,7 +22,7 @@ import { ProfileTab } from '../components/profile-tab';
 import { SubscriptionTab } from '../components/subscription-tab';
 import { TwoFactorKeyModal } from '../components/two-factor-key-modal';
 import { YourDataSection } from '../components/your-data-section';
-import { TwoFactorOffModal } from '../components/two-factor-off-modal';
+import { TwoFactorPasswordModal } from '../components/two-factor-password-modal';
 import '../account.css';
 
 /** Long enough to read 'Email updated successfully, logging out!' before the page goes. */
@@ -123,12 +123,7 @@ export default function AccountPage() {
             <ProfileTab user={user} onPlayerSaved={() => setNoticeVersion((v) => v + 1)} />
           </Tab>
           <Tab eventKey="account" title={t('account.tabs.account')}>
-            <AccountTab
-              user={user}
-              onOpen={setModal}
-              onTwoFactorKey={setTwoFactorSecret}
-              twoFactorKeyShown={twoFactorSecret !== null}
-            />
+            <AccountTab user={user} onOpen={setModal} twoFactorKeyShown={twoFactorSecret !== null} />
             <YourDataSection onDelete={() => setModal('delete')} />
           </Tab>
         </Tabs>
@@ -150,7 +145,19 @@ export default function AccountPage() {
           secret={twoFactorSecret}
           onClose={() => setTwoFactorSecret(null)}
         />
-        <TwoFactorOffModal user={user} show={modal === 'twoFactorOff'} onClose={() => setModal(null)} />
+        <TwoFactorPasswordModal
+          user={user}
+          turnOn
+          show={modal === 'twoFactorOn'}
+          onClose={() => setModal(null)}
+          onStarted={setTwoFactorSecret}
+        />
+        <TwoFactorPasswordModal
+          user={user}
+          turnOn={false}
+          show={modal === 'twoFactorOff'}
+          onClose={() => setModal(null)}
+        />
       </>
     );
   }

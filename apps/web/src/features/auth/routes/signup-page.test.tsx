@@ -35,7 +35,7 @@ async function fillDetails(
     name: 'Ada King Lovelace',
     email: 'ada@example.com',
     phone: '701234567',
-    password: 'secret1',
+    password: 'secret-12',
     ...overrides,
   };
   await u.type(screen.getByLabelText('Full name'), v.name);
@@ -74,10 +74,10 @@ describe('sign-up step 1 (spec §5)', () => {
   it('checks the e-mail, the password length and that the passwords match', async () => {
     const u = userEvent.setup();
     renderSignup();
-    await fillDetails(u, { email: 'ada@', password: '12345', confirm: '12346' });
+    await fillDetails(u, { email: 'ada@', password: '1234567', confirm: '1234568' });
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Password must be atleast 6 characters long.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
     expect(screen.getByText('Passwords dont match')).toBeInTheDocument();
   });
 
@@ -192,7 +192,7 @@ describe('sign-up flow (spec §4)', () => {
       email: 'ada@example.com',
       language: 'en',
       phoneNumber: { countryCode: '+46', number: '701234567' },
-      password: 'secret1',
+      password: 'secret-12',
     });
     const [signup] = api.calls('POST /api/v1/user');
     expect(signup.headers.authorization).toBe(`Basic ${btoa('academy-web:academy-web-secret')}`);
@@ -200,7 +200,7 @@ describe('sign-up flow (spec §4)', () => {
       firstName: 'Ada',
       lastName: 'King Lovelace',
       username: 'ada@example.com',
-      password: 'secret1',
+      password: 'secret-12',
     });
     expect(getToken()).toBe('a9');
   });

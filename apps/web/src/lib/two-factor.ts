@@ -3,9 +3,19 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
 import { loadUser } from '@/lib/load-user';
 
-/** Step 1 of turning two-factor on: the server keeps a pending key and answers it (still off). */
-export async function startTwoFactor(userId: string): Promise<{ key: string; otpauthUrl: string | null }> {
-  const result = await apiPut<EnableTwoFactorResponse>('/v1/user/enable-2fa', { id: userId, enabled: true });
+/**
+ * Step 1 of turning two-factor on, with the current password (a stolen session alone cannot lock the
+ * owner out): the server keeps a pending key and answers it (still off).
+ */
+export async function startTwoFactor(
+  userId: string,
+  password: string,
+): Promise<{ key: string; otpauthUrl: string | null }> {
+  const result = await apiPut<EnableTwoFactorResponse>(
+    '/v1/user/enable-2fa',
+    { id: userId, enabled: true, password },
+    { silent: true },
+  );
   return { key: result.key ?? '', otpauthUrl: result.otpauthUrl ?? null };
 }
 
@@ -27,7 +37,10 @@ export async function disableTwoFactor(userId: string, password: string): Promis
 }
 
 export function useStartTwoFactor() {
-  return useMutation({ mutationFn: startTwoFactor });
+  return useMutation({
+    mutationFn: ({ userId, password }: { userId: string; password: string }) =>
+      startTwoFactor(userId, password),
+  });
 }
 
 export function useConfirmTwoFactor() {
