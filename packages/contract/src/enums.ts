@@ -10,12 +10,13 @@ export const ROLES = [
   'ROLE_PUBLIC',
   'ROLE_ADMIN',
   'ROLE_SUPER_ADMIN',
+  'ROLE_GUARDIAN',
 ] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /** The role name without its ROLE_ prefix, as the role-selection call sends it. */
-export const roleNameSchema = z.enum(['PLAYER', 'MANAGER', 'PUBLIC', 'ADMIN', 'SUPER_ADMIN']);
+export const roleNameSchema = z.enum(['PLAYER', 'MANAGER', 'PUBLIC', 'ADMIN', 'SUPER_ADMIN', 'GUARDIAN']);
 export type RoleName = z.infer<typeof roleNameSchema>;
 
 export const USER_STATUSES = ['NON_VERIFIED', 'ACTIVE', 'DISABLED'] as const;

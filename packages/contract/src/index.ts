@@ -22,3 +22,4 @@ export * from './input-hygiene.ts';
 export * from './web-pages.ts';
 export * from './training.ts';
 export * from './coaches.ts';
+export * from './households.ts';

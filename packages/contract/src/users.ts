@@ -35,7 +35,7 @@ export const USER_MESSAGES = {
   invalidTotpCode: 'Invalid verification code',
 } as const;
 
-const trimmedName = (required: boolean) =>
+export const trimmedName = (required: boolean) =>
   z
     .string()
     .trim()

@@ -11,6 +11,8 @@ export interface Viewer {
   familyId: string;
   clientId: string;
   accessExpiresAt: Date;
+  /** A child's account run by a household (0024_households.sql): its token is limited (lib/child-access.ts). */
+  householdManaged?: boolean;
 }
 
 export const ADMIN_ROLES: Role[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];

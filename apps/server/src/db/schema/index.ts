@@ -15,3 +15,4 @@ export * from './account-security.ts';
 export * from './training-sessions.ts';
 export * from './coaches.ts';
 export * from './content-seed-state.ts';
+export * from './households.ts';

@@ -77,6 +77,7 @@ export async function authenticateAccessToken(db: Db, accessToken: string): Prom
     familyId: found.token.familyId,
     clientId: found.token.clientId,
     accessExpiresAt: found.token.accessExpiresAt,
+    householdManaged: found.user.householdManaged,
   };
 }
 
