@@ -9,7 +9,7 @@ import {
   todayIsoDate,
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
-import { fieldError, forbidden, } from '../../lib/errors.ts';
+import { fieldError, forbidden } from '../../lib/errors.ts';
 import { listGuardiansOfPlayer } from '../../lib/guardianship.repo.ts';
 import { asLanguage } from '../../lib/language.ts';
 import { hashPassword } from '../../lib/passwords.ts';
