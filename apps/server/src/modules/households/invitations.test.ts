@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { householdInvitations } from '../../db/schema/index.ts';
 import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../../test/factories.ts';
 import { addChild, call, createGuardian, invitationTokenIn } from '../../test/household-helpers.ts';
