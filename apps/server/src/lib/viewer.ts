@@ -15,14 +15,12 @@ export interface Viewer {
   householdManaged?: boolean;
 }
 
+/** What access decisions need of a viewer: who they are and their roles. */
+export type ViewerOf = Pick<Viewer, 'id' | 'authorities'>;
+
 export const ADMIN_ROLES: Role[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 
 /** Holds ROLE_ADMIN or ROLE_SUPER_ADMIN. */
 export function isAdmin(user: Pick<Viewer, 'authorities'> | null): boolean {
   return !!user && user.authorities.some((role) => ADMIN_ROLES.includes(role));
-}
-
-/** The user themself or an admin may act on `userId`'s data. */
-export function canActFor(user: Pick<Viewer, 'id' | 'authorities'> | null, userId: string): boolean {
-  return !!user && (user.id === userId || isAdmin(user));
 }

@@ -1,9 +1,10 @@
 import { COACH_MESSAGES, type CreateFeedback, type Feedback } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
-import { fieldError, forbidden } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { asLanguage } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { accessToPlayer, type ViewerOf } from './coach-access.ts';
+import { requirePlayer } from '../../lib/player-access.ts';
+import type { ViewerOf } from '../../lib/viewer.ts';
 import { buildFeedbackMail } from './feedback-mail.ts';
 import {
   type FeedbackRow,
@@ -34,19 +35,18 @@ export async function createFeedback(
   playerId: string,
   input: CreateFeedback,
 ): Promise<Feedback> {
-  const access = await accessToPlayer(ctx.db, viewer, playerId);
-  if (access.as !== 'coach') throw forbidden(COACH_MESSAGES.notYourPlayer);
+  const { coach } = await requirePlayer(ctx.db, viewer, 'coach', playerId);
   const blockId = input.trainingProgramBlockId ?? null;
   if (blockId && !(await isPhaseOfPlayer(ctx.db, playerId, blockId))) {
     throw fieldError('trainingProgramBlockId', COACH_MESSAGES.phaseNotInProgram);
   }
   const row = await insertFeedback(ctx.db, {
     playerId,
-    managerId: access.managerId,
+    managerId: coach!.managerId,
     text: input.text,
     trainingProgramBlockId: blockId,
   });
-  await mailFeedback(ctx, playerId, access.managerName, input.text);
+  await mailFeedback(ctx, playerId, coach!.managerName, input.text);
   return toFeedbackJson(row);
 }
 
@@ -75,7 +75,7 @@ async function mailFeedback(ctx: ServiceContext, playerId: string, coach: string
  * what they wrote themself (another coach's words to the same player are not theirs to read).
  */
 export async function listFeedback(db: Db, viewer: ViewerOf, playerId: string): Promise<Feedback[]> {
-  const access = await accessToPlayer(db, viewer, playerId);
-  const rows = await findFeedback(db, playerId, access.as === 'coach' ? access.managerId : undefined);
+  const { coach } = await requirePlayer(db, viewer, 'read-feedback', playerId);
+  const rows = await findFeedback(db, playerId, coach?.managerId);
   return rows.map(toFeedbackJson);
 }

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, type ManagerMe, type UpdateManager, updateManagerSchema } from '@academy/contract';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import type { ViewerOf } from './coach-access.ts';
+import type { ViewerOf } from '../../lib/viewer.ts';
 import { lockManagerOfUser, updateManagerRow } from './managers.repo.ts';
 import { getManagerMe } from './team.service.ts';
 

@@ -7,7 +7,8 @@ import {
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { ADMIN_ROLES, canActFor, isAdmin } from '../../lib/viewer.ts';
+import { requireUserAccess } from '../../lib/player-access.ts';
+import { ADMIN_ROLES, isAdmin } from '../../lib/viewer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import {
   insertManagerIfAbsent,
@@ -48,7 +49,7 @@ function isSelfServiceChange(authorities: string[]): boolean {
  * other role changes a non-admin may not make (api-contract.md, "Users").
  */
 export async function createManager(db: Db, requester: Viewer, input: CreateManager): Promise<Manager> {
-  if (!canActFor(requester, input.userId)) throw forbidden();
+  await requireUserAccess(db, requester, 'manage-profile', input.userId);
   return db.transaction(async (tx) => {
     const user = await lockUserForManager(tx, input.userId);
     if (!user) throw notFound(PLAYER_MESSAGES.userNotFound);

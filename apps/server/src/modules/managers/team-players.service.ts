@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES, type Language, type PlayerTrainingView, type TeamPlayer } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
-import { canActFor } from '../../lib/viewer.ts';
-import { accessToPlayer, type ViewerOf } from './coach-access.ts';
+import { requirePlayer, requireUserAccess } from '../../lib/player-access.ts';
+import type { ViewerOf } from '../../lib/viewer.ts';
 import { findManagerWithName } from './team.repo.ts';
 import {
   countCompletions,
@@ -89,7 +89,7 @@ export async function listTeamPlayers(
   language: Language,
   now = new Date(),
 ): Promise<TeamPlayer[]> {
-  if (!canActFor(viewer, userId)) throw forbidden();
+  await requireUserAccess(db, viewer, 'read-team', userId);
   const manager = await findManagerWithName(db, userId);
   if (!manager) throw notFound(ERROR_MESSAGES.managerNotFound);
   const members = await findTeamMembers(db, manager.manager.id);
@@ -113,7 +113,7 @@ export async function getPlayerTraining(
   language: Language,
   now = new Date(),
 ): Promise<PlayerTrainingView> {
-  await accessToPlayer(db, viewer, playerId);
+  await requirePlayer(db, viewer, 'read-training', playerId);
   const member = await findPlayerWithName(db, playerId);
   const [player] = await withFigures(db, [member!], language, now);
   const [program] = await findCurrentPrograms(db, [playerId]);

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { requireGuardianApproval } from '../privacy/guardian.service.ts';
-import type { ViewerOf } from './coach-access.ts';
+import type { ViewerOf } from '../../lib/viewer.ts';
 import { toManagerJson } from './managers.service.ts';
 import {
   deleteAllMemberships,

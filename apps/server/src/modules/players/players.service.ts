@@ -10,8 +10,8 @@ import {
   type UpdatePlayer,
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { canActFor } from '../../lib/viewer.ts';
+import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
+import { requireAccess, requireUserAccess } from '../../lib/player-access.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { addClub } from '../clubs/clubs.service.ts';
 import { mailGuardianRequestOrLog, startGuardianApproval } from '../privacy/guardian.service.ts';
@@ -66,7 +66,7 @@ export async function createPlayer(
   now: Date = new Date(),
 ): Promise<Player> {
   const db = ctx.db;
-  if (!canActFor(requester, input.userId)) throw forbidden();
+  await requireUserAccess(db, requester, 'manage-profile', input.userId);
   // Under 16 a guardian approves first (api-contract.md, "Children and privacy").
   const underAge = needsGuardian(input.dateOfBirth, todayIsoDate(now));
   if (underAge && !input.guardianEmail)
@@ -128,7 +128,7 @@ export async function createPlayer(
 
 /** `GET /api/v1/player/user/{userId}`: the user themself or an admin; 404 'Player not found'. */
 export async function getPlayerOfUser(db: Db, requester: Viewer, userId: string): Promise<Player> {
-  if (!canActFor(requester, userId)) throw forbidden();
+  await requireUserAccess(db, requester, 'read-profile', userId);
   const row = await findPlayerByUserId(db, userId);
   if (!row) throw notFound(ERROR_MESSAGES.playerNotFound);
   return toPlayerJson(row);
@@ -155,7 +155,7 @@ export async function updatePlayer(
   const updated = await ctx.db.transaction(async (tx) => {
     const current = await lockPlayer(tx, playerId);
     if (!current) throw notFound(ERROR_MESSAGES.playerNotFound);
-    if (!canActFor(requester, current.userId)) throw forbidden();
+    await requireAccess(tx, requester, 'manage-profile', { userId: current.userId, playerId: current.id });
     const user = await lockUserRoles(tx, current.userId);
     const needsRequest = underAge && current.guardianApproval === 'NOT_NEEDED';
     if (needsRequest && !input.guardianEmail) {

@@ -1,8 +1,9 @@
 import { type AccountExport, PRIVACY_POLICY_VERSION } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.repo.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { isAdmin, type Viewer } from '../../lib/viewer.ts';
+import { notFound } from '../../lib/errors.ts';
+import { requireUserAccess } from '../../lib/player-access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import {
   dumpCards,
   dumpPhaseProgress,
@@ -67,8 +68,8 @@ export async function exportAccount(
   userId: string = requester.id,
   now: Date = new Date(),
 ): Promise<AccountExport> {
-  if (userId === requester.id) return collectAccount(db, userId, now);
-  if (!isAdmin(requester)) throw forbidden();
+  const access = await requireUserAccess(db, requester, 'export', userId);
+  if (access.as === 'self') return collectAccount(db, userId, now);
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const data = await collectAccount(txDb, userId, now);

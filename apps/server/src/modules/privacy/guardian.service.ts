@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { asLanguage } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { canActFor, type Viewer } from '../../lib/viewer.ts';
+import { requireAccess } from '../../lib/player-access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { hashToken } from '../auth/token.service.ts';
 import { deleteAccount } from './deletion.service.ts';
 import {
@@ -107,7 +108,7 @@ export async function resendGuardianRequest(
 ): Promise<{ guardianApproval: GuardianApproval }> {
   const found = await findPlayerWithUser(ctx.db, playerId);
   if (!found) throw notFound(ERROR_MESSAGES.playerNotFound);
-  if (!canActFor(requester, found.player.userId)) throw forbidden();
+  await requireAccess(ctx.db, requester, 'manage-profile', { userId: found.player.userId, playerId });
   if (found.player.guardianApproval !== 'PENDING') throw conflict(PRIVACY_MESSAGES.guardianNotNeeded);
   const current = await findGuardianApproval(ctx.db, playerId);
   const email = guardianEmail ?? current?.guardianEmail;

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
 import { isAdmin, type Viewer } from '../../lib/viewer.ts';
+import { requireAccess } from '../../lib/player-access.ts';
 import { toFeeJson } from '../subscriptions/prices.service.ts';
 import { assertTrainingOpen, requireSubscriptionAccess } from '../subscriptions/subscriptions.service.ts';
 import {
@@ -121,7 +122,10 @@ export async function getPlayerProgramBlocks(
 ): Promise<PlayerTrainingProgramBlock[]> {
   const playerProgram = await findPlayerProgram(db, playerProgramId);
   if (!playerProgram) throw notFound('Player training program not found');
-  if (playerProgram.userId !== user.id && !isAdmin(user)) throw forbidden();
+  await requireAccess(db, user, 'read-progress', {
+    userId: playerProgram.userId,
+    playerId: playerProgram.playerId,
+  });
   const blocks = await findPlayerProgramBlocks(db, playerProgram.id);
   return blocks.map((b) => ({
     id: b.id,

@@ -1,8 +1,9 @@
 import { type Language, TRAINING_MESSAGES, type TrainingProgress } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
-import { isAdmin, type Viewer } from '../../lib/viewer.ts';
+import { requireAccess } from '../../lib/player-access.ts';
+import type { Viewer } from '../../lib/viewer.ts';
 import { findPlayerProgram } from './programs.repo.ts';
 import {
   findProgressData,
@@ -19,17 +20,16 @@ export interface ProgressOptions {
   now?: Date;
 }
 
-/** The player's program, for its own user (admins may read, never train for a player). */
+/** The player's program, when the policy lets the user `action` its player (admins read, never train). */
 async function requirePlayerProgram(
   db: Db,
   user: Pick<Viewer, 'id' | 'authorities'>,
   id: string,
-  purpose: 'read' | 'train',
+  action: 'read-progress' | 'train',
 ) {
   const program = await findPlayerProgram(db, id);
   if (!program) throw notFound(TRAINING_MESSAGES.playerProgramNotFound);
-  const own = program.userId === user.id;
-  if (!own && !(purpose === 'read' && isAdmin(user))) throw forbidden();
+  await requireAccess(db, user, action, { userId: program.userId, playerId: program.playerId });
   return program;
 }
 
@@ -83,7 +83,7 @@ export async function getProgress(
   playerProgramId: string,
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
-  const program = await requirePlayerProgram(db, user, playerProgramId, 'read');
+  const program = await requirePlayerProgram(db, user, playerProgramId, 'read-progress');
   return buildProgress(db, program.id, options);
 }
 

@@ -10,6 +10,7 @@ import { isSandbox, NoPaymentMethodError, TRIAL_DAYS } from '../../integrations/
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { requirePlayer } from '../../lib/player-access.ts';
 import { requireGuardianApproval } from '../privacy/guardian.service.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { validateCallbackUrl } from './callback-url.ts';
@@ -26,11 +27,7 @@ import { findCustomer, findPaymentMethod } from './payment-methods.repo.ts';
 import { feeLabel, feeOf, priceInput, priceView } from './prices.service.ts';
 import { handlePaymentEvent, syncProviderSubscription } from './provider-sync.ts';
 import { findLastPaymentModel, findSubscriptionView } from './subscriptions.repo.ts';
-import {
-  requirePlayerAccess,
-  requireRunningSubscription,
-  toSubscriptionJson,
-} from './subscriptions.service.ts';
+import { requireRunningSubscription, toSubscriptionJson } from './subscriptions.service.ts';
 
 /** `POST /api/v1/billing/checkout-session`: the provider's hosted checkout for the subscription. */
 export async function createCheckoutSession(
@@ -51,7 +48,7 @@ export async function createCheckoutSession(
     ctx.config.billing.cancelUrl,
     'callBackCancelURL',
   );
-  const view = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now);
+  const view = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now, 'pay');
   if (view.billingEnabled) throw new AppError(409, SUBSCRIPTION_MESSAGES.billingAlreadyEnabled);
   await requireGuardianApproval(ctx.db, view.playerId);
   // The checkout charges exactly what the subscription showed: the player's region's fee.
@@ -141,8 +138,8 @@ export async function enableBilling(
   language: Language,
   now = new Date(),
 ): Promise<Subscription> {
-  const player = await requirePlayerAccess(ctx.db, user, input.playerId);
-  const view = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now);
+  const { player } = await requirePlayer(ctx.db, user, 'pay', input.playerId);
+  const view = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now, 'pay');
   if (view.playerId !== player.id) {
     throw fieldError('subscriptionId', 'The subscription is not this player’s');
   }

@@ -5,7 +5,7 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { getUserJson } from '../users/users.service.ts';
 import { validateCallbackUrl } from './callback-url.ts';
 import { findCustomer, findPaymentMethod, saveCustomer } from './payment-methods.repo.ts';
-import { requirePlayerAccess } from './subscriptions.service.ts';
+import { requirePlayer } from '../../lib/player-access.ts';
 
 /** The user's customer at the provider, made on first use (one per user and provider). */
 export async function ensureCustomer(ctx: ServiceContext, userId: string): Promise<string> {
@@ -26,7 +26,7 @@ export async function getPaymentMethod(
   user: Viewer,
   playerId: string,
 ): Promise<PaymentMethod> {
-  const player = await requirePlayerAccess(ctx.db, user, playerId);
+  const { player } = await requirePlayer(ctx.db, user, 'pay', playerId);
   const card = await findPaymentMethod(ctx.db, player.userId, ctx.payments.kind);
   if (!card) throw notFound(BILLING_MESSAGES.paymentMethodNotFound);
   return { brand: card.brand, lastFourDigits: card.last4 };
@@ -47,7 +47,7 @@ export async function createPortalSession(
     `${ctx.config.publicUrl}/account`,
     'returnURL',
   );
-  const player = await requirePlayerAccess(ctx.db, user, input.playerId);
+  const { player } = await requirePlayer(ctx.db, user, 'pay', input.playerId);
   const customer = await findCustomer(ctx.db, player.userId, ctx.payments.kind);
   if (!customer) throw new AppError(409, BILLING_MESSAGES.noCustomer);
   return ctx.payments.createPortalSession({

@@ -9,7 +9,7 @@ import { formatDate } from './format.ts';
 import { insertPayment, listPaymentsOfUser, type PaymentRow } from './payments.repo.ts';
 import { sendSubscriptionMail } from './subscription-mail.ts';
 import type { SubscriptionView } from './subscriptions.repo.ts';
-import { requirePlayerAccess } from './subscriptions.service.ts';
+import { requirePlayer } from '../../lib/player-access.ts';
 
 const PLAN: Record<Language, Record<PaymentModel, string>> = {
   en: { MONTHLY: 'monthly plan', YEARLY: 'yearly plan' },
@@ -82,7 +82,7 @@ export async function listPayments(
   playerId: string,
   language: Language,
 ): Promise<Payment[]> {
-  const player = await requirePlayerAccess(ctx.db, user, playerId);
+  const { player } = await requirePlayer(ctx.db, user, 'read-payments', playerId);
   const rows = await listPaymentsOfUser(ctx.db, player.userId);
   return rows.map(({ payment, programTitles }) => ({
     id: payment.id,

@@ -36,14 +36,6 @@ export type SubscriptionView = SubscriptionRow & {
   location: { latitude: number; longitude: number };
 };
 
-export async function findPlayer(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: players.id, userId: players.userId, ageGroupId: players.ageGroupId })
-    .from(players)
-    .where(eq(players.id, id));
-  return row ?? null;
-}
-
 export async function findPlayerByUserId(db: Db, userId: string) {
   const [row] = await db
     .select({ id: players.id, userId: players.userId, ageGroupId: players.ageGroupId })

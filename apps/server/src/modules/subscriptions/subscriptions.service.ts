@@ -7,9 +7,10 @@ import {
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { type PaymentProvider, TRIAL_DAYS } from '../../integrations/payments/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { type PlayerAction, requireAccess, requirePlayer } from '../../lib/player-access.ts';
 import { isAdmin, type Viewer } from '../../lib/viewer.ts';
 import { feeLabel, type PricedView, priceView, toFeeJson } from './prices.service.ts';
 import { settlePaidCheckout } from './open-checkouts.ts';
@@ -18,7 +19,6 @@ import { sendSubscriptionMail } from './subscription-mail.ts';
 import {
   endExpiredSubscriptions,
   findActivePaymentStatus,
-  findPlayer,
   findPlayerByUserId,
   findProgram,
   findSubscriptionView,
@@ -29,19 +29,17 @@ import {
   findActiveSubscriptionView,
 } from './subscriptions.repo.ts';
 
-/** 404 `Player not found`, or 403 when the player is someone else's (admins may act for all). */
-export async function requirePlayerAccess(db: Db, user: Viewer, playerId: string) {
-  const player = await findPlayer(db, playerId);
-  if (!player) throw notFound(ERROR_MESSAGES.playerNotFound);
-  if (player.userId !== user.id && !isAdmin(user)) throw forbidden();
-  return player;
-}
-
-/** Loads a subscription the user may see, with its state brought up to `now`. */
-export async function requireSubscriptionAccess(db: Db, user: Viewer, id: string, now = new Date()) {
+/** Loads a subscription the user may `action` (the player-access policy), with its state brought up to `now`. */
+export async function requireSubscriptionAccess(
+  db: Db,
+  user: Viewer,
+  id: string,
+  now = new Date(),
+  action: PlayerAction = 'read-subscription',
+) {
   let view = await findSubscriptionView(db, id);
   if (!view) throw notFound(SUBSCRIPTION_MESSAGES.subscriptionNotFound);
-  if (view.userId !== user.id && !isAdmin(user)) throw forbidden();
+  await requireAccess(db, user, action, { userId: view.userId, playerId: view.playerId });
   if (view.status === 'ACTIVE' && view.availableTill && view.availableTill <= now) {
     await endExpiredSubscriptions(db, now, view.playerId);
     view = (await findSubscriptionView(db, id))!;
@@ -49,9 +47,15 @@ export async function requireSubscriptionAccess(db: Db, user: Viewer, id: string
   return view;
 }
 
-/** A subscription the user may change: still running (an ENDED one is history: 409). */
-export async function requireRunningSubscription(db: Db, user: Viewer, id: string, now = new Date()) {
-  const view = await requireSubscriptionAccess(db, user, id, now);
+/** A subscription the user may change (or pay for): still running (an ENDED one is history: 409). */
+export async function requireRunningSubscription(
+  db: Db,
+  user: Viewer,
+  id: string,
+  now = new Date(),
+  action: 'subscribe' | 'pay' = 'subscribe',
+) {
+  const view = await requireSubscriptionAccess(db, user, id, now, action);
   if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
   return view;
 }
@@ -117,7 +121,7 @@ export async function listSubscriptionsFor(
 ): Promise<Subscription[]> {
   let playerId: string | undefined;
   if (query.playerId) {
-    playerId = (await requirePlayerAccess(ctx.db, user, query.playerId)).id;
+    playerId = (await requirePlayer(ctx.db, user, 'read-subscription', query.playerId)).player.id;
   } else {
     const own = await findPlayerByUserId(ctx.db, user.id);
     if (own) playerId = own.id;
@@ -137,7 +141,7 @@ export async function createSubscription(
   language: Language,
   now = new Date(),
 ): Promise<{ subscription: Subscription; created: boolean }> {
-  const player = await requirePlayerAccess(ctx.db, user, input.playerId);
+  const { player } = await requirePlayer(ctx.db, user, 'subscribe', input.playerId);
   const program = await findProgram(ctx.db, input.trainingProgramId);
   if (!program || (program.status !== 'PUBLIC' && !isAdmin(user))) {
     throw new AppError(404, SUBSCRIPTION_MESSAGES.programNotFound, [

@@ -15,6 +15,7 @@ import { asLanguage } from '../../lib/language.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { requireUserAccess } from '../../lib/player-access.ts';
 import { isAdmin } from '../../lib/viewer.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import {
@@ -254,6 +255,6 @@ export async function createAdminUser(
 
 /** Another user's JSON: the user themself or an admin. */
 export async function readUser(db: Db, requester: Viewer, id: string): Promise<User> {
-  if (requester.id !== id && !isAdmin(requester)) throw forbidden();
+  await requireUserAccess(db, requester, 'read-profile', id);
   return getUserJson(db, id);
 }

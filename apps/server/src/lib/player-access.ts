@@ -1,0 +1,159 @@
+import { ERROR_MESSAGES } from '@academy/contract';
+import type { Db } from '../db/client.ts';
+import { forbidden, notFound } from './errors.ts';
+import { findCoachOfPlayer, findPlayerOwner } from './player-access.repo.ts';
+import { isAdmin, type ViewerOf } from './viewer.ts';
+
+/**
+ * "Who may act on this player": the one policy every module asks (docs/architecture-access.md).
+ * A subject is a user's data and, once it exists, their player; an actor stands to it in zero or
+ * more relations; the table below says which relations may do each action. Everything else is
+ * 403 `Access is denied`, for every action: that is the one answer a stranger gets.
+ */
+
+/** Who asks: a signed-in user, or nobody (null: no token). */
+export type Actor = ViewerOf | null;
+
+/** Whose data: the user it belongs to and their player (null while the profile does not exist yet). */
+export interface Subject {
+  userId: string;
+  playerId: string | null;
+}
+
+/** How an actor may stand to a subject, in the order they are tried (the first that holds answers). */
+export const RELATIONS = ['self', 'coach', 'admin'] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+export const PLAYER_ACTIONS = [
+  'read-profile',
+  'manage-profile',
+  'read-progress',
+  'train',
+  'read-training',
+  'read-feedback',
+  'coach',
+  'read-team',
+  'read-subscription',
+  'subscribe',
+  'pay',
+  'read-payments',
+  'export',
+] as const;
+export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
+
+/** The policy: which relations may do what. Nobody else may. */
+export const POLICY: Readonly<Record<PlayerAction, readonly Relation[]>> = {
+  // The player profile (and the account it belongs to): read, create, correct, resend the guardian mail.
+  'read-profile': ['self', 'admin'],
+  'manage-profile': ['self', 'admin'],
+  // The player's program, phases and progress; only the player trains (an admin never trains for them).
+  'read-progress': ['self', 'admin'],
+  train: ['self'],
+  // What a coach sees of a player, and the feedback thread (a coach reads only their own words).
+  'read-training': ['self', 'coach', 'admin'],
+  'read-feedback': ['self', 'coach', 'admin'],
+  coach: ['coach'],
+  // A coach's team list (the subject is the coach's user).
+  'read-team': ['self', 'admin'],
+  // The paid lifecycle.
+  'read-subscription': ['self', 'admin'],
+  subscribe: ['self', 'admin'],
+  pay: ['self', 'admin'],
+  'read-payments': ['self', 'admin'],
+  // Everything held about the account, as one document (another user's: recorded in the audit trail).
+  export: ['self', 'admin'],
+};
+
+/** The coach an actor is to the player (the feedback names them). */
+export interface CoachStanding {
+  managerId: string;
+  managerName: string;
+}
+
+/** How the actor was let in. `coach` is set when they came in as the player's coach. */
+export interface Access {
+  as: Relation;
+  subject: Subject;
+  coach: CoachStanding | null;
+}
+
+type Standing = Omit<Access, 'as' | 'subject'>;
+type Lookup = (db: Db, actor: NonNullable<Actor>, subject: Subject) => Promise<Standing | null>;
+
+const NONE: Standing = { coach: null };
+
+/**
+ * How each relation is found. Only the relations an action allows are looked up, in RELATIONS
+ * order, so a self-service call costs no query. A new actor kind is a new relation: a name in
+ * RELATIONS, a lookup here (its repo query in player-access.repo.ts), and the actions it may do.
+ */
+const LOOKUPS: Readonly<Record<Relation, Lookup>> = {
+  self: async (_db, actor, subject) => (actor.id === subject.userId ? NONE : null),
+  coach: async (db, actor, subject) => {
+    if (!subject.playerId) return null;
+    const coach = await findCoachOfPlayer(db, actor.id, subject.playerId);
+    if (!coach) return null;
+    const managerName = `${coach.firstName} ${coach.lastName}`.trim();
+    return { coach: { managerId: coach.managerId, managerName } };
+  },
+  admin: async (_db, actor) => (isAdmin(actor) ? NONE : null),
+};
+
+/** May `relation` do `action`? (the table alone, without asking who anyone is). */
+export function allows(relation: Relation, action: PlayerAction): boolean {
+  return POLICY[action].includes(relation);
+}
+
+/** How `actor` may do `action` on `subject`, or null when they may not. */
+export async function accessTo(
+  db: Db,
+  actor: Actor,
+  action: PlayerAction,
+  subject: Subject,
+): Promise<Access | null> {
+  if (!actor) return null;
+  for (const relation of RELATIONS) {
+    if (!allows(relation, action)) continue;
+    const standing = await LOOKUPS[relation](db, actor, subject);
+    if (standing) return { as: relation, subject, ...standing };
+  }
+  return null;
+}
+
+/** May `actor` do `action` on `subject`? */
+export async function can(db: Db, actor: Actor, action: PlayerAction, subject: Subject): Promise<boolean> {
+  return (await accessTo(db, actor, action, subject)) !== null;
+}
+
+/** The access, or 403 `Access is denied`. */
+export async function requireAccess(
+  db: Db,
+  actor: Actor,
+  action: PlayerAction,
+  subject: Subject,
+): Promise<Access> {
+  const access = await accessTo(db, actor, action, subject);
+  if (!access) throw forbidden();
+  return access;
+}
+
+/** The access to a user's own data (no player involved): the account itself, or an admin. */
+export function requireUserAccess(db: Db, actor: Actor, action: PlayerAction, userId: string) {
+  return requireAccess(db, actor, action, { userId, playerId: null });
+}
+
+/**
+ * The player `playerId` for `action`, or 403. An unknown id is 403 as well (nobody learns which
+ * player ids exist), except to admins, who get 404 `Player not found`.
+ */
+export async function requirePlayer(
+  db: Db,
+  actor: Actor,
+  action: PlayerAction,
+  playerId: string,
+): Promise<Access & { player: { id: string; userId: string } }> {
+  const player = await findPlayerOwner(db, playerId);
+  if (!player) throw isAdmin(actor) ? notFound(ERROR_MESSAGES.playerNotFound) : forbidden();
+  const access = await requireAccess(db, actor, action, { userId: player.userId, playerId: player.id });
+  return { ...access, player };
+}
