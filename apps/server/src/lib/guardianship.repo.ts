@@ -6,6 +6,7 @@ import {
   householdChildren,
   householdMembers,
   players,
+  playerTrainingProgramSubscriptions,
   users,
 } from '../db/schema/index.ts';
 
@@ -92,6 +93,31 @@ export async function isHouseholdChild(db: Db, playerId: string): Promise<boolea
     .select({ id: householdChildren.playerId })
     .from(householdChildren)
     .where(eq(householdChildren.playerId, playerId))
+    .limit(1);
+  return !!row;
+}
+
+/** The payer of the child whose account is `childUserId` (their name and e-mail), or null. */
+export async function findPayerOfChildUser(db: Db, childUserId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(players)
+    .innerJoin(childPayers, eq(childPayers.playerId, players.id))
+    .innerJoin(users, eq(users.id, childPayers.userId))
+    .where(eq(players.userId, childUserId));
+  return row ?? null;
+}
+
+/** Does the user pay for a child whose subscription still runs? (Then they cannot delete their account.) */
+export async function paysForRunningSubscription(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: playerTrainingProgramSubscriptions.id })
+    .from(childPayers)
+    .innerJoin(
+      playerTrainingProgramSubscriptions,
+      eq(playerTrainingProgramSubscriptions.playerId, childPayers.playerId),
+    )
+    .where(and(eq(childPayers.userId, userId), eq(playerTrainingProgramSubscriptions.status, 'ACTIVE')))
     .limit(1);
   return !!row;
 }

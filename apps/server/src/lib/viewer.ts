@@ -16,7 +16,7 @@ export interface Viewer {
 }
 
 /** What access decisions need of a viewer: who they are and their roles. */
-export type ViewerOf = Pick<Viewer, 'id' | 'authorities'>;
+export type ViewerOf = Pick<Viewer, 'id' | 'authorities' | 'householdManaged'>;
 
 export const ADMIN_ROLES: Role[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 

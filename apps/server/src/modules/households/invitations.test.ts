@@ -24,12 +24,13 @@ describe('co-guardians: invited by mail, never the payer', () => {
     const token = await invite(anna, johan.user.email);
     const mail = await sink.waitForMail(johan.user.email);
     expect(mail.subject).toBe(
-      'Anna ' + anna.user.lastName + ' bjuder in dig att följa era barn hos Football Academy',
+      `Anna ${anna.user.lastName} bjuder in dig att följa era barn hos Football Academy`,
     );
-    const stored = await t.database.db.execute(
-      sql`select count(*)::int as n from household_invitations where token_hash = ${token}`,
-    );
-    expect((stored.rows[0] as { n: number }).n).toBe(0);
+    const stored = await t.database.db
+      .select()
+      .from(householdInvitations)
+      .where(eq(householdInvitations.tokenHash, token));
+    expect(stored).toEqual([]);
 
     const accept = () => call(t, 'POST', `/api/v1/household/invitations/${token}/accept`, johan.headers, {});
     const joined = await accept();
