@@ -10,7 +10,7 @@ import {
 } from '../db/schema/index.ts';
 import { bornYearsAgo } from '../test/privacy-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/helpers.ts';
-import { AppError } from './errors.ts';
+import type { AppError } from './errors.ts';
 import {
   type Actor,
   can,
