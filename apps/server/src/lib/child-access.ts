@@ -18,6 +18,8 @@ const CHILD_ROUTES: readonly string[] = [
   'GET /api/v1/training-program/player-training-program-block',
   'GET /api/v1/training-program-block/:blockId/sessions',
   'GET /api/v1/training-program/player-training-program/:playerTrainingProgramId/progress',
+  // The child's program record for a subscription the payer started (the first visit to /program).
+  'POST /api/v1/training-program/player-training-program',
   'PUT /api/v1/player-training-session/:sessionId/complete',
   'DELETE /api/v1/player-training-session/:sessionId/complete',
   // Feedback, assignments, events and clips to read; events to answer.

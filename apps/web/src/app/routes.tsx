@@ -90,6 +90,28 @@ export const routes: RouteObject[] = [
             ],
           },
 
+          // A guardian's home (households): ROLE_GUARDIAN.
+          {
+            element: <RoleGuard requiredRole="ROLE_GUARDIAN" />,
+            children: [
+              { path: 'household', lazy: page(() => import('@/features/household/routes/household-page')) },
+              {
+                path: 'household/consents',
+                lazy: page(() => import('@/features/household/routes/consents-page')),
+              },
+            ],
+          },
+          // An invitation to a family: any signed-in user (a newcomer without a role becomes a guardian).
+          {
+            element: <SignedInGuard />,
+            children: [
+              {
+                path: 'household/join',
+                lazy: page(() => import('@/features/household/routes/household-join-page')),
+              },
+            ],
+          },
+
           // Coach home: ROLE_MANAGER (issue 15).
           {
             element: <RoleGuard requiredRole="ROLE_MANAGER" />,

@@ -15,6 +15,7 @@ interface MessageTables {
   club: typeof Contract.CLUB_MESSAGES;
   coach: typeof Contract.COACH_MESSAGES;
   error: typeof Contract.ERROR_MESSAGES;
+  household: typeof Contract.HOUSEHOLD_MESSAGES;
   input: typeof Contract.INPUT_MESSAGES;
   location: typeof Contract.LOCATION_MESSAGES;
   manager: typeof Contract.MANAGER_MESSAGES;

@@ -10,7 +10,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { getToken } from '@/lib/auth-store';
 import { ACCESS_TOKEN_PARAM, WEB_VIEW_PARAM } from '@/lib/mobile-session';
 import { activeSubscriptionQuery, updateActiveSubscription } from '@/lib/queries/active-subscription';
-import { useUserState } from '@/lib/user-store';
+import { isHouseholdChild, useUserState } from '@/lib/user-store';
 import { phasesQueryOptions, useCreatePlayerTrainingProgram } from '../api/program';
 import { progressQueryOptions } from '../api/training';
 import { MyCoaches } from '../components/my-coaches';
@@ -38,7 +38,10 @@ export default function ProgramHomePage() {
   const queryClient = useQueryClient();
   const language = i18n.language;
   // The role guard lets only a loaded player in.
-  const userId = useUserState().user?.id ?? '';
+  const { user } = useUserState();
+  const userId = user?.id ?? '';
+  // A child signed in with the PIN trains; payments are the payer's (the server answers them 403).
+  const child = isHouseholdChild(user);
   const subscriptionQuery = useQuery({ ...activeSubscriptionQuery(userId, language), enabled: !!userId });
   const subscription = subscriptionQuery.data ?? null;
   const playerProgramId = subscription?.playerTrainingProgramId ?? null;
@@ -134,7 +137,7 @@ export default function ProgramHomePage() {
     <div className="container py-4">
       <GuardianNotice />
       <PageIntro title={subscription?.trainingProgram.title ?? t('program.title')}>
-        {subscription && !subscription.yearlyPaidOff && (
+        {subscription && !subscription.yearlyPaidOff && !child && (
           <Button variant="primary" className="mt-3" onClick={() => navigate(accountPath())}>
             {t('program.startPhase')}
           </Button>
