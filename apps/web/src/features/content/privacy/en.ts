@@ -93,6 +93,35 @@ export const policy: PrivacyPolicy = {
         'We collect no more data about young players than we need to provide the training program. The guardian may exercise the player’s rights under this policy on the player’s behalf.',
       ],
     },
+    families: {
+      title: 'Families: parents, guardians and consents',
+      paragraphs: [
+        'A parent or guardian can run an account for their children: they add a child without an e-mail address, may give the child a login of their own (a username and a six-digit PIN), pay for the child and invite another parent or guardian, who then sees the same as they do but does not pay. Adding a child is the guardian’s approval and their consent to the first two purposes below.',
+        'Every consent is recorded: which child, which purposes, how it was given, the version of this policy, who gave it, the internet address and browser it came from, when, and when it was revoked. Guardians see and change every consent on one page; the record is part of the data export. The purposes are:',
+      ],
+      items: [
+        {
+          term: 'Profile:',
+          text: 'the child’s name, date of birth, club, place and measurements, kept to run the account.',
+        },
+        {
+          term: 'Training:',
+          text: 'the training program of the child’s age group, and the progress the child makes.',
+        },
+        {
+          term: 'Coach:',
+          text: 'the child may join a coach’s team; the coach sees the child’s training and writes feedback, which every guardian reads too. Revoking it takes the child out of every team at once.',
+        },
+        { term: 'Video:', text: 'the child may upload clips of drills for their coach.' },
+        {
+          term: 'Notifications:',
+          text: 'the child may get reminders and messages, never during quiet hours.',
+        },
+      ],
+      closing: [
+        'A child’s login can train, read and answer; it cannot change the account, pay, give consents or delete anything. From 16 a child may take over their own account; guardians keep reading the child’s training until the child is 18.',
+      ],
+    },
     retention: {
       title: 'How long we keep your data',
       paragraphs: [

@@ -93,6 +93,35 @@ export const policy: PrivacyPolicy = {
         'Não coletamos mais dados sobre jovens jogadores do que precisamos para oferecer o programa de treino. O responsável pode exercer os direitos do jogador previstos nesta política em nome dele.',
       ],
     },
+    families: {
+      title: 'Famílias: pais, responsáveis e consentimentos',
+      paragraphs: [
+        'Um pai, mãe ou responsável pode gerir uma conta para os filhos: adiciona uma criança sem endereço de e-mail, pode dar-lhe um acesso próprio (um nome de utilizador e um PIN de seis dígitos), paga pela criança e pode convidar outro responsável, que passa a ver o mesmo sem pagar. Adicionar uma criança é a aprovação do responsável e o consentimento para as duas primeiras finalidades abaixo.',
+        'Cada consentimento fica registado: que criança, que finalidades, como foi dado, a versão desta política, quem o deu, o endereço de internet e o navegador de origem, quando, e quando foi revogado. Os responsáveis veem e alteram todos os consentimentos numa só página; o registo faz parte da exportação de dados. As finalidades são:',
+      ],
+      items: [
+        {
+          term: 'Perfil:',
+          text: 'o nome, a data de nascimento, o clube, o local e as medidas da criança, guardados para a conta funcionar.',
+        },
+        {
+          term: 'Treino:',
+          text: 'o programa de treino da faixa etária da criança e o progresso que ela faz.',
+        },
+        {
+          term: 'Treinador:',
+          text: 'a criança pode entrar na equipa de um treinador; ele vê o treino da criança e escreve feedback que todos os responsáveis também leem. Revogá-lo tira a criança de todas as equipas de imediato.',
+        },
+        { term: 'Vídeo:', text: 'a criança pode enviar vídeos de exercícios ao treinador.' },
+        {
+          term: 'Notificações:',
+          text: 'a criança pode receber lembretes e mensagens, nunca durante as horas de silêncio.',
+        },
+      ],
+      closing: [
+        'O acesso de uma criança permite treinar, ler e responder; não permite alterar a conta, pagar, dar consentimentos nem apagar nada. A partir dos 16 anos a criança pode assumir a sua própria conta; os responsáveis continuam a ver o treino da criança até ela fazer 18 anos.',
+      ],
+    },
     retention: {
       title: 'Durante quanto tempo conservamos os seus dados',
       paragraphs: [
