@@ -46,6 +46,21 @@ describe('the consent ledger', () => {
     ]);
   });
 
+  it('puts the ledger in the guardian’s export', async () => {
+    const anna = await createGuardian(t);
+    const child = await addChild(t, anna);
+    const exported = await call(t, 'GET', '/api/v1/user/export', anna.headers);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const ledger = exported.json().consents.filter((row: { table?: string }) => row.table === 'consents');
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        player_id: child.playerId,
+        method: 'CHILD_ADDED',
+        scopes: ['PROFILE', 'TRAINING'],
+      }),
+    ]);
+  });
+
   it('answers 403 to a guardian of another home giving or revoking a child’s consent', async () => {
     const anna = await createGuardian(t);
     const child = await addChild(t, anna);
