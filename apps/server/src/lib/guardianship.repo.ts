@@ -1,3 +1,4 @@
+import { ageOn, todayIsoDate } from '@academy/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -120,4 +121,14 @@ export async function paysForRunningSubscription(db: Db, userId: string): Promis
     .where(and(eq(childPayers.userId, userId), eq(playerTrainingProgramSubscriptions.status, 'ACTIVE')))
     .limit(1);
   return !!row;
+}
+
+/** The guardians of a player while the player is under 18 (guardians are in every conversation until then). */
+export async function listGuardiansOfMinor(db: Db, playerId: string): Promise<GuardianContact[]> {
+  const [player] = await db
+    .select({ dateOfBirth: players.dateOfBirth })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!player || ageOn(player.dateOfBirth, todayIsoDate()) >= 18) return [];
+  return listGuardiansOfPlayer(db, playerId);
 }
