@@ -9,7 +9,7 @@ import {
 } from '../db/schema/index.ts';
 import { serviceContext } from '../lib/service-context.ts';
 import type { Viewer } from '../lib/viewer.ts';
-import { createCheckoutSession } from '../modules/subscriptions/checkout.service.ts';
+import { createCheckoutSession } from '../modules/subscriptions/checkout/checkout.service.ts';
 import type { Subscriber } from './billing-helpers.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers.ts';
 

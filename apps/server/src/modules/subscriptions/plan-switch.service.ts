@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { feeOf, priceInput, priceView, toFeeJson } from './prices.service.ts';
-import { handlePaymentEvent, syncProviderSubscription } from './provider-sync.ts';
+import { handlePaymentEvent, syncProviderSubscription } from './provider/provider-sync.ts';
 import { claimPaymentModelSwitch, findSubscriptionView } from './subscriptions.repo.ts';
 import { requireRunningSubscription, toSubscriptionJson } from './subscriptions.service.ts';
 

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { isSandbox } from '../../integrations/payments/index.ts';
 import { asLanguage, translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { findEndedWithOpenCheckout } from './checkout.repo.ts';
-import { closeOpenCheckouts } from './open-checkouts.ts';
+import { findEndedWithOpenCheckout } from './checkout/checkout.repo.ts';
+import { closeOpenCheckouts } from './checkout/open-checkouts.ts';
 import { feeLabel, priceView } from './prices.service.ts';
-import { handlePaymentEvent } from './provider-sync.ts';
-import { buildTrialEndingMail } from './reminder-mail.ts';
+import { handlePaymentEvent } from './provider/provider-sync.ts';
+import { buildTrialEndingMail } from './mail/reminder-mail.ts';
 import {
   claimReminder,
   endExpiredSubscriptions,
@@ -16,7 +16,7 @@ import {
   markUnpaidAfterGrace,
   releaseReminder,
 } from './subscriptions.repo.ts';
-import { pruneProcessedEvents } from './webhook.repo.ts';
+import { pruneProcessedEvents } from './provider/webhook.repo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const REMINDER_DAYS_BEFORE = 3;

@@ -15,10 +15,10 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { resolveLanguage } from '../../lib/language.ts';
 import { exclusively, PAYMENT_STEP_SLOT } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
-import { checkoutRoutes } from './checkout.routes.ts';
-import { enableBilling } from './checkout.service.ts';
-import { paymentMethodRoutes } from './payment-methods.routes.ts';
-import { paymentRoutes } from './payments.routes.ts';
+import { checkoutRoutes } from './checkout/checkout.routes.ts';
+import { enableBilling } from './checkout/checkout.service.ts';
+import { paymentMethodRoutes } from './payments/payment-methods.routes.ts';
+import { paymentRoutes } from './payments/payments.routes.ts';
 import { switchPaymentModel } from './plan-switch.service.ts';
 import { sandboxCheckoutRoutes } from './sandbox/sandbox-checkout.routes.ts';
 import { sandboxClockRoutes } from './sandbox/sandbox-clock.routes.ts';
@@ -32,7 +32,7 @@ import {
   requireRunningSubscription,
   resumeSubscription,
 } from './subscriptions.service.ts';
-import { webhookRoutes } from './webhook.routes.ts';
+import { webhookRoutes } from './provider/webhook.routes.ts';
 
 const security = [{ bearer: [] }];
 const BASE = '/api/v1/player-training-program-subscription';

@@ -13,9 +13,9 @@ import type { ServiceContext } from '../../lib/service-context.ts';
 import { type PlayerAction, requireAccess, requirePlayer } from '../../lib/player-access.ts';
 import { isAdmin, type Viewer } from '../../lib/viewer.ts';
 import { feeLabel, type PricedView, priceView, toFeeJson } from './prices.service.ts';
-import { settlePaidCheckout } from './open-checkouts.ts';
-import { syncProviderSubscription } from './provider-sync.ts';
-import { sendSubscriptionMail } from './subscription-mail.ts';
+import { settlePaidCheckout } from './checkout/open-checkouts.ts';
+import { syncProviderSubscription } from './provider/provider-sync.ts';
+import { sendSubscriptionMail } from './mail/subscription-mail.ts';
 import {
   endExpiredSubscriptions,
   findActivePaymentStatus,

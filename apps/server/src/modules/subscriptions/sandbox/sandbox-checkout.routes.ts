@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { z } from 'zod';
 import { acceptLanguage } from '../../../lib/language.ts';
 import { serviceContext } from '../../../lib/service-context.ts';
-import type { CheckoutSessionRow } from '../checkout.repo.ts';
+import type { CheckoutSessionRow } from '../checkout/checkout.repo.ts';
 import { SUBSCRIPTION_LIMITS } from '../subscriptions.limits.ts';
 import { getSandboxCheckout, paySandboxCheckout, type SandboxCardForm } from './sandbox-checkout.service.ts';
 import { renderSandboxCheckoutPage, renderSandboxStatePage } from './sandbox-page.ts';

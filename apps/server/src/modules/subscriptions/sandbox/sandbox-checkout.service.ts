@@ -3,9 +3,9 @@ import { type Language, SANDBOX_CARDS } from '@academy/contract';
 import { isSandbox, type ProviderCard } from '../../../integrations/payments/index.ts';
 import { translate } from '../../../lib/language.ts';
 import type { ServiceContext } from '../../../lib/service-context.ts';
-import { type CheckoutSessionRow, findCheckoutSessionView } from '../checkout.repo.ts';
-import { ensureCustomer } from '../payment-methods.service.ts';
-import { handlePaymentEvent } from '../provider-sync.ts';
+import { type CheckoutSessionRow, findCheckoutSessionView } from '../checkout/checkout.repo.ts';
+import { ensureCustomer } from '../payments/payment-methods.service.ts';
+import { handlePaymentEvent } from '../provider/provider-sync.ts';
 
 export type SandboxCardError =
   | 'cardNumberRequired'

@@ -1,8 +1,8 @@
 import type { Language, PaymentModel } from '@academy/contract';
 import type { SandboxCardError, SandboxCardForm, SandboxCheckoutView } from './sandbox-checkout.service.ts';
 import { escapeHtml, fillTemplate } from '../../../lib/text.ts';
-import { layout } from '../html-page.ts';
-import { formatDate, formatPrice } from '../format.ts';
+import { layout } from '../payments/html-page.ts';
+import { formatDate, formatPrice } from '../mail/format.ts';
 import { SANDBOX_PAGE_TEXTS, type SandboxPageTexts } from './sandbox-page.texts.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

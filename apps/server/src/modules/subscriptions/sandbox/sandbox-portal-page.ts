@@ -1,6 +1,6 @@
 import type { Language } from '@academy/contract';
 import { escapeHtml } from '../../../lib/text.ts';
-import { layout } from '../html-page.ts';
+import { layout } from '../payments/html-page.ts';
 import type { SandboxFieldErrors } from './sandbox-page.ts';
 import { SANDBOX_PAGE_TEXTS } from './sandbox-page.texts.ts';
 import type { SandboxPortalView } from './sandbox-portal.service.ts';

@@ -1,8 +1,8 @@
 import type { Language } from '@academy/contract';
 import { isSandbox } from '../../../integrations/payments/index.ts';
 import type { ServiceContext } from '../../../lib/service-context.ts';
-import { findPaymentMethod } from '../payment-methods.repo.ts';
-import { handlePaymentEvent } from '../provider-sync.ts';
+import { findPaymentMethod } from '../payments/payment-methods.repo.ts';
+import { handlePaymentEvent } from '../provider/provider-sync.ts';
 import { checkSandboxCard, type SandboxCardForm } from './sandbox-checkout.service.ts';
 import type { SandboxFieldErrors } from './sandbox-page.ts';
 

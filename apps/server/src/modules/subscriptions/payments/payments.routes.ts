@@ -1,13 +1,13 @@
 import { languageSchema, paymentListSchema, paymentsQuerySchema } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses.ts';
-import { asLanguage, resolveLanguage } from '../../lib/language.ts';
-import { serviceContext } from '../../lib/service-context.ts';
+import { errorResponses } from '../../../lib/error-responses.ts';
+import { asLanguage, resolveLanguage } from '../../../lib/language.ts';
+import { serviceContext } from '../../../lib/service-context.ts';
 import { findPaymentByReceiptToken } from './payments.repo.ts';
 import { listPayments } from './payments.service.ts';
 import { renderReceiptPage } from './receipt-page.ts';
-import { SUBSCRIPTION_LIMITS } from './subscriptions.limits.ts';
+import { SUBSCRIPTION_LIMITS } from '../subscriptions.limits.ts';
 
 /** The player's payments (receipts on /account) and each one's printable receipt page. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processedEvents } from '../../db/schema/index.ts';
+import { processedEvents } from '../../../db/schema/index.ts';
 import {
   activeSubscriptions,
   createSubscriber,
@@ -10,9 +10,9 @@ import {
   sendStripeEvent,
   subscribe,
   stripeEnv,
-} from '../../test/billing-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
+} from '../../../test/billing-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in.ts';
 
 const BASE = '/api/v1/player-training-program-subscription';
 const signer = new Stripe('sk_test_signer');

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceContext } from '../../lib/service-context.ts';
+import { serviceContext } from '../../../lib/service-context.ts';
 import {
   createSubscriber,
   sendStripeEvent,
   startCheckout,
   subscribe,
   stripeEnv,
-} from '../../test/billing-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
-import { runSubscriptionJob } from './subscriptions.job.ts';
+} from '../../../test/billing-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in.ts';
+import { runSubscriptionJob } from '../subscriptions.job.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const BASE = '/api/v1/player-training-program-subscription';

@@ -1,12 +1,12 @@
 import { BILLING_MESSAGES, type Language, type PaymentMethod } from '@academy/contract';
-import { AppError, notFound } from '../../lib/errors.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
-import type { Viewer } from '../../lib/viewer.ts';
-import { getUserJson } from '../users/users.service.ts';
-import { validateCallbackUrl } from './callback-url.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import type { ServiceContext } from '../../../lib/service-context.ts';
+import type { Viewer } from '../../../lib/viewer.ts';
+import { getUserJson } from '../../users/users.service.ts';
+import { validateCallbackUrl } from '../checkout/callback-url.ts';
 import { findCustomer, findPaymentMethod, saveCustomer } from './payment-methods.repo.ts';
-import { findPayerOfChildUser } from '../../lib/guardianship.repo.ts';
-import { requirePlayer } from '../../lib/player-access.ts';
+import { findPayerOfChildUser } from '../../../lib/guardianship.repo.ts';
+import { requirePlayer } from '../../../lib/player-access.ts';
 
 /** The user's customer at the provider, made on first use (one per user and provider). */
 export async function ensureCustomer(ctx: ServiceContext, userId: string): Promise<string> {

@@ -4,12 +4,12 @@ import {
   SUBSCRIPTION_MESSAGES,
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses.ts';
-import { exclusively, PAYMENT_STEP_SLOT } from '../../lib/rate-limits.ts';
-import { serviceContext } from '../../lib/service-context.ts';
+import { errorResponses } from '../../../lib/error-responses.ts';
+import { exclusively, PAYMENT_STEP_SLOT } from '../../../lib/rate-limits.ts';
+import { serviceContext } from '../../../lib/service-context.ts';
 import { createCheckoutSession } from './checkout.service.ts';
-import { SUBSCRIPTION_LIMITS } from './subscriptions.limits.ts';
-import { requireRunningSubscription } from './subscriptions.service.ts';
+import { SUBSCRIPTION_LIMITS } from '../subscriptions.limits.ts';
+import { requireRunningSubscription } from '../subscriptions.service.ts';
 
 /** The provider's hosted checkout for a subscription (spec §7 "Subscriptions and billing"). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,10 +5,10 @@ import {
   portalSessionResponseSchema,
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses.ts';
-import { serviceContext } from '../../lib/service-context.ts';
+import { errorResponses } from '../../../lib/error-responses.ts';
+import { serviceContext } from '../../../lib/service-context.ts';
 import { createPortalSession, getPaymentMethod } from './payment-methods.service.ts';
-import { SUBSCRIPTION_LIMITS } from './subscriptions.limits.ts';
+import { SUBSCRIPTION_LIMITS } from '../subscriptions.limits.ts';
 
 /** The card on file and where to change it (spec §7 "Subscriptions and billing"). */
 export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {

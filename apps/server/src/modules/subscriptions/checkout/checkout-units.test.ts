@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
-import { checkSandboxCard } from './sandbox/sandbox-checkout.service.ts';
-import { formatPrice } from './format.ts';
+import { ConfigError, loadConfig } from '../../../config.ts';
+import { checkSandboxCard } from '../sandbox/sandbox-checkout.service.ts';
+import { formatPrice } from '../mail/format.ts';
 
 // The sandbox on purpose: production refuses it otherwise (api-contract.md "Account security").
 const base = { NODE_ENV: 'production', PUBLIC_URL: 'https://academy.example', PAYMENTS: 'sandbox' };

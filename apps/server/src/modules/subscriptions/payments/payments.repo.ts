@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import {
   payments,
   playerTrainingProgramSubscriptions as subs,
   trainingPrograms,
   users,
-} from '../../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions } from '../../db/schema/index.ts';
+import { checkoutSessions } from '../../../db/schema/index.ts';
 import {
   activeSubscriptions,
   createSubscriber,
   postCard,
   startCheckout,
   subscribe,
-} from '../../test/billing-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+} from '../../../test/billing-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 
 describe('billing with the sandbox provider', () => {
   let t: TestApp;

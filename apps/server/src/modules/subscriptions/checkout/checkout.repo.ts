@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import {
   checkoutSessions,
   playerTrainingProgramSubscriptions as subs,
   trainingPrograms,
-} from '../../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceContext } from '../../lib/service-context.ts';
+import { serviceContext } from '../../../lib/service-context.ts';
 import {
   createSubscriber,
   type Subscriber,
@@ -8,8 +8,8 @@ import {
   startCheckout,
   stripeEnv,
   subscribe,
-} from '../../test/billing-helpers.ts';
-import type { TestApp } from '../../test/helpers.ts';
+} from '../../../test/billing-helpers.ts';
+import type { TestApp } from '../../../test/helpers.ts';
 import {
   atOnce,
   buildTwoServers,
@@ -22,9 +22,9 @@ import {
   readSubscription,
   recorded,
   spendFreeMonth,
-} from '../../test/payment-safety-helpers.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
-import { runSubscriptionJob } from './subscriptions.job.ts';
+} from '../../../test/payment-safety-helpers.ts';
+import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in.ts';
+import { runSubscriptionJob } from '../subscriptions.job.ts';
 
 /**
  * A customer is never charged twice for one subscription, with Stripe (the local stand-in of its

@@ -1,5 +1,5 @@
 import type { Language } from '@academy/contract';
-import { escapeHtml } from '../../lib/text.ts';
+import { escapeHtml } from '../../../lib/text.ts';
 
 /** Inline styles only: the app's CSP allows them and no script at all. */
 const STYLE = `

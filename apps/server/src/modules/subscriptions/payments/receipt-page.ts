@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract';
-import type { Translations } from '../../db/schema/index.ts';
-import { escapeHtml } from '../../lib/text.ts';
-import { formatDate } from './format.ts';
+import type { Translations } from '../../../db/schema/index.ts';
+import { escapeHtml } from '../../../lib/text.ts';
+import { formatDate } from '../mail/format.ts';
 import { layout } from './html-page.ts';
 import type { PaymentRow } from './payments.repo.ts';
 import { describePayment } from './payments.service.ts';

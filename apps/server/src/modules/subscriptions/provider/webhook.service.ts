@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES } from '@academy/contract';
-import { type ProviderEvent, WebhookSignatureError } from '../../integrations/payments/index.ts';
-import { badRequest } from '../../lib/errors.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import { type ProviderEvent, WebhookSignatureError } from '../../../integrations/payments/index.ts';
+import { badRequest } from '../../../lib/errors.ts';
+import type { ServiceContext } from '../../../lib/service-context.ts';
 import { handlePaymentEvent } from './provider-sync.ts';
 
 /** `POST /api/v1/billing/webhook`: a verified Stripe event through the one handler. */

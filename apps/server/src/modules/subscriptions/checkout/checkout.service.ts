@@ -6,13 +6,13 @@ import {
   SUBSCRIPTION_MESSAGES,
   type Subscription,
 } from '@academy/contract';
-import { isSandbox, NoPaymentMethodError, TRIAL_DAYS } from '../../integrations/payments/index.ts';
-import { uniqueViolation } from '../../lib/db-errors.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
-import { requirePlayer } from '../../lib/player-access.ts';
-import { requireGuardianApproval } from '../privacy/guardian.service.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import { isSandbox, NoPaymentMethodError, TRIAL_DAYS } from '../../../integrations/payments/index.ts';
+import { uniqueViolation } from '../../../lib/db-errors.ts';
+import { AppError, fieldError } from '../../../lib/errors.ts';
+import type { ServiceContext } from '../../../lib/service-context.ts';
+import { requirePlayer } from '../../../lib/player-access.ts';
+import { requireGuardianApproval } from '../../privacy/guardian.service.ts';
+import type { Viewer } from '../../../lib/viewer.ts';
 import { validateCallbackUrl } from './callback-url.ts';
 import {
   countCheckoutSessions,
@@ -22,12 +22,12 @@ import {
 } from './checkout.repo.ts';
 import { type CheckoutTerms, checkoutIdempotencyKey, REUSE_MARGIN_MS, sameTerms } from './checkout-terms.ts';
 import { settlePaidCheckout } from './open-checkouts.ts';
-import { ensureCustomer } from './payment-methods.service.ts';
-import { findCustomer, findPaymentMethod } from './payment-methods.repo.ts';
-import { feeLabel, feeOf, priceInput, priceView } from './prices.service.ts';
-import { handlePaymentEvent, syncProviderSubscription } from './provider-sync.ts';
-import { findLastPaymentModel, findSubscriptionView } from './subscriptions.repo.ts';
-import { requireRunningSubscription, toSubscriptionJson } from './subscriptions.service.ts';
+import { ensureCustomer } from '../payments/payment-methods.service.ts';
+import { findCustomer, findPaymentMethod } from '../payments/payment-methods.repo.ts';
+import { feeLabel, feeOf, priceInput, priceView } from '../prices.service.ts';
+import { handlePaymentEvent, syncProviderSubscription } from '../provider/provider-sync.ts';
+import { findLastPaymentModel, findSubscriptionView } from '../subscriptions.repo.ts';
+import { requireRunningSubscription, toSubscriptionJson } from '../subscriptions.service.ts';
 
 /** `POST /api/v1/billing/checkout-session`: the provider's hosted checkout for the subscription. */
 export async function createCheckoutSession(

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { ServiceContext } from '../../../lib/service-context.ts';
 import {
   type CheckoutSessionRow,
   findLatestPaidCheckout,
@@ -6,8 +6,8 @@ import {
   markCheckoutSessionComplete,
   markCheckoutSessionExpired,
 } from './checkout.repo.ts';
-import { isLiveAtProvider, syncProviderSubscription } from './provider-sync.ts';
-import type { SubscriptionView } from './subscriptions.repo.ts';
+import { isLiveAtProvider, syncProviderSubscription } from '../provider/provider-sync.ts';
+import type { SubscriptionView } from '../subscriptions.repo.ts';
 
 type Deps = Pick<ServiceContext, 'db' | 'payments' | 'log' | 'mailer' | 'config'>;
 

@@ -1,7 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { processedEvents } from '../../db/schema/index.ts';
-import type { ProviderKind } from '../../integrations/payments/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { processedEvents } from '../../../db/schema/index.ts';
+import type { ProviderKind } from '../../../integrations/payments/index.ts';
 
 export async function isEventProcessed(db: Db, eventId: string) {
   const [row] = await db

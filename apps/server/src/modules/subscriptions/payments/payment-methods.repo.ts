@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { billingCustomers, paymentMethods } from '../../db/schema/index.ts';
-import type { ProviderKind } from '../../integrations/payments/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { billingCustomers, paymentMethods } from '../../../db/schema/index.ts';
+import type { ProviderKind } from '../../../integrations/payments/index.ts';
 
 export async function findCustomer(db: Db, userId: string, provider: ProviderKind) {
   const [row] = await db

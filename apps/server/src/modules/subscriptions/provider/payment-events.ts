@@ -1,11 +1,11 @@
 import { formatAmountLabel } from '@academy/contract';
-import type { ProviderEvent } from '../../integrations/payments/index.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
-import { type PaidInvoice, recordPayment } from './payments.service.ts';
-import { feeLabel, priceView } from './prices.service.ts';
-import { sendSubscriptionMail } from './subscription-mail.ts';
-import type { SubscriptionView } from './subscriptions.repo.ts';
-import { graceEndsAt } from './subscriptions.service.ts';
+import type { ProviderEvent } from '../../../integrations/payments/index.ts';
+import type { ServiceContext } from '../../../lib/service-context.ts';
+import { type PaidInvoice, recordPayment } from '../payments/payments.service.ts';
+import { feeLabel, priceView } from '../prices.service.ts';
+import { sendSubscriptionMail } from '../mail/subscription-mail.ts';
+import type { SubscriptionView } from '../subscriptions.repo.ts';
+import { graceEndsAt } from '../subscriptions.service.ts';
 
 type Deps = Pick<ServiceContext, 'db' | 'payments' | 'log' | 'mailer' | 'config'>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceContext } from '../../lib/service-context.ts';
-import { createSubscriber, postCard, startCheckout, subscribe } from '../../test/billing-helpers.ts';
-import type { TestApp } from '../../test/helpers.ts';
+import { serviceContext } from '../../../lib/service-context.ts';
+import { createSubscriber, postCard, startCheckout, subscribe } from '../../../test/billing-helpers.ts';
+import type { TestApp } from '../../../test/helpers.ts';
 import {
   atOnce,
   buildTwoServers,
@@ -14,8 +14,8 @@ import {
   readSubscription,
   recorded,
   spendFreeMonth,
-} from '../../test/payment-safety-helpers.ts';
-import { runSubscriptionJob } from './subscriptions.job.ts';
+} from '../../../test/payment-safety-helpers.ts';
+import { runSubscriptionJob } from '../subscriptions.job.ts';
 
 /**
  * A customer is never charged twice for one subscription, with the sandbox provider: two server

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceContext } from '../../lib/service-context.ts';
-import { createSubscriber, postCard, startCheckout, subscribe } from '../../test/billing-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { runSubscriptionJob } from './subscriptions.job.ts';
+import { serviceContext } from '../../../lib/service-context.ts';
+import { createSubscriber, postCard, startCheckout, subscribe } from '../../../test/billing-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { runSubscriptionJob } from '../subscriptions.job.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const BASE = '/api/v1/player-training-program-subscription';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ProviderKind } from '../../integrations/payments/index.ts';
+import type { ProviderKind } from '../../../integrations/payments/index.ts';
 import type { CheckoutSessionRow } from './checkout.repo.ts';
 
 /** What a checkout charges and where it leads: two requests with the same terms want the same page. */

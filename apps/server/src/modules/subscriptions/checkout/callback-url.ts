@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES } from '@academy/contract';
-import type { Config } from '../../config.ts';
-import { fieldError } from '../../lib/errors.ts';
+import type { Config } from '../../../config.ts';
+import { fieldError } from '../../../lib/errors.ts';
 
 /**
  * A callback URL is accepted only on the app's own origin (PUBLIC_URL) or an origin of

@@ -1,8 +1,8 @@
 import { webhookResponseSchema } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses.ts';
-import { serviceContext } from '../../lib/service-context.ts';
-import { SUBSCRIPTION_LIMITS } from './subscriptions.limits.ts';
+import { errorResponses } from '../../../lib/error-responses.ts';
+import { serviceContext } from '../../../lib/service-context.ts';
+import { SUBSCRIPTION_LIMITS } from '../subscriptions.limits.ts';
 import { receiveWebhook } from './webhook.service.ts';
 
 /** Stripe's webhook. The signature covers the exact bytes: this scope keeps the body as a Buffer. */

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Language, Payment, PaymentModel } from '@academy/contract';
-import type { Translations } from '../../db/schema/index.ts';
-import type { ProviderKind } from '../../integrations/payments/index.ts';
-import { translate } from '../../lib/language.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
-import type { Viewer } from '../../lib/viewer.ts';
-import { formatDate } from './format.ts';
+import type { Translations } from '../../../db/schema/index.ts';
+import type { ProviderKind } from '../../../integrations/payments/index.ts';
+import { translate } from '../../../lib/language.ts';
+import type { ServiceContext } from '../../../lib/service-context.ts';
+import type { Viewer } from '../../../lib/viewer.ts';
+import { formatDate } from '../mail/format.ts';
 import { insertPayment, listPaymentsOfUser, type PaymentRow } from './payments.repo.ts';
-import { sendSubscriptionMail } from './subscription-mail.ts';
-import type { SubscriptionView } from './subscriptions.repo.ts';
-import { requirePlayer } from '../../lib/player-access.ts';
+import { sendSubscriptionMail } from '../mail/subscription-mail.ts';
+import type { SubscriptionView } from '../subscriptions.repo.ts';
+import { requirePlayer } from '../../../lib/player-access.ts';
 
 const PLAN: Record<Language, Record<PaymentModel, string>> = {
   en: { MONTHLY: 'monthly plan', YEARLY: 'yearly plan' },

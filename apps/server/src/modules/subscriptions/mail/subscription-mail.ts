@@ -1,8 +1,8 @@
 import type { PaymentModel } from '@academy/contract';
-import type { MailMessage } from '../../integrations/mail/mailer.ts';
-import { asLanguage, translate } from '../../lib/language.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
-import { escapeHtml, fillTemplate } from '../../lib/text.ts';
+import type { MailMessage } from '../../../integrations/mail/mailer.ts';
+import { asLanguage, translate } from '../../../lib/language.ts';
+import type { ServiceContext } from '../../../lib/service-context.ts';
+import { escapeHtml, fillTemplate } from '../../../lib/text.ts';
 import { formatDate } from './format.ts';
 import { SUBSCRIPTION_MAIL_TEXTS, type SubscriptionMailKind } from './subscription-mail.texts.ts';
 import {
@@ -10,7 +10,7 @@ import {
   findMailRecipient,
   releaseReminder,
   type SubscriptionView,
-} from './subscriptions.repo.ts';
+} from '../subscriptions.repo.ts';
 
 export type { SubscriptionMailKind };
 

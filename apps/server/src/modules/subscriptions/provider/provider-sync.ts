@@ -1,16 +1,16 @@
 import type { PaymentStatus } from '@academy/contract';
-import type { ProviderEvent, ProviderSubscription } from '../../integrations/payments/index.ts';
-import type { ServiceContext } from '../../lib/service-context.ts';
+import type { ProviderEvent, ProviderSubscription } from '../../../integrations/payments/index.ts';
+import type { ServiceContext } from '../../../lib/service-context.ts';
 import { notifyPaymentEvent } from './payment-events.ts';
-import { markCheckoutSessionComplete } from './checkout.repo.ts';
-import { saveCustomer, savePaymentMethod } from './payment-methods.repo.ts';
+import { markCheckoutSessionComplete } from '../checkout/checkout.repo.ts';
+import { saveCustomer, savePaymentMethod } from '../payments/payment-methods.repo.ts';
 import {
   endExpiredSubscriptions,
   findSubscriptionByProviderId,
   findSubscriptionView,
   type SubscriptionView,
   updateBillingFromProvider,
-} from './subscriptions.repo.ts';
+} from '../subscriptions.repo.ts';
 import { isEventProcessed, markEventProcessed } from './webhook.repo.ts';
 
 type SyncDeps = Pick<ServiceContext, 'db' | 'payments' | 'log' | 'mailer' | 'config'>;
