@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './enums.ts';
 import { playerFieldsSchema } from './players.ts';
-import { emailSchema, trimmedName } from './users.ts';
+import { emailSchema, passwordSchema, trimmedName } from './users.ts';
 
 /** Households (api-contract.md, part 2, "Households"): guardians, children, one payer, consents. */
 export const HOUSEHOLD_MESSAGES = {
@@ -25,6 +25,7 @@ export const HOUSEHOLD_MESSAGES = {
   consentNotFound: 'Consent not found',
   consentRevoked: 'This consent was revoked already',
   handoverTooYoung: 'A child takes over their account from 16',
+  handedOver: 'This account belongs to the player already',
   handoverLinkInvalid: 'This link is not valid any more',
   childCannot: 'Ask your parent or guardian',
   guardiansUntil18: 'Guardians keep access until the player is 18',
@@ -190,7 +191,12 @@ export const linkRequestParamsSchema = z.object({ id: z.uuid('Invalid id') });
 
 /** `POST /api/v1/household/children/{playerId}/handover { email }` (the payer, the child 16 or older). */
 export const handoverRequestSchema = z.object({ email: emailSchema, language: languageSchema.optional() });
+export const handoverSchema = z.object({ email: z.string(), expiresAt: z.string() });
+/** `POST /api/v1/household/handover { token, password }` (no sign-in: the mailed link). */
 export const handoverAcceptSchema = z.object({
-  token: z.string().min(20, HOUSEHOLD_MESSAGES.handoverLinkInvalid).max(100),
-  password: z.string().min(8).max(128),
+  token: z
+    .string()
+    .min(20, HOUSEHOLD_MESSAGES.handoverLinkInvalid)
+    .max(100, HOUSEHOLD_MESSAGES.handoverLinkInvalid),
+  password: passwordSchema,
 });

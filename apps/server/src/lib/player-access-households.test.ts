@@ -38,7 +38,7 @@ const READS: readonly PlayerAction[] = [
 /** The households rows of the table: what each may do with a child's data (everything else is 403). */
 const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
   'the payer': [...READS, 'manage-profile', 'subscribe', 'pay', 'read-payments'],
-  'a co-guardian': [...READS, 'manage-profile'],
+  'a co-guardian': READS,
   'a guardian of another home': [],
   'the child signed in with the PIN': [...READS, 'train'],
   'a player (not a guardian)': [],

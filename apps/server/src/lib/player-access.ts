@@ -50,7 +50,7 @@ export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 export const POLICY: Readonly<Record<PlayerAction, readonly Relation[]>> = {
   // The player profile (and the account it belongs to): read, create, correct, resend the guardian mail.
   'read-profile': ['self', 'child', 'payer', 'guardian', 'admin'],
-  'manage-profile': ['self', 'payer', 'guardian', 'admin'],
+  'manage-profile': ['self', 'payer', 'admin'],
   // The player's program, phases and progress; only the player trains (an admin never trains for them).
   'read-progress': ['self', 'child', 'payer', 'guardian', 'admin'],
   train: ['self', 'child'],

@@ -15,6 +15,7 @@ import { serviceContext } from '../../lib/service-context.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
 import { setLogin } from './child-login.service.ts';
 import { consentRoutes } from './consents.routes.ts';
+import { handoverRoutes } from './handover.routes.ts';
 import { addChild, getHousehold } from './households.service.ts';
 import { invitationRoutes } from './invitations.routes.ts';
 import { linkRequestRoutes } from './link-requests.routes.ts';
@@ -118,4 +119,5 @@ export const householdsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consentRoutes);
   await app.register(invitationRoutes);
   await app.register(linkRequestRoutes);
+  await app.register(handoverRoutes);
 };
