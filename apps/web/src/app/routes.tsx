@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
           { path: 'support', lazy: page(() => import('@/features/support/routes/support-page')) },
           // A coach's join link: works signed out too (the code waits for the sign-in).
           { path: 'join/:teamCode', lazy: page(() => import('@/features/program/routes/join-team-page')) },
+          // A player of 16 or more takes over their account with the mailed link (no sign-in).
+          {
+            path: 'household/handover',
+            lazy: page(() => import('@/features/household/routes/handover-page')),
+          },
           {
             path: 'guardian-approval',
             lazy: page(() => import('@/features/privacy/routes/guardian-approval-page')),

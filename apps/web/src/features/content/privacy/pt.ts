@@ -91,11 +91,6 @@ export const policy: PrivacyPolicy = {
         'Jogadores com menos de 16 anos só podem assinar, pagar ou entrar na equipa de um treinador com a aprovação de um pai, mãe ou outro responsável legal. Quando um jogador com menos de 16 anos cria um perfil, pedimos o e-mail do responsável e enviamos a ele um link, no idioma do jogador, para uma página que mostra exatamente o que o jogador compartilhou e o que fazemos com isso. O link funciona uma única vez, durante 7 dias; o jogador pode enviar um novo pela aplicação.',
         'O responsável aprova ou recusa nessa página. Registramos a aprovação (a hora, o e-mail do responsável, a versão desta política e o endereço de internet de onde ela veio) e enviamos um recibo por e-mail ao responsável. Se o responsável recusar, a conta do jogador e os dados dela são eliminados na hora. Até a aprovação, o jogador pode usar o conteúdo gratuito, mas não pode assinar, pagar nem entrar na equipa de um treinador.',
         'Não coletamos mais dados sobre jovens jogadores do que precisamos para oferecer o programa de treino. O responsável pode exercer os direitos do jogador previstos nesta política em nome dele.',
-      ],
-    },
-    families: {
-      title: 'Famílias: pais, responsáveis e consentimentos',
-      paragraphs: [
         'Um pai, mãe ou responsável pode gerir uma conta para os filhos: adiciona uma criança sem endereço de e-mail, pode dar-lhe um acesso próprio (um nome de utilizador e um PIN de seis dígitos), paga pela criança e pode convidar outro responsável, que passa a ver o mesmo sem pagar. Adicionar uma criança é a aprovação do responsável e o consentimento para as duas primeiras finalidades abaixo.',
         'Cada consentimento fica registado: que criança, que finalidades, como foi dado, a versão desta política, quem o deu, o endereço de internet e o navegador de origem, quando, e quando foi revogado. Os responsáveis veem e alteram todos os consentimentos numa só página; o registo faz parte da exportação de dados. As finalidades são:',
       ],

@@ -7,7 +7,6 @@ export const PRIVACY_SECTION_IDS = [
   'sharing',
   'legal-basis',
   'users-under-16',
-  'families',
   'retention',
   'account-deletion',
   'right-to-be-forgotten',
