@@ -7,6 +7,8 @@
 //   5. the built server as several processes behind HAProxy, and under a PostgreSQL restart (scripts/cluster/)
 //   6. the browser tests (Playwright, Debian's Chromium) against `npm start`'s server
 // `npm test -- --keep-going` runs every step even after a failure (a full picture), still exiting 1.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { bin, root, run } from './lib.mjs';
 
@@ -25,19 +27,46 @@ function redact(url) {
   }
 }
 
+// Each Vitest step also writes Vitest's JSON report, from which the summary names its slowest files
+// (the CI budget: what grows is seen). Playwright's own reporter names its slowest tests.
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'academy-test-reports-'));
+let reports = 0;
+function vitest(args) {
+  const file = path.join(reportDir, `vitest-${++reports}.json`);
+  return {
+    command: [bin('vitest'), [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]],
+    report: file,
+  };
+}
+const SLOWEST = 5;
+
+/** The step's slowest test files from its JSON report: [{ file, ms }], slowest first. */
+function slowestFiles(report) {
+  try {
+    const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
+    return testResults
+      .map((r) => ({ file: path.relative(root, r.name), ms: r.endTime - r.startTime }))
+      .filter((r) => Number.isFinite(r.ms))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, SLOWEST);
+  } catch {
+    return [];
+  }
+}
+
 const steps = [
   {
     name: 'unit tests (contract, web)',
-    command: [bin('vitest'), ['run', '--project', 'contract', '--project', 'web']],
+    ...vitest(['run', '--project', 'contract', '--project', 'web']),
   },
   {
     name: 'server tests on PGlite',
-    command: [bin('vitest'), ['run', '--project', 'server']],
+    ...vitest(['run', '--project', 'server']),
     env: withoutDatabaseUrl,
   },
   process.env.DATABASE_URL && {
     name: `server tests on PostgreSQL (${redact(process.env.DATABASE_URL)})`,
-    command: [bin('vitest'), ['run', '--project', 'server']],
+    ...vitest(['run', '--project', 'server']),
   },
   {
     name: 'web build',
@@ -51,7 +80,7 @@ const steps = [
   {
     // Skips (saying why) without haproxy, PostgreSQL and Redis, or without root for the private PostgreSQL.
     name: 'cluster behind HAProxy, database outage (built server)',
-    command: [bin('vitest'), ['run', '--config', path.join(root, 'scripts/cluster/vitest.config.mjs')]],
+    ...vitest(['run', '--config', path.join(root, 'scripts/cluster/vitest.config.mjs')]),
   },
   {
     name: 'browser: Chromium present',
@@ -70,10 +99,11 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function summary() {
   console.log('\n──── npm test summary ────');
-  for (const { name, status, ms } of results) {
+  for (const { name, status, ms, slowest = [] } of results) {
     console.log(
       `${status === 'passed' ? '✔' : status === 'failed' ? '✘' : '–'} ${name.padEnd(58)} ${ms === undefined ? '' : seconds(ms)}`,
     );
+    for (const { file, ms: fileMs } of slowest) console.log(`    ${seconds(fileMs).padStart(8)}  ${file}`);
   }
   console.log(`total ${seconds(Date.now() - startedAll)}`);
 }
@@ -87,7 +117,8 @@ for (const [index, step] of steps.entries()) {
   const [command, args] = step.command;
   const code = await run(command, args, { cwd: step.cwd ?? root, env: step.env ?? process.env });
   const ms = Date.now() - started;
-  results.push({ name: step.name, status: code === 0 ? 'passed' : 'failed', ms });
+  const slowest = step.report ? slowestFiles(step.report) : [];
+  results.push({ name: step.name, status: code === 0 ? 'passed' : 'failed', ms, slowest });
   if (code !== 0) {
     failed ??= { name: step.name, code };
     if (!keepGoing) {
@@ -98,6 +129,7 @@ for (const [index, step] of steps.entries()) {
 }
 
 summary();
+rmSync(reportDir, { recursive: true, force: true });
 if (failed) {
   console.error(
     keepGoing

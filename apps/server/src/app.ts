@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type Clock, clockFor } from './lib/clock.ts';
 import { accessLogger, logDestination, loggerOptions } from './lib/logger.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { withTotpKey } from './lib/totp-key.ts';
@@ -37,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** The app's one clock (lib/clock.ts); services read it through their ServiceContext. */
+    clock: Clock;
   }
 }
 
@@ -44,11 +47,16 @@ export interface AppDeps {
   database: Database;
   /** Pass a stream to capture logs (tests); defaults to stdout (lib/logger.ts: logDestination). */
   logStream?: NodeJS.WritableStream;
+  /** Tests pass a TestClock to move time; default: the configured clock (the system's). */
+  clock?: Clock;
 }
 
 /** Builds the whole server (API + web app) without listening; tests use app.inject(). */
 export async function buildApp(rawConfig: Config, deps: AppDeps): Promise<FastifyInstance> {
   const config = withTotpKey(rawConfig);
+  if (deps.clock && config.env === 'production') {
+    throw new Error('A clock other than the configured one is refused in production');
+  }
   const logger = {
     ...loggerOptions(config.logLevel),
     stream: deps.logStream ?? (await logDestination(config.env)),
@@ -82,6 +90,7 @@ export async function buildApp(rawConfig: Config, deps: AppDeps): Promise<Fastif
 
   app.decorate('config', config);
   app.decorate('database', deps.database);
+  app.decorate('clock', deps.clock ?? clockFor(config));
 
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);

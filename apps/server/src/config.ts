@@ -22,6 +22,13 @@ const urlWithProtocols = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+function isInstant(value: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
 /** localhost, 127.0.0.0/8, ::1 (or 0.0.0.0, which is shown as 127.0.0.1): a machine-local server. */
 function isLoopbackUrl(value: string): boolean {
   try {
@@ -64,6 +71,10 @@ export const envSchema = z
     SUBSCRIPTION_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     /** The sandbox's test clock (POST /sandbox/test-clock/advance), for browser tests: never in production use. */
     SANDBOX_TEST_CLOCK: z.enum(['true', 'false']).optional(),
+    /** The app's clock starts at this instant and runs on (tests, demos of dates): never in production use. */
+    TEST_CLOCK: optionalString.refine((v) => v === undefined || isInstant(v), {
+      message: 'must be an ISO 8601 instant such as 2026-03-10T08:00:00Z',
+    }),
     /** Place search and reverse geocoding: the bundled offline data (default) or a Nominatim server. */
     GEOCODER: z.enum(['offline', 'nominatim']).default('offline'),
     NOMINATIM_URL: urlWithProtocols(['http:', 'https:']),
@@ -106,6 +117,20 @@ export const envSchema = z
           'the built-in sandbox card provider takes no real money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, ' +
           'or PAYMENTS=sandbox to run the sandbox on purpose (NODE_ENV=production, PUBLIC_URL is not a loopback address)',
       });
+    }
+    // A test clock moves time for every rule (payments, tokens, ages): production refuses it, except
+    // on a loopback-only server (the browser tests run a production build on 127.0.0.1).
+    const publicServer = !isLoopbackUrl(env.PUBLIC_URL ?? `http://${env.HOST}`);
+    for (const name of ['TEST_CLOCK', 'SANDBOX_TEST_CLOCK'] as const) {
+      const on = name === 'TEST_CLOCK' ? env.TEST_CLOCK !== undefined : env.SANDBOX_TEST_CLOCK === 'true';
+      if (env.NODE_ENV === 'production' && publicServer && on) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'a test clock is refused in production (NODE_ENV=production, PUBLIC_URL is not a loopback address)',
+        });
+      }
     }
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({
@@ -160,6 +185,11 @@ export interface Config {
     sandboxTestClock: boolean;
   };
   geocoder: { kind: 'offline' } | { kind: 'nominatim'; url: string };
+  /**
+   * The app's clock (lib/clock.ts): the system's, or a test clock, from TEST_CLOCK's instant or
+   * (SANDBOX_TEST_CLOCK=true, start null) from the real time.
+   */
+  clock: { kind: 'system' } | { kind: 'test'; start: Date | null };
   redisUrl?: string;
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe (rate limits key on the client address). */
   trustProxy: boolean | string[];
@@ -256,6 +286,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.GEOCODER === 'nominatim' && e.NOMINATIM_URL
         ? { kind: 'nominatim', url: e.NOMINATIM_URL.replace(/\/+$/, '') }
         : { kind: 'offline' },
+    clock: e.TEST_CLOCK
+      ? { kind: 'test', start: new Date(e.TEST_CLOCK) }
+      : e.SANDBOX_TEST_CLOCK === 'true'
+        ? { kind: 'test', start: null }
+        : { kind: 'system' },
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,

@@ -20,6 +20,7 @@ export * from './admin.ts';
 export * from './admin-programs.ts';
 export * from './input-hygiene.ts';
 export * from './web-pages.ts';
+export * from './time-zone.ts';
 export * from './training.ts';
 export * from './coaches.ts';
 export * from './households.ts';

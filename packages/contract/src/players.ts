@@ -208,6 +208,9 @@ function checkClub(player: { clubId?: string | null; clubName?: string | null },
   }
 }
 
+/** UTC+14 (Kiribati): the first zone where a day begins. */
+const EARLIEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
+
 /** The rules across fields at creation: a club, and a guardian's e-mail under 16. */
 function checkPlayer(
   player: {
@@ -219,7 +222,10 @@ function checkPlayer(
   ctx: z.RefinementCtx,
 ) {
   checkClub(player, ctx);
-  if (!player.guardianEmail && needsGuardian(player.dateOfBirth, todayIsoDate())) {
+  // The exact rule is the server's, on the player's today in their time zone; here only a child who
+  // is under 16 in every time zone (today at UTC+14, the earliest) is sure to need a guardian.
+  const latestToday = todayIsoDate(new Date(Date.now() + EARLIEST_ZONE_AHEAD_MS));
+  if (!player.guardianEmail && needsGuardian(player.dateOfBirth, latestToday)) {
     ctx.addIssue({
       code: 'custom',
       path: ['guardianEmail'],

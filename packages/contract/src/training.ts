@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, phaseStatusSchema } from './enums.ts';
+import { TIME_ZONE_MESSAGES, timeZoneSchema } from './time-zone.ts';
 
 /** Messages of the training calls (api-contract.md "Training: sessions and progress"). */
 export const TRAINING_MESSAGES = {
@@ -9,30 +10,17 @@ export const TRAINING_MESSAGES = {
   undoOnlyInActivePhase: 'Only a session of the active phase can be undone',
   playerProgramNotFound: 'Player training program not found',
   phaseNotFound: 'Training phase not found',
-  invalidTimeZone: 'Unknown time zone',
+  invalidTimeZone: TIME_ZONE_MESSAGES.invalidTimeZone,
 } as const;
 
 export type PhaseStatus = z.infer<typeof phaseStatusSchema>;
 
 const id = z.string().describe('UUID');
 
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** An IANA time zone (`Europe/Stockholm`); the streak counts days in it. Default UTC. */
-export const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine(isTimeZone, TRAINING_MESSAGES.invalidTimeZone)
-  .describe(
-    'IANA time zone of the player, e.g. Europe/Stockholm; days of the streak are counted in it (default UTC)',
-  );
+/** Days of the streak are counted in this zone (default: the user's stored zone, else UTC). */
+export const progressTimeZoneSchema = timeZoneSchema.describe(
+  "IANA time zone of the player, e.g. Europe/Stockholm; days of the streak are counted in it (default: the user's time zone)",
+);
 
 /** A session of a phase; texts in the request's language, equipment as translated names. */
 export const trainingSessionSchema = z.object({
@@ -55,7 +43,7 @@ export const playerProgramIdParamsSchema = z.object({ playerTrainingProgramId: z
 export const trainingLanguageQuerySchema = z.object({ language: languageSchema.optional() });
 export const progressQuerySchema = z.object({
   language: languageSchema.optional(),
-  timeZone: timeZoneSchema.optional(),
+  timeZone: progressTimeZoneSchema.optional(),
 });
 
 /** `PUT /api/v1/player-training-session/{sessionId}/complete`. */

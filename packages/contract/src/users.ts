@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, roleNameSchema, roleSchema, userStatusSchema } from './enums.ts';
+import { timeZoneSchema } from './time-zone.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -92,6 +93,8 @@ export const userSchema = z.object({
   /** True once the manager record exists. */
   manager: z.boolean(),
   language: languageSchema,
+  /** IANA time zone (days, weeks from Monday, birthdays); null until the browser has told it. */
+  timeZone: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
@@ -104,6 +107,8 @@ export const signupRequestSchema = z.object({
   language: languageSchema.default('en'),
   phoneNumber: phoneNumberSchema,
   password: passwordSchema,
+  /** The browser's time zone. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
@@ -186,6 +191,7 @@ export const updatePersonRequestSchema = z.object({
   /** null removes the phone number. */
   phoneNumber: phoneNumberSchema.nullable().optional(),
   language: languageSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
   /** Needed when the phone number changes. */
   password: currentPasswordSchema,
 });

@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { attemptCounters } from '../db/schema/index.ts';
+import { sqlNow } from './clock.ts';
 
 /**
  * Counts one attempt for the key and answers the count, in one statement: concurrent attempts each
@@ -10,13 +11,15 @@ export async function incrementAttempt(
   db: Db,
   key: string,
   windowMs: number,
+  now: Date,
 ): Promise<{ count: number; windowEndsAt: Date }> {
+  const at = sqlNow(now);
   const rows = await db.execute<{ count: number; window_ends_at: Date | string }>(sql`
     insert into ${attemptCounters} (key, count, window_ends_at)
-    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    values (${key}, 1, ${at} + ${windowMs} * interval '1 millisecond')
     on conflict (key) do update set
-      count = case when ${attemptCounters.windowEndsAt} <= now() then 1 else ${attemptCounters.count} + 1 end,
-      window_ends_at = case when ${attemptCounters.windowEndsAt} <= now()
+      count = case when ${attemptCounters.windowEndsAt} <= ${at} then 1 else ${attemptCounters.count} + 1 end,
+      window_ends_at = case when ${attemptCounters.windowEndsAt} <= ${at}
         then excluded.window_ends_at else ${attemptCounters.windowEndsAt} end
     returning count, window_ends_at`);
   const row = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows)[0] as {
@@ -38,6 +41,8 @@ export async function deleteAttemptCounter(db: Db, key: string): Promise<void> {
 }
 
 /** Counters whose window ended a while ago hold nothing any more. */
-export async function deleteStaleAttemptCounters(db: Db): Promise<void> {
-  await db.delete(attemptCounters).where(lt(attemptCounters.windowEndsAt, sql`now() - interval '1 day'`));
+export async function deleteStaleAttemptCounters(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(attemptCounters)
+    .where(lt(attemptCounters.windowEndsAt, new Date(now.getTime() - 86_400_000)));
 }

@@ -15,6 +15,8 @@ export class UserScopedCache<T> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    /** The app's clock in milliseconds (a test clock moves token expiry here too). */
+    private readonly nowMs: () => number = Date.now,
   ) {}
 
   /** Call before reading from the database; pass the result to `set`. */
@@ -22,7 +24,7 @@ export class UserScopedCache<T> {
     return this.generation;
   }
 
-  get(key: string, now = Date.now()): T | undefined {
+  get(key: string, now = this.nowMs()): T | undefined {
     if (!this.enabled) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -41,7 +43,7 @@ export class UserScopedCache<T> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.delete(oldest, this.entries.get(oldest)!.userId);
     }
-    this.entries.set(key, { value, userId, expires: Math.min(Date.now() + this.ttlMs, expiresAt) });
+    this.entries.set(key, { value, userId, expires: Math.min(this.nowMs() + this.ttlMs, expiresAt) });
     const keys = this.keysByUser.get(userId) ?? new Set<string>();
     keys.add(key);
     this.keysByUser.set(userId, keys);

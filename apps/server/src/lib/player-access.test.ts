@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { guardianApprovals, managers, players, teamMemberships, users } from '../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test/helpers.ts';
-import { AppError } from './errors.ts';
+import type { AppError } from './errors.ts';
 import {
   type Actor,
   can,

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import type { PaymentProvider } from '../integrations/payments/index.ts';
+import type { Clock } from './clock.ts';
 
 /** What a service needs from the app; services never see a request. */
 export interface ServiceContext {
@@ -12,6 +13,8 @@ export interface ServiceContext {
   payments: PaymentProvider;
   log: FastifyBaseLogger;
   config: Config;
+  /** The one clock: every time rule reads `clock.now()` (and passes it into SQL). */
+  clock: Clock;
 }
 
 /** Every module's routes take their dependencies from here, once, when they are registered. */
@@ -22,5 +25,6 @@ export function serviceContext(app: FastifyInstance): ServiceContext {
     payments: app.payments,
     log: app.log,
     config: app.config,
+    clock: app.clock,
   };
 }

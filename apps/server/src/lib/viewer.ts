@@ -7,6 +7,8 @@ export interface Viewer {
   authorities: Role[];
   status: UserStatus;
   language: string;
+  /** IANA time zone, null until the browser has told it (lib/time-zone in the contract). */
+  timeZone: string | null;
   tokenId: string;
   familyId: string;
   clientId: string;

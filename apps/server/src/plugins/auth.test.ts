@@ -43,7 +43,7 @@ describe('auth guards', () => {
     });
     expect(unknown.statusCode).toBe(401);
     const u = await createTestUser(t);
-    await revokeAllUserTokens(t.database.db, u.user.id);
+    await revokeAllUserTokens(t.database.db, u.user.id, t.clock.now());
     const revoked = await t.app.inject({ method: 'GET', url: '/api/test/me', headers: u.headers });
     expect(revoked.statusCode).toBe(401);
   });

@@ -85,9 +85,10 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
 
+    const nowMs = () => app.clock.now().getTime();
     const cache = {
-      tokens: new UserScopedCache<Viewer>(AUTH_CACHE_TTL_MS, AUTH_CACHE_MAX_ENTRIES),
-      users: new UserScopedCache<string>(AUTH_CACHE_TTL_MS, AUTH_CACHE_MAX_ENTRIES),
+      tokens: new UserScopedCache<Viewer>(AUTH_CACHE_TTL_MS, AUTH_CACHE_MAX_ENTRIES, nowMs),
+      users: new UserScopedCache<string>(AUTH_CACHE_TTL_MS, AUTH_CACHE_MAX_ENTRIES, nowMs),
     };
     app.decorate('authCache', cache);
     const forgetUser = (userId: string) => {
@@ -123,7 +124,7 @@ export const authPlugin = fp(
       const cached = cache.tokens.get(token);
       if (cached) return cached;
       const ticket = cache.tokens.ticket();
-      const user = await authenticateAccessToken(app.database.db, token);
+      const user = await authenticateAccessToken(app.database.db, token, app.clock.now());
       if (user) cache.tokens.set(token, user.id, user, ticket, user.accessExpiresAt.getTime());
       return user;
     };

@@ -67,10 +67,12 @@ export const rateLimitPlugin = fp(
         return {
           async consume(key) {
             const db = app.database.db;
+            const now = app.clock.now();
             calls += 1;
-            if (calls % 500 === 0) void deleteStaleAttemptCounters(db).catch(() => undefined);
-            const { count, windowEndsAt } = await incrementAttempt(db, stored(key), timeWindow);
-            if (count > max) throw tooManyRequests(Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000));
+            if (calls % 500 === 0) void deleteStaleAttemptCounters(db, now).catch(() => undefined);
+            const { count, windowEndsAt } = await incrementAttempt(db, stored(key), timeWindow, now);
+            if (count > max)
+              throw tooManyRequests(Math.ceil((windowEndsAt.getTime() - now.getTime()) / 1000));
           },
           refund: (key) => decrementAttempt(app.database.db, stored(key)),
           reset: (key) => deleteAttemptCounter(app.database.db, stored(key)),

@@ -17,7 +17,7 @@ let counter = 0;
 
 /** A user stored directly (ACTIVE player by default) with a live token pair. */
 export async function createTestUser(
-  t: Pick<TestApp, 'database' | 'config'>,
+  t: Pick<TestApp, 'database' | 'config' | 'clock'>,
   options: {
     email?: string;
     password?: string;
@@ -44,7 +44,11 @@ export async function createTestUser(
     phoneNumber: options.phone?.number ?? null,
     phoneE164: options.phone ? `${options.phone.countryCode}${options.phone.number}` : null,
   });
-  const tokens = await issueTokens(t.database.db, { userId: user.id, clientId: t.config.oauthClient.id });
+  const tokens = await issueTokens(
+    t.database.db,
+    { userId: user.id, clientId: t.config.oauthClient.id },
+    t.clock.now(),
+  );
   return { user, password, tokens, headers: { authorization: `Bearer ${tokens.access_token}` } };
 }
 

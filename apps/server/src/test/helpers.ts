@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { TestClock } from '../lib/clock.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -53,6 +54,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's clock: `clock.advance(ms)` moves every time rule, in JavaScript and in SQL. */
+  clock: TestClock;
   /** Every log line the app wrote, as text (to check what never reaches the logs). */
   logs: () => string;
   close(): Promise<void>;
@@ -64,6 +67,8 @@ export async function buildTestApp(
     database?: TestDatabase;
     /** Extra routes for a test, added before the app is ready. */
     routes?: (app: FastifyInstance) => void;
+    /** The app's clock; default: a TestClock at the real time, running on. */
+    clock?: TestClock;
   } = {},
 ): Promise<TestApp> {
   const testDb = options.database ?? (await createTestDatabase());
@@ -75,13 +80,15 @@ export async function buildTestApp(
       done();
     },
   });
-  const app = await buildApp(config, { database: testDb.database, logStream });
+  const clock = options.clock ?? new TestClock();
+  const app = await buildApp(config, { database: testDb.database, logStream, clock });
   options.routes?.(app);
   await app.ready();
   return {
     app,
     database: testDb.database,
     config,
+    clock,
     logs: () => lines.join(''),
     close: async () => {
       await app.close();

@@ -8,8 +8,7 @@ import {
   sandboxSubscriptions,
 } from '../db/schema/index.ts';
 import { serviceContext } from '../lib/service-context.ts';
-import type { Viewer } from '../lib/viewer.ts';
-import { createCheckoutSession } from '../modules/subscriptions/checkout/checkout.service.ts';
+import { openCheckout } from '../modules/subscriptions/checkout/checkout.service.ts';
 import type { Subscriber } from './billing-helpers.ts';
 import { buildTestApp, createTestDatabase, type TestApp } from './helpers.ts';
 
@@ -32,22 +31,11 @@ export async function buildTwoServers(env: Record<string, string> = {}) {
 }
 
 /**
- * The checkout service called directly, `n` times at once on the servers, without the route's
- * per-subscription turn: as if that lock were lost, to see what the database and the provider's
+ * The checkout called directly, `n` times at once on the servers, without the subscription's
+ * payment turn: as if that lock were lost, to see what the database and the provider's
  * idempotency hold on their own.
  */
-export function checkoutsWithoutTurn(instances: TestApp[], n: number, s: Subscriber, subscriptionId: string) {
-  const viewer = {
-    id: s.user.user.id,
-    email: s.user.user.email,
-    authorities: ['ROLE_PLAYER'],
-    status: 'ACTIVE',
-    language: 'en',
-    tokenId: 'test',
-    familyId: 'test',
-    clientId: 'test',
-    accessExpiresAt: new Date(Date.now() + 3600_000),
-  } as Viewer;
+export function checkoutsWithoutTurn(instances: TestApp[], n: number, subscriptionId: string) {
   const input = {
     language: 'en',
     subscriptionId,
@@ -56,7 +44,7 @@ export function checkoutsWithoutTurn(instances: TestApp[], n: number, s: Subscri
   } as CheckoutSessionRequest;
   return Promise.allSettled(
     Array.from({ length: n }, (_, i) =>
-      createCheckoutSession(serviceContext(instances[i % instances.length]!.app), viewer, input),
+      openCheckout(serviceContext(instances[i % instances.length]!.app), input),
     ),
   );
 }

@@ -8,6 +8,12 @@
 import { createContext, useContext } from 'react';
 import { UNSAFE_DataRouterStateContext } from 'react-router';
 
+/** What a layout reads from the matched route (see layouts/main-layout.tsx). */
+export interface RouteHandle {
+  /** The navigation bar's home button; shown unless a route turns it off. */
+  showHome?: boolean;
+}
+
 /** True while a navigation waits for its page (its code is still downloading). */
 export const NavigationPendingContext = createContext(false);
 

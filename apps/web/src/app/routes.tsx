@@ -7,6 +7,7 @@ import { MainLayout } from './layouts/main-layout';
 import { OnboardingLayout } from './layouts/onboarding-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
+import type { RouteHandle } from './router-state';
 
 /**
  * Loads a page file (its default export) only when its route is visited: one chunk per page. The
@@ -21,12 +22,6 @@ function page(
     const [module] = await Promise.all([load(), queryClient ? loadQueryClient() : null]);
     return { Component: module.default };
   };
-}
-
-/** What a layout reads from the matched route (see layouts/main-layout.tsx). */
-export interface RouteHandle {
-  /** The navigation bar's home button; shown unless a route turns it off. */
-  showHome?: boolean;
 }
 
 /*

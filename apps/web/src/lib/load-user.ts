@@ -5,6 +5,7 @@
  * them where they must go first.
  */
 import type { User } from '@academy/contract';
+import { apiPut } from './api-client';
 import { getToken } from './auth-store';
 import { logout } from './logout';
 import { currentUserQuery } from './queries/current-user';
@@ -19,6 +20,7 @@ import {
   VERIFICATION_PATH,
   withPaymentModel,
 } from './session-navigation';
+import { browserTimeZone } from './time-zone';
 import { failUserLoading, setUser, startUserLoading } from './user-store';
 
 /** Onboarding rules 1–4 of spec §4: where a user must go first, or null when nothing is missing. */
@@ -68,11 +70,32 @@ export async function loadUser({ route = false }: LoadUserOptions = {}): Promise
     return null;
   }
   setUser(user);
+  if (user.timeZone === null) void rememberTimeZone(user);
   if (route) {
     const target = onboardingRoute(user);
     if (target && currentLocation().pathname !== target) await navigate(withPaymentModel(target));
   }
   return user;
+}
+
+/**
+ * An account made before time zones (or whose browser could not tell at sign-up) gets the browser's
+ * zone once, at the first signed-in load; the account page changes it. A failure is no matter:
+ * the next load tries again.
+ */
+async function rememberTimeZone(user: User): Promise<void> {
+  const timeZone = browserTimeZone();
+  if (!timeZone) return;
+  try {
+    const updated = await apiPut<User>(
+      `/v1/user/${encodeURIComponent(user.id)}/person`,
+      { id: user.id, timeZone },
+      { silent: true },
+    );
+    replaceCurrentUser(updated);
+  } catch {
+    // Left unset: the server counts days in UTC until a load succeeds.
+  }
 }
 
 /** A call answered the changed user (e.g. PUT …/person): store and cache hold it at once. */

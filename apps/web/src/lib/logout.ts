@@ -8,8 +8,8 @@
  * clears all local storage"; the language is the README's one exception). What belongs to the
  * visit rather than the account (the coupon and the referral) lives in session storage and stays.
  */
-import { apiPost } from './api-client';
 import { getRefreshToken, getToken, resetToken } from './auth-store';
+import { sendQuietly } from './http-request';
 import { LANGUAGE_STORAGE_KEY } from './i18n';
 import { getLoadedQueryClient } from './query-client-loader';
 import { clearStorage, readStorage, writeStorage } from './storage';
@@ -30,12 +30,9 @@ export function clearSession(): void {
   getLoadedQueryClient()?.clear();
 }
 
-function revoke(token: string, hint: 'access_token' | 'refresh_token'): Promise<unknown> {
-  return apiPost('/oauth/revoke', undefined, {
-    basicAuth: true,
-    form: { token, token_type_hint: hint },
-    silent: true,
-  });
+/** Best effort: whatever the server answers, the session here has already ended. */
+function revoke(token: string, hint: 'access_token' | 'refresh_token'): Promise<void> {
+  return sendQuietly('POST', '/oauth/revoke', { basicAuth: true, form: { token, token_type_hint: hint } });
 }
 
 export interface LogoutOptions {

@@ -7,26 +7,10 @@
  * - the home page loads it with its signed-in and geolocation parts.
  * The app's provider (app/provider.tsx) hands the client to React as soon as it is in.
  */
-import type { QueryClient } from '@tanstack/react-query';
-import { createStore, useStore } from './create-store';
+export { getLoadedQueryClient, useLoadedQueryClient } from './loaded-query-client';
 
-const store = createStore<{ client: QueryClient | null }>({ client: null });
 type QueryClientModule = typeof import('./query-client');
 let loading: Promise<QueryClientModule> | null = null;
-
-/** Called by lib/query-client.ts when it runs, whoever imported it (the loader below, or a test). */
-export function setQueryClient(client: QueryClient): void {
-  if (store.getState().client !== client) store.setState({ client });
-}
-
-/** The client once its code is in, else null (nothing can have been cached yet). */
-export function getLoadedQueryClient(): QueryClient | null {
-  return store.getState().client;
-}
-
-export function useLoadedQueryClient(): QueryClient | null {
-  return useStore(store).client;
-}
 
 /**
  * Downloads lib/query-client.ts once (its `queryClient` is then also in the provider) and resolves

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
-import { setQueryClient } from './query-client-loader';
+import { setQueryClient } from './loaded-query-client';
 
 export const MAX_RETRIES = 10;
 

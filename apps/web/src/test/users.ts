@@ -16,6 +16,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     player: true,
     manager: false,
     language: 'en',
+    timeZone: 'Europe/Stockholm',
     ...overrides,
   };
 }

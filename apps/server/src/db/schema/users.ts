@@ -27,6 +27,8 @@ export const users = pgTable(
     username: text('username'),
     /** 0024_households.sql: a household manages this account (a child): the token is limited. */
     householdManaged: boolean('household_managed').notNull().default(false),
+    /** IANA time zone (0019c_user_time_zone.sql); null until the browser has told it. */
+    timeZone: text('time_zone'),
     verificationId: uuid('verification_id'),
     /** 0015_i17_privacy.sql: set while the account is being deleted (one process claims it). */
     deletionStartedAt: timestamp('deletion_started_at', { withTimezone: true }),

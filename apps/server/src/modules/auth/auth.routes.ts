@@ -134,7 +134,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = request.query.token ?? request.body?.token;
       if (!token) throw new OAuthError(400, 'invalid_request', 'Missing token');
-      return checkToken(ctx.db, token);
+      return checkToken(ctx.db, token, ctx.clock.now());
     },
   );
 

@@ -109,7 +109,7 @@ async function countSignInTry(
   const account = input.userId ? `user:${input.userId}` : `name:${input.username}`;
   const pairKey = `${account}|${input.ip}`;
   const known = input.userId
-    ? await hasSignedInFrom(ctx.db, input.userId, input.ip, KNOWN_ADDRESS_DAYS)
+    ? await hasSignedInFrom(ctx.db, input.userId, input.ip, KNOWN_ADDRESS_DAYS, ctx.clock.now())
     : false;
   try {
     await limits.perAccountAndAddress.consume(pairKey);
@@ -138,7 +138,7 @@ async function checkSecondFactor(
   code: string,
 ): Promise<'TOTP' | 'RECOVERY_CODE' | null> {
   if (isRecoveryCodeShape(code))
-    return (await useRecoveryCode(ctx.db, user.id, code)) ? 'RECOVERY_CODE' : null;
+    return (await useRecoveryCode(ctx.db, user.id, code, ctx.clock.now())) ? 'RECOVERY_CODE' : null;
   const opened = user.totpSecret ? openSecret(user.totpSecret, totpKeys(ctx.config)) : null;
   if (!opened) return null;
   const step = verifyTotp(opened.secret, code, user.totpLastStep);
@@ -190,7 +190,7 @@ export async function passwordGrant(
     }
     if (factor === 'RECOVERY_CODE') outcome = 'RECOVERY_CODE_USED';
   }
-  const tokens = await issueTokens(ctx.db, { userId: user.id, clientId: input.clientId });
+  const tokens = await issueTokens(ctx.db, { userId: user.id, clientId: input.clientId }, ctx.clock.now());
   await counted.success();
   // A sign-in with a recovery code is recorded as such, and also as SUCCESS (the address becomes known).
   if (outcome !== 'SUCCESS') await audit(ctx, { ...attempt, outcome });
@@ -208,32 +208,32 @@ export async function refreshGrant(
   const row = await findTokenByRefreshHash(ctx.db, hashToken(input.refreshToken));
   if (!row || row.clientId !== input.clientId || row.revokedAt) throw invalidRefresh();
   if (row.rotatedAt) {
-    await revokeFamily(ctx.db, row.familyId);
+    await revokeFamily(ctx.db, row.familyId, ctx.clock.now());
     ctx.log.warn(
       { userId: row.userId, familyId: row.familyId },
       'rotated refresh token presented again: family revoked',
     );
     throw invalidRefresh();
   }
-  if (row.refreshExpiresAt.getTime() <= Date.now()) throw invalidRefresh();
+  const now = ctx.clock.now();
+  if (row.refreshExpiresAt <= now) throw invalidRefresh();
   const user = await findCredentialsById(ctx.db, row.userId);
   if (!user || user.status === 'DISABLED') {
-    await revokeFamily(ctx.db, row.familyId);
+    await revokeFamily(ctx.db, row.familyId, ctx.clock.now());
     throw invalidRefresh();
   }
   const issued = await ctx.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    if (!(await markTokenRotated(txDb, row.id))) return null;
-    return issueTokens(txDb, {
-      userId: row.userId,
-      clientId: row.clientId,
-      familyId: row.familyId,
-      scope: row.scope,
-    });
+    if (!(await markTokenRotated(txDb, row.id, now))) return null;
+    return issueTokens(
+      txDb,
+      { userId: row.userId, clientId: row.clientId, familyId: row.familyId, scope: row.scope },
+      now,
+    );
   });
   if (!issued) {
     // Another request exchanged this refresh token first: treat it as reuse.
-    await revokeFamily(ctx.db, row.familyId);
+    await revokeFamily(ctx.db, row.familyId, ctx.clock.now());
     ctx.log.warn(
       { userId: row.userId, familyId: row.familyId },
       'refresh token exchanged twice: family revoked',
@@ -250,8 +250,8 @@ export type TokenCheck =
   | { active: false };
 
 /** `check_token`: is this access token live (not expired, rotated or revoked, user not disabled)? */
-export async function checkToken(db: Db, token: string): Promise<TokenCheck> {
-  const user = await authenticateAccessToken(db, token);
+export async function checkToken(db: Db, token: string, now: Date): Promise<TokenCheck> {
+  const user = await authenticateAccessToken(db, token, now);
   if (!user) return { active: false };
   return {
     active: true,
@@ -278,7 +278,7 @@ export async function revokeToken(
     const row = await lookup(ctx.db, hash);
     if (row) {
       if (row.clientId === input.clientId) {
-        await revokeFamily(ctx.db, row.familyId);
+        await revokeFamily(ctx.db, row.familyId, ctx.clock.now());
         ctx.log.info({ userId: row.userId, familyId: row.familyId }, 'tokens revoked (sign-out)');
       }
       return;

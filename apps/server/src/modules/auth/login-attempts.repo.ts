@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
 
@@ -19,7 +19,13 @@ export async function insertLoginAttempt(
 }
 
 /** The account signed in from this address within the last `days` (its owner's usual address). */
-export async function hasSignedInFrom(db: Db, userId: string, ip: string, days: number): Promise<boolean> {
+export async function hasSignedInFrom(
+  db: Db,
+  userId: string,
+  ip: string,
+  days: number,
+  now: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: loginAttempts.id })
     .from(loginAttempts)
@@ -28,7 +34,7 @@ export async function hasSignedInFrom(db: Db, userId: string, ip: string, days: 
         eq(loginAttempts.userId, userId),
         eq(loginAttempts.ip, ip),
         eq(loginAttempts.outcome, 'SUCCESS'),
-        gt(loginAttempts.createdAt, sql`now() - ${days} * interval '1 day'`),
+        gt(loginAttempts.createdAt, new Date(now.getTime() - days * 86_400_000)),
       ),
     )
     .limit(1);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recoveryCodes } from '../../db/schema/index.ts';
 
@@ -10,10 +10,15 @@ export async function replaceRecoveryCodeHashes(db: Db, userId: string, hashes: 
 }
 
 /** Marks an unused code used; false when it is unknown or was used (also by a concurrent request). */
-export async function claimRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
+export async function claimRecoveryCode(
+  db: Db,
+  userId: string,
+  codeHash: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(recoveryCodes)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: now })
     .where(
       and(
         eq(recoveryCodes.userId, userId),

@@ -31,8 +31,8 @@ export async function issueRecoveryCodes(db: Db, userId: string): Promise<string
 }
 
 /** Uses a recovery code once (atomically: two requests with one code cannot both sign in). */
-export function useRecoveryCode(db: Db, userId: string, code: string): Promise<boolean> {
-  return claimRecoveryCode(db, userId, hashCode(code));
+export function useRecoveryCode(db: Db, userId: string, code: string, now: Date): Promise<boolean> {
+  return claimRecoveryCode(db, userId, hashCode(code), now);
 }
 
 export function removeRecoveryCodes(db: Db, userId: string): Promise<void> {

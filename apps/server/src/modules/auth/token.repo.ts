@@ -22,7 +22,7 @@ const liveAccessToken = preparedFor((db) =>
         eq(oauthTokens.accessHash, sql.placeholder('accessHash')),
         isNull(oauthTokens.revokedAt),
         isNull(oauthTokens.rotatedAt),
-        gt(oauthTokens.accessExpiresAt, sql`now()`),
+        gt(oauthTokens.accessExpiresAt, sql`${sql.placeholder('now')}::timestamptz`),
       ),
     )
     .limit(1)
@@ -30,8 +30,8 @@ const liveAccessToken = preparedFor((db) =>
 );
 
 /** The live pair of an access token with its user (every authenticated request not in the cache). */
-export async function findLiveAccessToken(db: Db, accessHash: string) {
-  const [row] = await liveAccessToken(db).execute({ accessHash });
+export async function findLiveAccessToken(db: Db, accessHash: string, now: Date) {
+  const [row] = await liveAccessToken(db).execute({ accessHash, now: now.toISOString() });
   return row ?? null;
 }
 
@@ -46,31 +46,36 @@ export async function findTokenByAccessHash(db: Db, accessHash: string): Promise
 }
 
 /** Marks a pair as exchanged; answers false when another request rotated it first. */
-export async function markTokenRotated(db: Db, id: string): Promise<boolean> {
+export async function markTokenRotated(db: Db, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(oauthTokens)
-    .set({ rotatedAt: sql`now()` })
+    .set({ rotatedAt: now })
     .where(and(eq(oauthTokens.id, id), isNull(oauthTokens.rotatedAt), isNull(oauthTokens.revokedAt)))
     .returning({ id: oauthTokens.id });
   return rows.length === 1;
 }
 
 /** Revokes a family; answers the owners of the tokens it revoked. */
-export async function revokeTokenFamily(db: Db, familyId: string): Promise<string[]> {
+export async function revokeTokenFamily(db: Db, familyId: string, now: Date): Promise<string[]> {
   const rows = await db
     .update(oauthTokens)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: now })
     .where(and(eq(oauthTokens.familyId, familyId), isNull(oauthTokens.revokedAt)))
     .returning({ userId: oauthTokens.userId });
   return [...new Set(rows.map((row) => row.userId))];
 }
 
 /** Revokes every token of a user, optionally sparing one family (the session making the change). */
-export async function revokeUserTokens(db: Db, userId: string, exceptFamilyId?: string): Promise<void> {
+export async function revokeUserTokens(
+  db: Db,
+  userId: string,
+  now: Date,
+  exceptFamilyId?: string,
+): Promise<void> {
   const conditions = [eq(oauthTokens.userId, userId), isNull(oauthTokens.revokedAt)];
   if (exceptFamilyId) conditions.push(sql`${oauthTokens.familyId} <> ${exceptFamilyId}`);
   await db
     .update(oauthTokens)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: now })
     .where(and(...conditions));
 }

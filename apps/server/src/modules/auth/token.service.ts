@@ -38,10 +38,11 @@ function newToken(): string {
 export async function issueTokens(
   db: Db,
   input: { userId: string; clientId: string; familyId?: string; scope?: string },
+  at: Date,
 ): Promise<IssuedTokens> {
   const accessToken = newToken();
   const refreshToken = newToken();
-  const now = Date.now();
+  const now = at.getTime();
   const row = await insertTokenPair(db, {
     userId: input.userId,
     clientId: input.clientId,
@@ -63,9 +64,13 @@ export async function issueTokens(
 }
 
 /** The user behind a live access token, or null (unknown, expired, rotated, revoked or disabled). */
-export async function authenticateAccessToken(db: Db, accessToken: string): Promise<Viewer | null> {
+export async function authenticateAccessToken(
+  db: Db,
+  accessToken: string,
+  now: Date,
+): Promise<Viewer | null> {
   if (!accessToken || accessToken.length > 200) return null;
-  const found = await findLiveAccessToken(db, hashToken(accessToken));
+  const found = await findLiveAccessToken(db, hashToken(accessToken), now);
   if (!found || found.user.status === 'DISABLED') return null;
   return {
     id: found.user.id,
@@ -73,6 +78,7 @@ export async function authenticateAccessToken(db: Db, accessToken: string): Prom
     authorities: found.user.authorities as Role[],
     status: found.user.status,
     language: found.user.language,
+    timeZone: found.user.timeZone,
     tokenId: found.token.id,
     familyId: found.token.familyId,
     clientId: found.token.clientId,
@@ -81,11 +87,16 @@ export async function authenticateAccessToken(db: Db, accessToken: string): Prom
   };
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  for (const userId of await revokeTokenFamily(db, familyId)) announceUserChange(userId);
+export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  for (const userId of await revokeTokenFamily(db, familyId, now)) announceUserChange(userId);
 }
 
-export async function revokeAllUserTokens(db: Db, userId: string, exceptFamilyId?: string): Promise<void> {
-  await revokeUserTokens(db, userId, exceptFamilyId);
+export async function revokeAllUserTokens(
+  db: Db,
+  userId: string,
+  now: Date,
+  exceptFamilyId?: string,
+): Promise<void> {
+  await revokeUserTokens(db, userId, now, exceptFamilyId);
   announceUserChange(userId);
 }

@@ -27,7 +27,7 @@ export async function setLogin(
   const passwordHash = await hashPassword(input.pin);
   const set = await setChildLogin(ctx.db, child.userId, { username: input.username, passwordHash });
   if (!set) throw conflict(HOUSEHOLD_MESSAGES.usernameTaken, 'username');
-  await revokeAllUserTokens(ctx.db, child.userId);
+  await revokeAllUserTokens(ctx.db, child.userId, ctx.clock.now());
   ctx.log.info({ playerId, by: viewer.id }, 'child login set');
   return (await getHousehold(ctx.db, viewer)).children.find((c) => c.playerId === playerId)!;
 }

@@ -30,7 +30,7 @@ export async function startHandover(
   viewer: Viewer,
   playerId: string,
   input: { email: string; language?: Language },
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<{ email: string; expiresAt: string }> {
   const householdId = await householdOf(ctx.db, viewer);
   const child = await findHouseholdChild(ctx.db, householdId, playerId);
@@ -72,7 +72,7 @@ export async function startHandover(
 export async function acceptHandover(
   ctx: ServiceContext,
   input: { token: string; password: string },
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   let userId: string;
@@ -88,6 +88,6 @@ export async function acceptHandover(
     if (uniqueViolation(error) === 'users_email_lower_key') throw conflict(USER_MESSAGES.emailTaken, 'email');
     throw error;
   }
-  await revokeAllUserTokens(ctx.db, userId);
+  await revokeAllUserTokens(ctx.db, userId, now);
   ctx.log.info({ userId }, 'account handed over to the player');
 }

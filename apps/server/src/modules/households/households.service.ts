@@ -108,7 +108,7 @@ export async function addChild(
   viewer: Viewer,
   input: AddChild,
   origin: Origin,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<AddChildResult> {
   const householdId = await householdOf(ctx.db, viewer);
   if (ageOn(input.dateOfBirth, todayIsoDate(now)) >= ADULT_AGE) {
@@ -152,6 +152,7 @@ export async function addChild(
         { ...input, userId: user.id, guardianApproval: 'APPROVED' },
         ageGroupId,
         viewer.id,
+        now,
       );
       await addHouseholdChild(db, householdId, player.id);
       await setChildPayer(db, player.id, viewer.id);

@@ -40,7 +40,7 @@ export async function invite(
   ctx: ServiceContext,
   viewer: Viewer,
   input: { email: string; language?: Language },
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<{ email: string; expiresAt: string }> {
   const householdId = await householdOf(ctx.db, viewer);
   await requireHouseholdPayer(ctx.db, viewer, householdId);
@@ -75,7 +75,7 @@ export async function acceptInvitation(
   ctx: ServiceContext,
   viewer: Viewer,
   token: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<Household> {
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;

@@ -21,7 +21,7 @@ export async function updateManagerMe(
   const changed = await ctx.db.transaction(async (tx) => {
     const current = await lockManagerOfUser(tx, viewer.id);
     if (!current) throw notFound(ERROR_MESSAGES.managerNotFound);
-    const row = await updateManagerRow(tx, current.id, input);
+    const row = await updateManagerRow(tx, current.id, input, ctx.clock.now());
     return { managerId: row.id, fields: CORRECTABLE.filter((field) => current[field] !== row[field]) };
   });
   // Which fields changed, never their values (the log is not the place for personal data).

@@ -27,8 +27,13 @@ export async function lockUserForManager(
   return row ? { ...row, hasPlayer: Boolean(row.hasPlayer), hasManager: Boolean(row.hasManager) } : null;
 }
 
-export async function setAuthorities(db: Db, userId: string, authorities: string[]): Promise<void> {
-  await db.update(users).set({ authorities, updatedAt: sql`now()` }).where(eq(users.id, userId));
+export async function setAuthorities(
+  db: Db,
+  userId: string,
+  authorities: string[],
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ authorities, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function insertManagerIfAbsent(db: Db, row: NewManagerRow): Promise<ManagerRow | null> {
@@ -51,10 +56,11 @@ export async function updateManagerRow(
   db: Db,
   id: string,
   patch: Pick<NewManagerRow, 'company' | 'gender' | 'latitude' | 'longitude' | 'locationLabel'>,
+  now: Date,
 ): Promise<ManagerRow> {
   const [row] = await db
     .update(managers)
-    .set({ ...patch, updatedAt: sql`now()` })
+    .set({ ...patch, updatedAt: now })
     .where(eq(managers.id, id))
     .returning();
   return row!;

@@ -29,7 +29,7 @@ export const managersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const manager = await createManager(ctx.db, request.user!, request.body);
+      const manager = await createManager(ctx.db, request.user!, request.body, ctx.clock.now());
       return reply.status(201).send(manager);
     },
   );

@@ -48,7 +48,12 @@ function isSelfServiceChange(authorities: string[]): boolean {
  * 409 when the user already has a manager record or a player profile; 403 for admin accounts and for
  * other role changes a non-admin may not make (api-contract.md, "Users").
  */
-export async function createManager(db: Db, requester: Viewer, input: CreateManager): Promise<Manager> {
+export async function createManager(
+  db: Db,
+  requester: Viewer,
+  input: CreateManager,
+  now: Date,
+): Promise<Manager> {
   await requireUserAccess(db, requester, 'manage-profile', input.userId);
   return db.transaction(async (tx) => {
     const user = await lockUserForManager(tx, input.userId);
@@ -63,7 +68,7 @@ export async function createManager(db: Db, requester: Viewer, input: CreateMana
     if (!isSelfServiceChange(user.authorities) && !isAdmin(requester)) {
       throw forbidden(MANAGER_MESSAGES.roleNotChangeable);
     }
-    await setAuthorities(tx, input.userId, ['ROLE_MANAGER']);
+    await setAuthorities(tx, input.userId, ['ROLE_MANAGER'], now);
     const row = await insertManagerIfAbsent(tx, {
       userId: input.userId,
       company: input.company,

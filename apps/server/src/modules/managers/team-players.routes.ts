@@ -44,6 +44,7 @@ export const teamPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user!,
         request.params.userId,
         resolveLanguage(request.query.language, request.user),
+        ctx.clock.now(),
       ),
   );
 
@@ -68,6 +69,7 @@ export const teamPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user!,
         request.params.playerId,
         resolveLanguage(request.query.language, request.user),
+        ctx.clock.now(),
       ),
   );
 

@@ -87,7 +87,7 @@ export async function listTeamPlayers(
   viewer: ViewerOf,
   userId: string,
   language: Language,
-  now = new Date(),
+  now: Date,
 ): Promise<TeamPlayer[]> {
   await requireUserAccess(db, viewer, 'read-team', userId);
   const manager = await findManagerWithName(db, userId);
@@ -111,7 +111,7 @@ export async function getPlayerTraining(
   viewer: ViewerOf,
   playerId: string,
   language: Language,
-  now = new Date(),
+  now: Date,
 ): Promise<PlayerTrainingView> {
   await requirePlayer(db, viewer, 'read-training', playerId);
   const member = await findPlayerWithName(db, playerId);

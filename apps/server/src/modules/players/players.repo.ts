@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ageGroups, clubs, players, users } from '../../db/schema/index.ts';
 
@@ -43,10 +43,10 @@ export async function findPlayerByUserId(db: Db, userId: string): Promise<Player
 }
 
 /** One statement decides between concurrent creations for one user: the second gets nothing back. */
-export async function insertPlayerIfAbsent(db: Db, row: NewPlayerRow): Promise<PlayerRow | null> {
+export async function insertPlayerIfAbsent(db: Db, row: NewPlayerRow, now: Date): Promise<PlayerRow | null> {
   const [inserted] = await db
     .insert(players)
-    .values({ ...row, updatedAt: sql`now()` })
+    .values({ ...row, updatedAt: now })
     .onConflictDoNothing({ target: players.userId })
     .returning();
   return inserted ?? null;
@@ -58,11 +58,32 @@ export async function lockPlayer(db: Db, id: string): Promise<PlayerRow | null> 
   return row ?? null;
 }
 
-export async function updatePlayerRow(db: Db, id: string, patch: Partial<NewPlayerRow>): Promise<PlayerRow> {
+export async function updatePlayerRow(
+  db: Db,
+  id: string,
+  patch: Partial<NewPlayerRow>,
+  now: Date,
+): Promise<PlayerRow> {
   const [row] = await db
     .update(players)
-    .set({ ...patch, updatedAt: sql`now()` })
+    .set({ ...patch, updatedAt: now })
     .where(eq(players.id, id))
     .returning();
   return row!;
+}
+
+/** The IANA time zone of a user (ages and birthdays are counted in it); null when none is stored. */
+export async function findUserTimeZone(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone ?? null;
+}
+
+/** The IANA time zone of a player's user; null when none is stored. */
+export async function findPlayerTimeZone(db: Db, playerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: users.timeZone })
+    .from(players)
+    .innerJoin(users, eq(users.id, players.userId))
+    .where(eq(players.id, playerId));
+  return row?.timeZone ?? null;
 }

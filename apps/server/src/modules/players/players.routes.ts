@@ -29,7 +29,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Create the user's player profile (the user themself or an admin; the user holds ROLE_PLAYER; once per user)",
         description:
-          'The age group is derived from dateOfBirth (age reached in the current calendar year, UTC). ' +
+          "The age group is derived from dateOfBirth (age reached in the current calendar year, in the player's time zone). " +
           'Give clubId for an existing club, or clubName alone to add it (or use the club whose name ' +
           'differs only in case or spacing). 403 when the user does not hold ROLE_PLAYER, 409 when a ' +
           'player profile exists.',

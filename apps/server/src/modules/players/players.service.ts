@@ -1,12 +1,13 @@
 import {
   ageReachedInYear,
   type CreatePlayer,
+  DEFAULT_TIME_ZONE,
+  dayIn,
   ERROR_MESSAGES,
   PLAYER_MESSAGES,
   needsGuardian,
   type Player,
   PRIVACY_MESSAGES,
-  todayIsoDate,
   type UpdatePlayer,
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +26,15 @@ import {
   lockUserRoles,
   type PlayerRow,
   updatePlayerRow,
+  findPlayerTimeZone,
+  findUserTimeZone,
 } from './players.repo.ts';
+
+/** The player's today (YYYY-MM-DD) and year in their time zone: ages change on the birthday there. */
+function todayOfPlayer(now: Date, timeZone: string | null): { today: string; year: number } {
+  const today = dayIn(now, timeZone ?? DEFAULT_TIME_ZONE);
+  return { today, year: Number(today.slice(0, 4)) };
+}
 
 export function toPlayerJson(row: PlayerRow): Player {
   return {
@@ -56,23 +65,24 @@ export function toPlayerJson(row: PlayerRow): Player {
 /**
  * `POST /api/v1/player`: the user themself (or an admin) creates the user's one player profile. The
  * user must hold ROLE_PLAYER; the age group comes from the date of birth (age reached this calendar
- * year, UTC); the club is `clubId`, or `clubName` added like `POST /api/v1/club` does. The club, the
+ * year, in the player's time zone); the club is `clubId`, or `clubName` added like `POST /api/v1/club` does. The club, the
  * role check and the player are one transaction: a failure leaves no new club behind.
  */
 export async function createPlayer(
   ctx: ServiceContext,
   requester: Viewer,
   input: CreatePlayer,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<Player> {
   const db = ctx.db;
   await requireUserAccess(db, requester, 'manage-profile', input.userId);
+  const { today, year } = todayOfPlayer(now, await findUserTimeZone(db, input.userId));
   // Under 16 a guardian approves first (api-contract.md, "Children and privacy").
-  const underAge = needsGuardian(input.dateOfBirth, todayIsoDate(now));
+  const underAge = needsGuardian(input.dateOfBirth, today);
   if (underAge && !input.guardianEmail)
     throw fieldError('guardianEmail', PRIVACY_MESSAGES.guardianEmailRequired);
   const guardianEmail = underAge ? (input.guardianEmail ?? null) : null;
-  const age = ageReachedInYear(input.dateOfBirth, now.getUTCFullYear());
+  const age = ageReachedInYear(input.dateOfBirth, year);
   const ageGroupId = await findAgeGroupIdForAge(db, age);
   if (!ageGroupId) throw fieldError('dateOfBirth', PLAYER_MESSAGES.dateOfBirthRange);
 
@@ -94,25 +104,29 @@ export async function createPlayer(
       : (await addClub(tx, { name: input.clubName!, createdBy: requester.id })).club;
     if (!club) throw fieldError('clubId', PLAYER_MESSAGES.clubNotFound);
 
-    const row = await insertPlayerIfAbsent(tx, {
-      userId: input.userId,
-      ageGroupId,
-      clubId: club.id,
-      clubName: club.name,
-      dateOfBirth: input.dateOfBirth,
-      gender: input.gender,
-      heightValue: input.heightValue,
-      heightUnit: input.heightUnit,
-      weightValue: input.weightValue,
-      weightUnit: input.weightUnit,
-      nationality: input.nationality,
-      positions: input.playerPositions,
-      locationCity: input.currentLocation.city,
-      locationCountry: input.currentLocation.country,
-      locationStreet: input.currentLocation.streetAddress,
-      locationLatitude: input.currentLocation.latitude,
-      locationLongitude: input.currentLocation.longitude,
-    });
+    const row = await insertPlayerIfAbsent(
+      tx,
+      {
+        userId: input.userId,
+        ageGroupId,
+        clubId: club.id,
+        clubName: club.name,
+        dateOfBirth: input.dateOfBirth,
+        gender: input.gender,
+        heightValue: input.heightValue,
+        heightUnit: input.heightUnit,
+        weightValue: input.weightValue,
+        weightUnit: input.weightUnit,
+        nationality: input.nationality,
+        positions: input.playerPositions,
+        locationCity: input.currentLocation.city,
+        locationCountry: input.currentLocation.country,
+        locationStreet: input.currentLocation.streetAddress,
+        locationLatitude: input.currentLocation.latitude,
+        locationLongitude: input.currentLocation.longitude,
+      },
+      now,
+    );
     if (!row) throw conflict(PLAYER_MESSAGES.playerExists, 'userId');
     const token = guardianEmail
       ? await startGuardianApproval(tx, { playerId: row.id, guardianEmail, language: user.language }, now)
@@ -145,12 +159,13 @@ export async function updatePlayer(
   requester: Viewer,
   playerId: string,
   input: UpdatePlayer,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<Player> {
-  const age = ageReachedInYear(input.dateOfBirth, now.getUTCFullYear());
+  const { today, year } = todayOfPlayer(now, await findPlayerTimeZone(ctx.db, playerId));
+  const age = ageReachedInYear(input.dateOfBirth, year);
   const ageGroupId = await findAgeGroupIdForAge(ctx.db, age);
   if (!ageGroupId) throw fieldError('dateOfBirth', PLAYER_MESSAGES.dateOfBirthRange);
-  const underAge = needsGuardian(input.dateOfBirth, todayIsoDate(now));
+  const underAge = needsGuardian(input.dateOfBirth, today);
 
   const updated = await ctx.db.transaction(async (tx) => {
     const current = await lockPlayer(tx, playerId);
@@ -168,25 +183,30 @@ export async function updatePlayer(
       ? await findClubById(tx, input.clubId)
       : (await addClub(tx, { name: input.clubName!, createdBy: requester.id })).club;
     if (!club) throw fieldError('clubId', PLAYER_MESSAGES.clubNotFound);
-    const row = await updatePlayerRow(tx, playerId, {
-      ageGroupId,
-      clubId: club.id,
-      clubName: club.name,
-      dateOfBirth: input.dateOfBirth,
-      gender: input.gender,
-      heightValue: input.heightValue,
-      weightValue: input.weightValue,
-      nationality: input.nationality,
-      positions: input.playerPositions,
-      locationCity: input.currentLocation.city,
-      locationCountry: input.currentLocation.country,
-      locationStreet: input.currentLocation.streetAddress,
-      locationLatitude: input.currentLocation.latitude,
-      locationLongitude: input.currentLocation.longitude,
-      ...(!underAge && current.guardianApproval === 'PENDING'
-        ? { guardianApproval: 'NOT_NEEDED' as const }
-        : {}),
-    });
+    const row = await updatePlayerRow(
+      tx,
+      playerId,
+      {
+        ageGroupId,
+        clubId: club.id,
+        clubName: club.name,
+        dateOfBirth: input.dateOfBirth,
+        gender: input.gender,
+        heightValue: input.heightValue,
+        weightValue: input.weightValue,
+        nationality: input.nationality,
+        positions: input.playerPositions,
+        locationCity: input.currentLocation.city,
+        locationCountry: input.currentLocation.country,
+        locationStreet: input.currentLocation.streetAddress,
+        locationLatitude: input.currentLocation.latitude,
+        locationLongitude: input.currentLocation.longitude,
+        ...(!underAge && current.guardianApproval === 'PENDING'
+          ? { guardianApproval: 'NOT_NEEDED' as const }
+          : {}),
+      },
+      now,
+    );
     const token = needsRequest
       ? await startGuardianApproval(
           tx,
@@ -234,31 +254,36 @@ export async function insertPlayerProfile(
   input: Omit<CreatePlayer, 'guardianEmail'> & { guardianApproval: PlayerRow['guardianApproval'] },
   ageGroupId: string,
   createdBy: string,
+  now: Date,
 ): Promise<PlayerRow> {
   const club = input.clubId
     ? await findClubById(tx, input.clubId)
     : (await addClub(tx, { name: input.clubName!, createdBy })).club;
   if (!club) throw fieldError('clubId', PLAYER_MESSAGES.clubNotFound);
-  const row = await insertPlayerIfAbsent(tx, {
-    userId: input.userId,
-    ageGroupId,
-    clubId: club.id,
-    clubName: club.name,
-    dateOfBirth: input.dateOfBirth,
-    gender: input.gender,
-    heightValue: input.heightValue,
-    heightUnit: input.heightUnit,
-    weightValue: input.weightValue,
-    weightUnit: input.weightUnit,
-    nationality: input.nationality,
-    positions: input.playerPositions,
-    locationCity: input.currentLocation.city,
-    locationCountry: input.currentLocation.country,
-    locationStreet: input.currentLocation.streetAddress,
-    locationLatitude: input.currentLocation.latitude,
-    locationLongitude: input.currentLocation.longitude,
-    guardianApproval: input.guardianApproval,
-  });
+  const row = await insertPlayerIfAbsent(
+    tx,
+    {
+      userId: input.userId,
+      ageGroupId,
+      clubId: club.id,
+      clubName: club.name,
+      dateOfBirth: input.dateOfBirth,
+      gender: input.gender,
+      heightValue: input.heightValue,
+      heightUnit: input.heightUnit,
+      weightValue: input.weightValue,
+      weightUnit: input.weightUnit,
+      nationality: input.nationality,
+      positions: input.playerPositions,
+      locationCity: input.currentLocation.city,
+      locationCountry: input.currentLocation.country,
+      locationStreet: input.currentLocation.streetAddress,
+      locationLatitude: input.currentLocation.latitude,
+      locationLongitude: input.currentLocation.longitude,
+      guardianApproval: input.guardianApproval,
+    },
+    now,
+  );
   if (!row) throw conflict(PLAYER_MESSAGES.playerExists, 'userId');
   return row;
 }

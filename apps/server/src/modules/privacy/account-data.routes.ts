@@ -38,7 +38,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await exportAccount(ctx.db, request.user!, request.query.userId);
+      const data = await exportAccount(ctx.db, request.user!, request.query.userId, ctx.clock.now());
       const day = data.exportedAt.slice(0, 10);
       reply
         .header('Content-Disposition', `attachment; filename="football-academy-data-${day}.json"`)

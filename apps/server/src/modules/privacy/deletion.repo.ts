@@ -49,10 +49,10 @@ export async function releaseDeletion(db: Db, userId: string): Promise<void> {
 }
 
 /** Every token of the user stops working at once (before the slower provider calls). */
-export async function revokeEveryToken(db: Db, userId: string): Promise<void> {
+export async function revokeEveryToken(db: Db, userId: string, now: Date): Promise<void> {
   await db
     .update(oauthTokens)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: now })
     .where(and(eq(oauthTokens.userId, userId), isNull(oauthTokens.revokedAt)));
 }
 

@@ -30,10 +30,10 @@ export async function deleteAccount(
   userId: string,
   options: { reason: DeletionReason; now?: Date; mail?: boolean },
 ): Promise<boolean> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? ctx.clock.now();
   const user = await claimDeletion(ctx.db, userId, now);
   if (!user) return false;
-  await revokeEveryToken(ctx.db, userId);
+  await revokeEveryToken(ctx.db, userId, now);
   try {
     for (const sub of await findProviderSubscriptions(ctx.db, userId)) {
       if (sub.provider === ctx.payments.kind && sub.providerSubscriptionId) {

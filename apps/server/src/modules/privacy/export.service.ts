@@ -69,7 +69,7 @@ export async function exportAccount(
   db: Db,
   requester: Viewer,
   userId: string = requester.id,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<AccountExport> {
   const access = await requireUserAccess(db, requester, 'export', userId);
   if (access.as === 'self') return collectAccount(db, userId, now);

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guardianApprovals, players, users } from '../../db/schema/index.ts';
 
@@ -23,6 +23,7 @@ export async function findGuardianApproval(db: Db, playerId: string): Promise<Gu
 export async function upsertGuardianRequest(
   db: Db,
   input: { playerId: string; guardianEmail: string; tokenHash: string; expiresAt: Date; language: string },
+  now: Date,
 ): Promise<void> {
   await db
     .insert(guardianApprovals)
@@ -41,7 +42,7 @@ export async function upsertGuardianRequest(
     });
   await db
     .update(players)
-    .set({ guardianApproval: 'PENDING', updatedAt: sql`now()` })
+    .set({ guardianApproval: 'PENDING', updatedAt: now })
     .where(eq(players.id, input.playerId));
 }
 
@@ -80,7 +81,7 @@ export async function spendToken(
   if (row && approval) {
     await db
       .update(players)
-      .set({ guardianApproval: 'APPROVED', updatedAt: sql`now()` })
+      .set({ guardianApproval: 'APPROVED', updatedAt: now })
       .where(eq(players.id, row.playerId));
   }
   return row ?? null;

@@ -59,7 +59,7 @@ export const guardianRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return viewGuardianRequest(ctx.db, request.query.token);
+      return viewGuardianRequest(ctx.db, request.query.token, ctx.clock.now());
     },
   );
 

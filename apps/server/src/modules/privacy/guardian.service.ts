@@ -48,16 +48,20 @@ export async function requireGuardianApprovalOfUser(db: Db, userId: string): Pro
 export async function startGuardianApproval(
   db: Db,
   input: { playerId: string; guardianEmail: string; language: string },
-  now: Date = new Date(),
+  now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await upsertGuardianRequest(db, {
-    playerId: input.playerId,
-    guardianEmail: input.guardianEmail,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + GUARDIAN_LINK_DAYS * DAY),
-    language: asLanguage(input.language),
-  });
+  await upsertGuardianRequest(
+    db,
+    {
+      playerId: input.playerId,
+      guardianEmail: input.guardianEmail,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + GUARDIAN_LINK_DAYS * DAY),
+      language: asLanguage(input.language),
+    },
+    now,
+  );
   return token;
 }
 
@@ -66,7 +70,7 @@ export async function mailGuardianRequest(
   ctx: ServiceContext,
   playerId: string,
   token: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<void> {
   const found = await findPlayerWithUser(ctx.db, playerId);
   const request = await findGuardianApproval(ctx.db, playerId);
@@ -89,7 +93,7 @@ export async function mailGuardianRequestOrLog(
   ctx: ServiceContext,
   playerId: string,
   token: string,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<void> {
   try {
     await mailGuardianRequest(ctx, playerId, token, now);
@@ -104,7 +108,7 @@ export async function resendGuardianRequest(
   requester: Viewer,
   playerId: string,
   guardianEmail: string | undefined,
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<{ guardianApproval: GuardianApproval }> {
   const found = await findPlayerWithUser(ctx.db, playerId);
   if (!found) throw notFound(ERROR_MESSAGES.playerNotFound);
@@ -133,11 +137,7 @@ export async function resendGuardianRequest(
 const invalidLink = () => notFound(PRIVACY_MESSAGES.guardianLinkInvalid);
 
 /** What the guardian's page shows: what the child shared. 404 for a used, expired or unknown link. */
-export async function viewGuardianRequest(
-  db: Db,
-  token: string,
-  now: Date = new Date(),
-): Promise<GuardianView> {
+export async function viewGuardianRequest(db: Db, token: string, now: Date): Promise<GuardianView> {
   const request = await findLiveRequestByToken(db, hashToken(token), now);
   if (!request) throw invalidLink();
   const found = await findPlayerWithUser(db, request.playerId);
@@ -174,7 +174,7 @@ export async function viewGuardianRequest(
 export async function decideGuardianRequest(
   ctx: ServiceContext,
   input: { token: string; decision: 'APPROVE' | 'DECLINE'; ip: string },
-  now: Date = new Date(),
+  now: Date = ctx.clock.now(),
 ): Promise<{ result: 'APPROVED' | 'DECLINED' }> {
   const tokenHash = hashToken(input.token);
   if (input.decision === 'DECLINE') {

@@ -33,7 +33,7 @@ export interface RetentionReport {
  * the warning, still without a sign-in, it is deleted like a deletion the user asked for. Each step is
  * claimed in the database, so several server processes do each once.
  */
-export async function runRetentionJob(ctx: ServiceContext, now = new Date()): Promise<RetentionReport> {
+export async function runRetentionJob(ctx: ServiceContext, now = ctx.clock.now()): Promise<RetentionReport> {
   const report: RetentionReport = { unverifiedDeleted: 0, warned: 0, inactiveDeleted: 0 };
 
   for (const id of await findStaleUnverified(ctx.db, new Date(now.getTime() - 7 * DAY), BATCH)) {

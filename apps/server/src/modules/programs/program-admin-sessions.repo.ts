@@ -99,6 +99,7 @@ export async function updateSessionRow(
   db: Db,
   id: string,
   patch: { titles?: Texts; descriptions?: Texts; durationMinutes?: number },
+  now: Date,
 ): Promise<void> {
   const set = {
     ...(patch.titles ? { titles: patch.titles as typeof trainingSessions.$inferInsert.titles } : {}),
@@ -109,7 +110,7 @@ export async function updateSessionRow(
   };
   await db
     .update(trainingSessions)
-    .set({ ...set, updatedAt: sql`now()` })
+    .set({ ...set, updatedAt: now })
     .where(eq(trainingSessions.id, id));
 }
 

@@ -36,7 +36,7 @@ export async function createAdminSession(
       descriptions: texts(input.descriptions) ?? {},
       durationMinutes: input.durationMinutes,
     });
-    await updateProgramRow(tx, programId, {});
+    await updateProgramRow(tx, programId, {}, ctx.clock.now());
     return { phaseId: blockId };
   });
 }
@@ -58,18 +58,23 @@ export async function updateAdminSession(
     let id = sessionId;
     if (input.titles || input.descriptions || input.durationMinutes) {
       id = await ownSessionOfPhase(tx, blockId, session);
-      await updateSessionRow(tx, id, {
-        titles: texts(input.titles),
-        descriptions: texts(input.descriptions),
-        durationMinutes: input.durationMinutes,
-      });
+      await updateSessionRow(
+        tx,
+        id,
+        {
+          titles: texts(input.titles),
+          descriptions: texts(input.descriptions),
+          durationMinutes: input.durationMinutes,
+        },
+        ctx.clock.now(),
+      );
     }
     if (input.order !== undefined && input.order !== session.position) {
       const others = inPhase.filter((s) => s.id !== sessionId).map((s) => s.id);
       const at = Math.min(input.order, inPhase.length) - 1;
       await renumberPhaseSessions(tx, blockId, [...others.slice(0, at), id, ...others.slice(at)]);
     }
-    await updateProgramRow(tx, programId, {});
+    await updateProgramRow(tx, programId, {}, ctx.clock.now());
     return { phaseId: blockId, sessionId: id };
   });
 }
@@ -92,7 +97,7 @@ export async function deleteAdminSession(
       blockId,
       inPhase.filter((s) => s.id !== sessionId).map((s) => s.id),
     );
-    await updateProgramRow(tx, programId, {});
+    await updateProgramRow(tx, programId, {}, ctx.clock.now());
     return { phaseId: blockId, sessionId };
   });
 }

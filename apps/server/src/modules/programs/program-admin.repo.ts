@@ -106,6 +106,7 @@ export async function lockProgram(db: Db, id: string): Promise<ProgramRow | null
 export async function insertDraftProgram(
   db: Db,
   input: { ageGroupId: string; titles: Texts },
+  now: Date,
 ): Promise<ProgramRow> {
   const [row] = await db
     .insert(trainingPrograms)
@@ -114,7 +115,7 @@ export async function insertDraftProgram(
       ageGroupId: input.ageGroupId,
       status: 'DRAFT',
       titles: input.titles as ProgramRow['titles'],
-      editedAt: sql`now()`,
+      editedAt: now,
     })
     .returning();
   return row!;
@@ -149,14 +150,15 @@ export async function updateProgramRow(
   db: Db,
   id: string,
   patch: { titles?: Texts; status?: ProgramRow['status'] },
+  now: Date,
 ): Promise<void> {
   await db
     .update(trainingPrograms)
     .set({
       ...(patch.titles ? { titles: patch.titles as ProgramRow['titles'] } : {}),
       ...(patch.status ? { status: patch.status } : {}),
-      updatedAt: sql`now()`,
-      editedAt: sql`now()`,
+      updatedAt: now,
+      editedAt: now,
     })
     .where(eq(trainingPrograms.id, id));
 }
@@ -186,10 +188,11 @@ export async function archivePublicProgram(
   db: Db,
   ageGroupId: string,
   exceptId: string,
+  now: Date,
 ): Promise<string | null> {
   const rows = await db
     .update(trainingPrograms)
-    .set({ status: 'ARCHIVED', updatedAt: sql`now()`, editedAt: sql`now()` })
+    .set({ status: 'ARCHIVED', updatedAt: now, editedAt: now })
     .where(
       and(
         eq(trainingPrograms.ageGroupId, ageGroupId),

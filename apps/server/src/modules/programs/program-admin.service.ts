@@ -162,10 +162,14 @@ export async function createAdminProgram(
     if (input.copyFromId && !(await lockProgram(txDb, input.copyFromId))) {
       throw fieldError('copyFromId', M.programNotFound);
     }
-    const created = await insertDraftProgram(txDb, {
-      ageGroupId: input.ageGroupId,
-      titles: texts(input.titles)!,
-    });
+    const created = await insertDraftProgram(
+      txDb,
+      {
+        ageGroupId: input.ageGroupId,
+        titles: texts(input.titles)!,
+      },
+      ctx.clock.now(),
+    );
     if (input.copyFromId) await copyProgramContent(txDb, input.copyFromId, created.id);
     await recordAuditEvent(txDb, {
       actorId,
@@ -207,17 +211,17 @@ export async function updateAdminProgram(
       if (input.status && input.status !== program.status && program.status === 'PUBLIC') {
         throw new AppError(409, M.needsPublicProgram);
       }
-      await updateProgramRow(tx, id, { titles: texts(input.titles) });
+      await updateProgramRow(tx, id, { titles: texts(input.titles) }, ctx.clock.now());
       if (input.fees) await replaceFees(tx, id, feeRowsOf(input.fees, current.fees));
       if (!publishing || program.status === 'PUBLIC') {
         if (input.status && input.status !== program.status)
-          await updateProgramRow(tx, id, { status: input.status });
+          await updateProgramRow(tx, id, { status: input.status }, ctx.clock.now());
         return undefined;
       }
       assertPublishable(await load(tx, id));
       await lockAgeGroup(tx, program.ageGroupId);
-      const replaced = await archivePublicProgram(tx, program.ageGroupId, id);
-      await updateProgramRow(tx, id, { status: 'PUBLIC' });
+      const replaced = await archivePublicProgram(tx, program.ageGroupId, id, ctx.clock.now());
+      await updateProgramRow(tx, id, { status: 'PUBLIC' }, ctx.clock.now());
       return { replacedProgramId: replaced };
     },
   );
@@ -236,7 +240,7 @@ export async function createAdminBlock(
       titles: texts(input.titles)!,
       descriptions: texts(input.descriptions) ?? {},
     });
-    await updateProgramRow(tx, programId, {});
+    await updateProgramRow(tx, programId, {}, ctx.clock.now());
     return undefined;
   });
 }
@@ -267,7 +271,7 @@ export async function updateAdminBlock(
       const at = Math.min(input.order, current.blocks.length) - 1;
       await renumberBlocks(tx, programId, [...others.slice(0, at), blockId, ...others.slice(at)]);
     }
-    await updateProgramRow(tx, programId, {});
+    await updateProgramRow(tx, programId, {}, ctx.clock.now());
     return { phaseId: blockId };
   });
 }
@@ -287,7 +291,7 @@ export async function deleteAdminBlock(
       programId,
       current.blocks.filter((b) => b.id !== blockId).map((b) => b.id),
     );
-    await updateProgramRow(tx, programId, {});
+    await updateProgramRow(tx, programId, {}, ctx.clock.now());
     return { phaseId: blockId };
   });
 }

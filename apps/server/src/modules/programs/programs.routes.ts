@@ -30,7 +30,7 @@ const security = [{ bearer: [] }];
 
 /** Training programs, their phases and the player's own program (spec §7 "Programs"). */
 export const programRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = serviceContext(app);
+  const { db, clock } = serviceContext(app);
   await app.register(trainingRoutes);
 
   app.get(
@@ -117,6 +117,7 @@ export const programRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         request.user!,
         request.body.playerTrainingProgramSubscriptionId,
+        clock.now(),
       );
       return reply.status(created ? 201 : 200).send(program);
     },

@@ -13,7 +13,8 @@ import { translate } from '../../lib/language.ts';
 import { isAdmin, type Viewer } from '../../lib/viewer.ts';
 import { requireAccess } from '../../lib/player-access.ts';
 import { toFeeJson } from '../subscriptions/prices.service.ts';
-import { assertTrainingOpen, requireSubscriptionAccess } from '../subscriptions/subscriptions.service.ts';
+import { requireSubscriptionAccess } from '../subscriptions/subscription-guards.ts';
+import { assertTrainingOpen } from '../subscriptions/training-access.ts';
 import {
   createPlayerProgram,
   findBlocksOfProgram,
@@ -91,7 +92,7 @@ export async function createPlayerProgramFromSubscription(
   db: Db,
   user: Viewer,
   subscriptionId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ program: PlayerTrainingProgram; created: boolean }> {
   const subscription = await requireSubscriptionAccess(db, user, subscriptionId, now);
   if (subscription.status !== 'ACTIVE') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);

@@ -12,12 +12,12 @@ import {
   removeCompletion,
 } from './progress.repo.ts';
 import { currentStreakDays } from './streak.ts';
-import { assertTrainingOpen } from '../subscriptions/subscriptions.service.ts';
+import { assertTrainingOpen } from '../subscriptions/training-access.ts';
 
 export interface ProgressOptions {
   language: Language;
   timeZone?: string;
-  now?: Date;
+  now: Date;
 }
 
 /** The player's program, when the policy lets the user `action` its player (admins read, never train). */
@@ -40,7 +40,7 @@ async function buildProgress(
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
   const { phases, links, completions } = await findProgressData(db, playerProgramId);
-  const now = options.now ?? new Date();
+  const now = options.now;
   const doneIds = new Set(completions.map((c) => c.sessionId));
   const phaseFigures = phases.map((phase) => {
     const sessions = links.filter((l) => l.blockId === phase.blockId);
@@ -110,7 +110,7 @@ export async function completeSession(
   input: { playerTrainingProgramId: string; rating?: number; note?: string; shareNote?: boolean },
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const program = await requireTrainingAccess(db, user, input.playerTrainingProgramId, now);
   const outcome = await recordCompletion(db, {
     playerProgramId: program.id,
@@ -133,7 +133,7 @@ export async function undoSession(
   playerProgramId: string,
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
-  const now = options.now ?? new Date();
+  const now = options.now;
   const program = await requireTrainingAccess(db, user, playerProgramId, now);
   const outcome = await removeCompletion(db, {
     playerProgramId: program.id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentStreakDays, dayIn } from './streak.ts';
+import { dayIn } from '@academy/contract';
+import { currentStreakDays } from './streak.ts';
 
 describe('streak', () => {
   const now = new Date('2026-03-10T10:00:00Z');

@@ -1,18 +1,4 @@
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
-function previousDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
+import { addDays, dayIn } from '@academy/contract';
 
 /**
  * Days in a row with at least one session, in the player's time zone, ending today, or yesterday
@@ -21,11 +7,11 @@ function previousDay(day: string): string {
 export function currentStreakDays(trainedAt: readonly Date[], now: Date, timeZone: string): number {
   const days = new Set(trainedAt.map((instant) => dayIn(instant, timeZone)));
   let day = dayIn(now, timeZone);
-  if (!days.has(day)) day = previousDay(day);
+  if (!days.has(day)) day = addDays(day, -1);
   let streak = 0;
   while (days.has(day)) {
     streak += 1;
-    day = previousDay(day);
+    day = addDays(day, -1);
   }
   return streak;
 }

@@ -27,7 +27,7 @@ const tags = ['training'];
 
 /** Sessions of a phase and the player's progress (api-contract.md "Training: sessions and progress"). */
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = serviceContext(app);
+  const { db, clock } = serviceContext(app);
 
   app.get(
     '/api/v1/training-program-block/:blockId/sessions',
@@ -67,7 +67,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       getProgress(db, request.user!, request.params.playerTrainingProgramId, {
         language: resolveLanguage(request.query.language, request.user),
-        timeZone: request.query.timeZone,
+        timeZone: request.query.timeZone ?? request.user!.timeZone ?? undefined,
+        now: clock.now(),
       }),
   );
 
@@ -91,7 +92,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       completeSession(db, request.user!, request.params.sessionId, request.body, {
         language: resolveLanguage(request.query.language, request.user),
-        timeZone: request.query.timeZone,
+        timeZone: request.query.timeZone ?? request.user!.timeZone ?? undefined,
+        now: clock.now(),
       }),
   );
 
@@ -112,7 +114,8 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       undoSession(db, request.user!, request.params.sessionId, request.query.playerTrainingProgramId, {
         language: resolveLanguage(request.query.language, request.user),
-        timeZone: request.query.timeZone,
+        timeZone: request.query.timeZone ?? request.user!.timeZone ?? undefined,
+        now: clock.now(),
       }),
   );
 };

@@ -12,7 +12,8 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { feeOf, priceInput, priceView, toFeeJson } from './prices.service.ts';
 import { handlePaymentEvent, syncProviderSubscription } from './provider/provider-sync.ts';
 import { claimPaymentModelSwitch, findSubscriptionView } from './subscriptions.repo.ts';
-import { requireRunningSubscription, toSubscriptionJson } from './subscriptions.service.ts';
+import { requireRunningSubscription } from './subscription-guards.ts';
+import { toSubscriptionJson } from './subscription-json.ts';
 
 /**
  * `PUT …/{id}/payment-model`: the switch between MONTHLY and YEARLY of a billed subscription.

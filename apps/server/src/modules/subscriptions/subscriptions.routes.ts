@@ -8,13 +8,10 @@ import {
   subscriptionSchema,
   paymentModelSwitchSchema,
   switchPaymentModelSchema,
-  SUBSCRIPTION_MESSAGES,
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { resolveLanguage } from '../../lib/language.ts';
-import { exclusively, PAYMENT_STEP_SLOT } from '../../lib/rate-limits.ts';
-import { serviceContext } from '../../lib/service-context.ts';
 import { checkoutRoutes } from './checkout/checkout.routes.ts';
 import { enableBilling } from './checkout/checkout.service.ts';
 import { paymentMethodRoutes } from './payments/payment-methods.routes.ts';
@@ -23,13 +20,13 @@ import { switchPaymentModel } from './plan-switch.service.ts';
 import { sandboxCheckoutRoutes } from './sandbox/sandbox-checkout.routes.ts';
 import { sandboxClockRoutes } from './sandbox/sandbox-clock.routes.ts';
 import { sandboxPortalRoutes } from './sandbox/sandbox-portal.routes.ts';
+import { paymentContext } from './payment-turn.ts';
 import { scheduleSubscriptionJob } from './subscriptions.job.ts';
 import { SUBSCRIPTION_LIMITS } from './subscriptions.limits.ts';
 import {
   cancelSubscription,
   createSubscription,
   listSubscriptionsFor,
-  requireRunningSubscription,
   resumeSubscription,
 } from './subscriptions.service.ts';
 import { webhookRoutes } from './provider/webhook.routes.ts';
@@ -42,7 +39,7 @@ const BASE = '/api/v1/player-training-program-subscription';
  * file, the provider's webhook, the sandbox's hosted pages, and the periodic subscription job.
  */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = serviceContext(app);
+  const ctx = paymentContext(app);
   await app.register(checkoutRoutes);
   await app.register(paymentMethodRoutes);
   await app.register(webhookRoutes);
@@ -51,7 +48,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sandboxPortalRoutes);
   await app.register(sandboxClockRoutes);
   scheduleSubscriptionJob(app, ctx);
-  const paymentStep = app.accountLimiter(PAYMENT_STEP_SLOT);
 
   app.get(
     BASE,
@@ -118,22 +114,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => {
-      // As a checkout: who may pay and whether anything is left to pay, before the payment slot.
-      await requireRunningSubscription(ctx.db, request.user!, request.body.subscriptionId);
-      return exclusively(
-        paymentStep,
-        request.body.subscriptionId,
-        SUBSCRIPTION_MESSAGES.paymentInProgress,
-        () =>
-          enableBilling(
-            ctx,
-            request.user!,
-            request.body,
-            resolveLanguage(request.query.language, request.user),
-          ),
-      );
-    },
+    async (request) =>
+      enableBilling(ctx, request.user!, request.body, resolveLanguage(request.query.language, request.user)),
   );
 
   app.delete(
@@ -150,15 +132,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    // A cancel closes the open checkout: never at the same time as a checkout or enable-billing.
     async (request) =>
-      exclusively(paymentStep, request.params.id, SUBSCRIPTION_MESSAGES.paymentInProgress, () =>
-        cancelSubscription(
-          ctx,
-          request.user!,
-          request.params.id,
-          resolveLanguage(request.query.language, request.user),
-        ),
+      cancelSubscription(
+        ctx,
+        request.user!,
+        request.params.id,
+        resolveLanguage(request.query.language, request.user),
       ),
   );
 

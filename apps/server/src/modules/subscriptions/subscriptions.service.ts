@@ -1,24 +1,18 @@
-import {
-  ERROR_MESSAGES,
-  type Language,
-  PAST_DUE_GRACE_DAYS,
-  SUBSCRIPTION_MESSAGES,
-  type Subscription,
-} from '@academy/contract';
-import type { Db } from '../../db/client.ts';
+import { ERROR_MESSAGES, type Language, SUBSCRIPTION_MESSAGES, type Subscription } from '@academy/contract';
 import { type PaymentProvider, TRIAL_DAYS } from '../../integrations/payments/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { type PlayerAction, requireAccess, requirePlayer } from '../../lib/player-access.ts';
+import { requirePlayer } from '../../lib/player-access.ts';
 import { isAdmin, type Viewer } from '../../lib/viewer.ts';
-import { feeLabel, type PricedView, priceView, toFeeJson } from './prices.service.ts';
+import { feeLabel, priceView } from './prices.service.ts';
 import { settlePaidCheckout } from './checkout/open-checkouts.ts';
 import { syncProviderSubscription } from './provider/provider-sync.ts';
 import { sendSubscriptionMail } from './mail/subscription-mail.ts';
+import { inPaymentTurn, type PaymentContext } from './payment-turn.ts';
+import { loadRunningSubscription, requireRunningSubscription } from './subscription-guards.ts';
+import { nextChargeAt, toSubscriptionJson } from './subscription-json.ts';
 import {
   endExpiredSubscriptions,
-  findActivePaymentStatus,
   findPlayerByUserId,
   findProgram,
   findSubscriptionView,
@@ -28,89 +22,6 @@ import {
   updateActiveSubscription,
   findActiveSubscriptionView,
 } from './subscriptions.repo.ts';
-
-/** Loads a subscription the user may `action` (the player-access policy), with its state brought up to `now`. */
-export async function requireSubscriptionAccess(
-  db: Db,
-  user: Viewer,
-  id: string,
-  now = new Date(),
-  action: PlayerAction = 'read-subscription',
-) {
-  let view = await findSubscriptionView(db, id);
-  if (!view) throw notFound(SUBSCRIPTION_MESSAGES.subscriptionNotFound);
-  await requireAccess(db, user, action, { userId: view.userId, playerId: view.playerId });
-  if (view.status === 'ACTIVE' && view.availableTill && view.availableTill <= now) {
-    await endExpiredSubscriptions(db, now, view.playerId);
-    view = (await findSubscriptionView(db, id))!;
-  }
-  return view;
-}
-
-/** A subscription the user may change (or pay for): still running (an ENDED one is history: 409). */
-export async function requireRunningSubscription(
-  db: Db,
-  user: Viewer,
-  id: string,
-  now = new Date(),
-  action: 'subscribe' | 'pay' = 'subscribe',
-) {
-  const view = await requireSubscriptionAccess(db, user, id, now, action);
-  if (view.status === 'ENDED') throw new AppError(409, SUBSCRIPTION_MESSAGES.subscriptionEnded);
-  return view;
-}
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** When the card is charged next: while billed and neither cancelled nor failing. */
-function nextChargeAt(view: SubscriptionView): Date | null {
-  if (!view.billingEnabled || view.availableTill || view.status !== 'ACTIVE') return null;
-  if (view.paymentStatus !== 'TRIAL' && view.paymentStatus !== 'PAID') return null;
-  return view.currentPeriodEnd;
-}
-
-/** The end of a PAST_DUE subscription's grace period: training pauses then unless paid. */
-export function graceEndsAt(view: Pick<SubscriptionView, 'paymentStatus' | 'pastDueSince'>): Date | null {
-  if (view.paymentStatus !== 'PAST_DUE' || !view.pastDueSince) return null;
-  return new Date(view.pastDueSince.getTime() + PAST_DUE_GRACE_DAYS * DAY);
-}
-
-/** The subscription JSON; its fees are the player's price region's. */
-export async function toSubscriptionJson(
-  view: SubscriptionView | PricedView,
-  language: Language,
-): Promise<Subscription> {
-  const priced = 'regionFees' in view ? view : await priceView(view);
-  return {
-    id: view.id,
-    status: view.status,
-    startDate: view.startDate.toISOString(),
-    availableTill: view.availableTill?.toISOString() ?? null,
-    billingEnabled: view.billingEnabled,
-    yearlyPaidOff: view.yearlyPaidOff,
-    paymentModel: view.paymentModel,
-    playerTrainingProgramId: view.playerTrainingProgramId,
-    trainingProgram: {
-      id: view.program.id,
-      title: translate(view.program.titles, language),
-      fees: priced.regionFees.map(toFeeJson),
-    },
-    paymentStatus: view.paymentStatus,
-    trialEndsAt: view.trialEndsAt?.toISOString() ?? null,
-    nextChargeAt: nextChargeAt(view)?.toISOString() ?? null,
-    graceEndsAt: graceEndsAt(view)?.toISOString() ?? null,
-  };
-}
-
-/**
- * Training is open unless the player's ACTIVE subscription is UNPAID (a failed renewal past its
- * grace period): 402 until it is paid. The programs module asks before every training call.
- */
-export async function assertTrainingOpen(db: Db, playerId: string): Promise<void> {
-  if ((await findActivePaymentStatus(db, playerId)) === 'UNPAID') {
-    throw new AppError(402, SUBSCRIPTION_MESSAGES.unpaid);
-  }
-}
 
 /** The caller's player's subscriptions (admins: any player's, or every subscription). */
 export async function listSubscriptionsFor(
@@ -177,13 +88,19 @@ function isBilledBy(view: SubscriptionView, provider: PaymentProvider) {
  * the free month included) or, without billing, the end of the free month; with neither it is now.
  */
 export async function cancelSubscription(
-  ctx: ServiceContext,
+  ctx: PaymentContext,
   user: Viewer,
   id: string,
   language: Language,
   now = new Date(),
 ): Promise<Subscription> {
-  let view = await requireRunningSubscription(ctx.db, user, id, now);
+  await requireRunningSubscription(ctx.db, user, id, now);
+  // A cancel closes the open checkout: never at the same time as a checkout or enable-billing.
+  return inPaymentTurn(ctx, id, () => cancelAtPeriodEnd(ctx, id, language, now));
+}
+
+async function cancelAtPeriodEnd(ctx: ServiceContext, id: string, language: Language, now: Date) {
+  let view = await loadRunningSubscription(ctx.db, id, now);
   if (view.availableTill) return toSubscriptionJson(view, language);
   // A cancelled subscription takes no new payment: its open checkout expires (paid meanwhile, it is
   // the billing that the cancel then stops at the period's end).

@@ -83,7 +83,11 @@ export async function replyToSupportMessage(
     const txDb = tx as unknown as Db;
     const found = await findSupportMessageById(txDb, id);
     if (!found) throw notFound(ADMIN_MESSAGES.supportMessageNotFound);
-    const created = await insertReplyAndAnswer(txDb, { supportMessageId: id, authorId, text });
+    const created = await insertReplyAndAnswer(
+      txDb,
+      { supportMessageId: id, authorId, text },
+      ctx.clock.now(),
+    );
     await recordAuditEvent(txDb, {
       actorId: authorId,
       action: 'support.reply',
@@ -107,7 +111,7 @@ export async function replyToSupportMessage(
         ctx.config.supportEmail,
       ),
     );
-    await markReplyMailed(ctx.db, reply.id);
+    await markReplyMailed(ctx.db, reply.id, ctx.clock.now());
   } catch (error) {
     ctx.log.error({ err: error, supportMessageId: id }, 'support reply stored but not mailed');
   }

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { sqlNow } from '../../lib/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { supportMessages, supportReplies, users } from '../../db/schema/index.ts';
 
@@ -13,12 +14,12 @@ export async function insertSupportMessage(
   return created!;
 }
 
-export async function markSupportMessageMailed(db: Db, id: string): Promise<void> {
-  await db.update(supportMessages).set({ mailedAt: sql`now()` }).where(eq(supportMessages.id, id));
+export async function markSupportMessageMailed(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(supportMessages).set({ mailedAt: now }).where(eq(supportMessages.id, id));
 }
 
-export async function markSupportMessageAcknowledged(db: Db, id: string): Promise<void> {
-  await db.update(supportMessages).set({ acknowledgedAt: sql`now()` }).where(eq(supportMessages.id, id));
+export async function markSupportMessageAcknowledged(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(supportMessages).set({ acknowledgedAt: now }).where(eq(supportMessages.id, id));
 }
 
 /** One page of the inbox: OPEN oldest first (the queue), ANSWERED newest first. */
@@ -70,17 +71,18 @@ export async function findRepliesOf(db: Db, messageIds: string[]): Promise<Suppo
 export async function insertReplyAndAnswer(
   db: Db,
   reply: { supportMessageId: string; authorId: string; text: string },
+  now: Date,
 ): Promise<typeof supportReplies.$inferSelect> {
   const [created] = await db.insert(supportReplies).values(reply).returning();
   await db
     .update(supportMessages)
-    .set({ status: 'ANSWERED', answeredAt: sql`coalesce(${supportMessages.answeredAt}, now())` })
+    .set({ status: 'ANSWERED', answeredAt: sql`coalesce(${supportMessages.answeredAt}, ${sqlNow(now)})` })
     .where(eq(supportMessages.id, reply.supportMessageId));
   return created!;
 }
 
-export async function markReplyMailed(db: Db, id: string): Promise<void> {
-  await db.update(supportReplies).set({ mailedAt: sql`now()` }).where(eq(supportReplies.id, id));
+export async function markReplyMailed(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(supportReplies).set({ mailedAt: now }).where(eq(supportReplies.id, id));
 }
 
 /** Messages waiting for an answer (the console's overview). */

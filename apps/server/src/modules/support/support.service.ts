@@ -44,7 +44,7 @@ export async function sendSupportMessage(
         input.message,
       ].join('\n'),
     });
-    await markSupportMessageMailed(ctx.db, row.id);
+    await markSupportMessageMailed(ctx.db, row.id, ctx.clock.now());
   } catch (error) {
     ctx.log.error({ err: error, supportMessageId: row.id }, 'support message stored but not mailed');
   }
@@ -59,7 +59,7 @@ export async function sendSupportMessage(
         ctx.config.supportEmail,
       ),
     );
-    await markSupportMessageAcknowledged(ctx.db, row.id);
+    await markSupportMessageAcknowledged(ctx.db, row.id, ctx.clock.now());
   } catch (error) {
     ctx.log.error({ err: error, supportMessageId: row.id }, 'support message stored but not acknowledged');
   }

@@ -29,8 +29,9 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    await updateUser(txDb, user.id, { passwordHash });
-    await revokeAllUserTokens(txDb, user.id, requester.familyId);
+    const now = ctx.clock.now();
+    await updateUser(txDb, user.id, { passwordHash }, now);
+    await revokeAllUserTokens(txDb, user.id, now, requester.familyId);
   });
   ctx.log.info({ userId: user.id }, 'password changed; other sessions revoked');
   await mailSecurityNotice(ctx, 'PASSWORD_CHANGED', user);
@@ -53,6 +54,7 @@ export async function updatePerson(
     lastName?: string;
     phoneNumber?: { countryCode: string; number: string } | null;
     language?: Language;
+    timeZone?: string;
     password?: string;
   },
 ): Promise<User> {
@@ -63,6 +65,7 @@ export async function updatePerson(
   if (input.firstName !== undefined) patch.firstName = input.firstName;
   if (input.lastName !== undefined) patch.lastName = input.lastName;
   if (input.language !== undefined) patch.language = input.language;
+  if (input.timeZone !== undefined) patch.timeZone = input.timeZone;
   if (input.phoneNumber === null) {
     Object.assign(patch, { phoneCountryCode: null, phoneNumber: null, phoneE164: null });
   } else if (input.phoneNumber !== undefined) {
@@ -85,7 +88,7 @@ export async function updatePerson(
   }
   if (Object.keys(patch).length > 0) {
     try {
-      await updateUser(ctx.db, user.id, patch);
+      await updateUser(ctx.db, user.id, patch, ctx.clock.now());
     } catch (error) {
       throw duplicateUserError(error) ?? error;
     }
@@ -121,9 +124,10 @@ export async function changeUsername(
   const holder = await findUserByEmail(ctx.db, input.newUsername);
   if (holder && holder.id !== user.id) throw conflict(USER_MESSAGES.emailTaken, 'newUsername');
   try {
-    await consumeCode(ctx.db, verification, input.verificationCode, 'verificationCode', async (tx) => {
-      await updateUser(tx, user.id, { email: input.newUsername });
-      await revokeAllUserTokens(tx, user.id);
+    const now = ctx.clock.now();
+    await consumeCode(ctx.db, verification, input.verificationCode, 'verificationCode', now, async (tx) => {
+      await updateUser(tx, user.id, { email: input.newUsername }, now);
+      await revokeAllUserTokens(tx, user.id, now);
     });
   } catch (error) {
     throw duplicateUserError(error, 'newUsername') ?? error;

@@ -35,6 +35,7 @@ export async function sendPasswordResetCode(
     userId: user.id,
     type: 'PASSWORD_RESET',
     sendTo: user.email,
+    now: ctx.clock.now(),
   });
   await mailCode(ctx, {
     type: 'PASSWORD_RESET',
@@ -60,14 +61,15 @@ export async function resetPassword(
   // Hashed before the look-up, so an unknown address costs the same time as a known one.
   const passwordHash = await hashPassword(input.newPassword);
   const user = await findUserByEmail(ctx.db, input.email);
+  const now = ctx.clock.now();
   const verification =
     user && user.status !== 'DISABLED'
-      ? await findOpenVerificationOf(ctx.db, user.id, 'PASSWORD_RESET')
+      ? await findOpenVerificationOf(ctx.db, user.id, 'PASSWORD_RESET', now)
       : null;
   if (!user || !verification) throw fieldError('code', USER_MESSAGES.resetCodeInvalid);
-  await consumeCode(ctx.db, verification, input.code, 'code', async (tx: Db) => {
-    await updateUser(tx, user.id, { passwordHash });
-    await revokeAllUserTokens(tx, user.id);
+  await consumeCode(ctx.db, verification, input.code, 'code', now, async (tx: Db) => {
+    await updateUser(tx, user.id, { passwordHash }, now);
+    await revokeAllUserTokens(tx, user.id, now);
   });
   ctx.log.info({ userId: user.id }, 'password reset; every session revoked');
   await mailSecurityNotice(ctx, 'PASSWORD_CHANGED', user);

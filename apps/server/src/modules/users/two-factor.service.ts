@@ -36,7 +36,12 @@ export async function setTwoFactor(
     await confirmPassword(passwordLimiter, user, input.password);
     await ctx.db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      await updateUser(txDb, user.id, { twoFaEnabled: false, totpSecret: null, totpLastStep: null });
+      await updateUser(
+        txDb,
+        user.id,
+        { twoFaEnabled: false, totpSecret: null, totpLastStep: null },
+        ctx.clock.now(),
+      );
       await removeRecoveryCodes(txDb, user.id);
     });
     if (user.twoFaEnabled) {
@@ -47,10 +52,15 @@ export async function setTwoFactor(
   }
   if (user.twoFaEnabled) throw conflict(USER_MESSAGES.twoFactorAlreadyEnabled, 'enabled');
   const secret = createTotpSecret();
-  await updateUser(ctx.db, user.id, {
-    totpSecret: encryptSecret(secret, totpKeys(ctx.config).current),
-    totpLastStep: null,
-  });
+  await updateUser(
+    ctx.db,
+    user.id,
+    {
+      totpSecret: encryptSecret(secret, totpKeys(ctx.config).current),
+      totpLastStep: null,
+    },
+    ctx.clock.now(),
+  );
   ctx.log.info({ userId: user.id }, 'two-factor authentication started (pending confirmation)');
   return { key: secret, otpauthUrl: totpUri(secret, user.email) };
 }
@@ -75,7 +85,7 @@ export async function confirmTwoFactor(
   await codeLimiter.refund(user.id);
   const recoveryCodes = await ctx.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    if (!(await turnOnTwoFactor(txDb, user.id, step))) return null;
+    if (!(await turnOnTwoFactor(txDb, user.id, step, ctx.clock.now()))) return null;
     return issueRecoveryCodes(txDb, user.id);
   });
   if (!recoveryCodes) throw conflict(USER_MESSAGES.twoFactorAlreadyEnabled, 'id');

@@ -46,8 +46,8 @@ export async function setUserStatus(
     // Repeating the same request changes nothing and records nothing (double taps, two tabs).
     if (disabling === (target.status === 'DISABLED')) return false;
     const next = disabling ? 'DISABLED' : await statusBeforeDisabling(txDb, id);
-    await updateUser(txDb, id, { status: next });
-    if (disabling) await revokeAllUserTokens(txDb, id);
+    await updateUser(txDb, id, { status: next }, ctx.clock.now());
+    if (disabling) await revokeAllUserTokens(txDb, id, ctx.clock.now());
     await recordAuditEvent(txDb, {
       actorId: requester.id,
       action: 'user.status',

@@ -78,30 +78,30 @@ export async function listAdminUsers(db: Db): Promise<UserWithFlags[]> {
   return selectWithFlags(db, sql`${users.authorities} && array['ROLE_ADMIN', 'ROLE_SUPER_ADMIN']::text[]`);
 }
 
-export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<UserRow | null> {
+export async function updateUser(db: Db, id: string, patch: UserPatch, now: Date): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
-    .set({ ...patch, updatedAt: sql`now()` })
+    .set({ ...patch, updatedAt: now })
     .where(eq(users.id, id))
     .returning();
   return row ?? null;
 }
 
 /** Gives a role to a user who has none yet; false when a role was set meanwhile (the "once" rule). */
-export async function setFirstAuthority(db: Db, id: string, authority: string): Promise<boolean> {
+export async function setFirstAuthority(db: Db, id: string, authority: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ authorities: [authority], updatedAt: sql`now()` })
+    .set({ authorities: [authority], updatedAt: now })
     .where(and(eq(users.id, id), sql`cardinality(${users.authorities}) = 0`))
     .returning({ id: users.id });
   return rows.length === 1;
 }
 
 /** NON_VERIFIED → ACTIVE; a disabled account stays disabled. */
-export async function activateUser(db: Db, id: string): Promise<void> {
+export async function activateUser(db: Db, id: string, now: Date): Promise<void> {
   await db
     .update(users)
-    .set({ status: 'ACTIVE', updatedAt: sql`now()` })
+    .set({ status: 'ACTIVE', updatedAt: now })
     .where(and(eq(users.id, id), eq(users.status, 'NON_VERIFIED')));
 }
 
@@ -160,10 +160,10 @@ export async function lockUserById(db: Db, id: string): Promise<UserRow | null> 
 }
 
 /** Pending → on, once: false when two-factor is on already or was never started (a concurrent confirm won). */
-export async function turnOnTwoFactor(db: Db, id: string, step: number): Promise<boolean> {
+export async function turnOnTwoFactor(db: Db, id: string, step: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ twoFaEnabled: true, totpLastStep: step, updatedAt: sql`now()` })
+    .set({ twoFaEnabled: true, totpLastStep: step, updatedAt: now })
     .where(and(eq(users.id, id), eq(users.twoFaEnabled, false), sql`${users.totpSecret} is not null`))
     .returning({ id: users.id });
   return rows.length === 1;

@@ -62,6 +62,7 @@ export function toUserJson({ user, player, manager }: UserWithFlags): User {
     player: Boolean(player),
     manager: Boolean(manager),
     language: asLanguage(user.language),
+    timeZone: user.timeZone,
   };
 }
 
@@ -87,6 +88,8 @@ export interface SignupInput {
   language: Language;
   phoneNumber: { countryCode: string; number: string };
   password: string;
+  /** The browser's IANA time zone (validated by the contract). */
+  timeZone?: string;
 }
 
 /** `POST /api/v1/user`: a NON_VERIFIED user and a mailed six-digit code, stored in one transaction. */
@@ -111,6 +114,7 @@ export async function signUp(ctx: ServiceContext, input: SignupInput): Promise<U
         status: 'NON_VERIFIED',
         authorities: [],
         language: input.language,
+        timeZone: input.timeZone ?? null,
         verificationId,
       });
       const { code } = await startVerification(txDb, {
@@ -118,6 +122,7 @@ export async function signUp(ctx: ServiceContext, input: SignupInput): Promise<U
         userId: user.id,
         type: 'ACCOUNT_VERIFICATION',
         sendTo: user.email,
+        now: ctx.clock.now(),
       });
       return { user, code };
     });
@@ -157,7 +162,10 @@ export async function verifyAccount(
   if (verification?.type !== 'ACCOUNT_VERIFICATION' || (requester && requester.id !== verification.userId)) {
     throw notFound(VERIFICATION_MESSAGES.notFound);
   }
-  await consumeCode(ctx.db, verification, input.code, 'code', (tx, used) => activateUser(tx, used.userId));
+  const now = ctx.clock.now();
+  await consumeCode(ctx.db, verification, input.code, 'code', now, (tx, used) =>
+    activateUser(tx, used.userId, now),
+  );
   ctx.log.info({ userId: verification.userId }, 'account verified');
   return getUserJson(ctx.db, verification.userId);
 }
@@ -174,7 +182,7 @@ export async function setRole(
   const authority = `ROLE_${input.role}` as Role;
   if (!isAdmin(requester)) {
     if (requester.id !== input.id || !SELF_SERVICE_ROLES.includes(input.role)) throw forbidden();
-    if (!(await setFirstAuthority(ctx.db, input.id, authority))) {
+    if (!(await setFirstAuthority(ctx.db, input.id, authority, ctx.clock.now()))) {
       const current = await findUserById(ctx.db, input.id);
       const same = current?.authorities.length === 1 && current.authorities[0] === authority;
       if (!same) throw forbidden(USER_MESSAGES.roleAlreadyChosen);
@@ -193,7 +201,7 @@ export async function setRole(
   // The change and its audit record commit together (the console's rule).
   await ctx.db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    await updateUser(txDb, input.id, { authorities: [authority] });
+    await updateUser(txDb, input.id, { authorities: [authority] }, ctx.clock.now());
     await recordAuditEvent(txDb, {
       actorId: requester.id,
       action: 'user.role',

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, verifications } from '../../db/schema/index.ts';
+import { sqlNow } from '../../lib/clock.ts';
 
 export type VerificationRow = typeof verifications.$inferSelect;
 export type NewVerificationRow = typeof verifications.$inferInsert;
@@ -21,7 +22,7 @@ export async function findVerificationById(db: Db, id: string): Promise<Verifica
  * Takes one try on a live code before it is compared, so parallel guesses can never exceed the
  * limit; null when the code is used, expired or out of tries.
  */
-export async function reserveAttempt(db: Db, id: string): Promise<VerificationRow | null> {
+export async function reserveAttempt(db: Db, id: string, now: Date): Promise<VerificationRow | null> {
   const [row] = await db
     .update(verifications)
     .set({ failedAttempts: sql`${verifications.failedAttempts} + 1` })
@@ -30,7 +31,7 @@ export async function reserveAttempt(db: Db, id: string): Promise<VerificationRo
         eq(verifications.id, id),
         isNull(verifications.consumedAt),
         lt(verifications.failedAttempts, MAX_ATTEMPTS),
-        gt(verifications.expiresAt, sql`now()`),
+        gt(verifications.expiresAt, sqlNow(now)),
       ),
     )
     .returning();
@@ -38,10 +39,10 @@ export async function reserveAttempt(db: Db, id: string): Promise<VerificationRo
 }
 
 /** Marks the code used (giving back the try it took); false if it was used or replaced meanwhile. */
-export async function consumeVerification(db: Db, id: string, codeHash: string): Promise<boolean> {
+export async function consumeVerification(db: Db, id: string, codeHash: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(verifications)
-    .set({ consumedAt: sql`now()`, failedAttempts: sql`greatest(${verifications.failedAttempts} - 1, 0)` })
+    .set({ consumedAt: now, failedAttempts: sql`greatest(${verifications.failedAttempts} - 1, 0)` })
     .where(
       and(eq(verifications.id, id), isNull(verifications.consumedAt), eq(verifications.codeHash, codeHash)),
     )
@@ -73,16 +74,17 @@ export async function expireOpenVerifications(
   db: Db,
   userId: string,
   type: VerificationRow['type'],
+  now: Date,
 ): Promise<void> {
   await db
     .update(verifications)
-    .set({ expiresAt: sql`now()` })
+    .set({ expiresAt: now })
     .where(
       and(
         eq(verifications.userId, userId),
         eq(verifications.type, type),
         isNull(verifications.consumedAt),
-        gt(verifications.expiresAt, sql`now()`),
+        gt(verifications.expiresAt, sqlNow(now)),
       ),
     );
 }
@@ -116,10 +118,10 @@ export async function isEmailInUse(db: Db, email: string): Promise<boolean> {
 }
 
 /** A NON_VERIFIED account's corrected address: the e-mail changes (unique index: 409 upstream). */
-export async function setUnverifiedEmail(db: Db, userId: string, email: string): Promise<boolean> {
+export async function setUnverifiedEmail(db: Db, userId: string, email: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ email, updatedAt: sql`now()` })
+    .set({ email, updatedAt: now })
     .where(and(eq(users.id, userId), eq(users.status, 'NON_VERIFIED')))
     .returning({ id: users.id });
   return rows.length === 1;
@@ -130,6 +132,7 @@ export async function findOpenVerification(
   db: Db,
   userId: string,
   type: VerificationRow['type'],
+  now: Date,
 ): Promise<VerificationRow | null> {
   const [row] = await db
     .select()
@@ -139,7 +142,7 @@ export async function findOpenVerification(
         eq(verifications.userId, userId),
         eq(verifications.type, type),
         isNull(verifications.consumedAt),
-        gt(verifications.expiresAt, sql`now()`),
+        gt(verifications.expiresAt, sqlNow(now)),
       ),
     )
     .orderBy(desc(verifications.createdAt))

@@ -54,8 +54,8 @@ export function codeMatches(stored: string, code: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-export function codeExpiry(now = Date.now()): Date {
-  return new Date(now + CODE_TTL_MS);
+export function codeExpiry(now: Date): Date {
+  return new Date(now.getTime() + CODE_TTL_MS);
 }
 
 /** A verification by id, or null (for the other modules: they never read the table themselves). */
@@ -68,18 +68,19 @@ export function findOpenVerificationOf(
   db: Db,
   userId: string,
   type: VerificationType,
+  now: Date,
 ): Promise<VerificationRow | null> {
-  return findOpenVerification(db, userId, type);
+  return findOpenVerification(db, userId, type, now);
 }
 
 /** A user's fresh code of a type; their earlier open ones of that type stop working (one transaction). */
 export function replaceVerification(
   db: Db,
-  input: { userId: string; type: VerificationType; sendTo: string },
+  input: { userId: string; type: VerificationType; sendTo: string; now: Date },
 ): Promise<{ row: VerificationRow; code: string }> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    await expireOpenVerifications(txDb, input.userId, input.type);
+    await expireOpenVerifications(txDb, input.userId, input.type, input.now);
     return startVerification(txDb, input);
   });
 }
@@ -87,7 +88,7 @@ export function replaceVerification(
 /** Stores a new verification (inside the caller's transaction) and hands back the plain code to mail. */
 export async function startVerification(
   db: Db,
-  input: { id?: string; userId: string; type: VerificationType; sendTo: string },
+  input: { id?: string; userId: string; type: VerificationType; sendTo: string; now: Date },
 ): Promise<{ row: VerificationRow; code: string }> {
   const { code, codeHash } = createCode();
   const row = await insertVerification(db, {
@@ -96,7 +97,7 @@ export async function startVerification(
     type: input.type,
     sendTo: input.sendTo,
     codeHash,
-    expiresAt: codeExpiry(),
+    expiresAt: codeExpiry(input.now),
   });
   return { row, code };
 }
@@ -133,9 +134,10 @@ export async function consumeCode<T>(
   verification: VerificationRow,
   code: string,
   field: string,
+  now: Date,
   effect: (tx: Db, row: VerificationRow) => Promise<T>,
 ): Promise<T> {
-  const reserved = await reserveAttempt(db, verification.id);
+  const reserved = await reserveAttempt(db, verification.id, now);
   if (!reserved) {
     const current = (await findVerificationById(db, verification.id)) ?? verification;
     if (current.consumedAt) throw fieldError(field, VERIFICATION_MESSAGES.alreadyUsed);
@@ -153,7 +155,7 @@ export async function consumeCode<T>(
   }
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    if (!(await consumeVerification(txDb, reserved.id, reserved.codeHash))) {
+    if (!(await consumeVerification(txDb, reserved.id, reserved.codeHash, now))) {
       throw fieldError(field, VERIFICATION_MESSAGES.invalidCode);
     }
     return effect(txDb, reserved);
@@ -187,6 +189,7 @@ export async function createEmailChangeVerification(
     userId: user.id,
     type: input.type,
     sendTo: input.sendEmailTo,
+    now: ctx.clock.now(),
   });
   try {
     await mailCode(ctx, {
@@ -215,7 +218,7 @@ export async function resendVerificationCode(
   const user = await findCodeRecipient(ctx.db, verification.userId);
   if (!user) throw notFound(VERIFICATION_MESSAGES.notFound);
   const { code, codeHash } = createCode();
-  const updated = await replaceCode(ctx.db, verification.id, codeHash, codeExpiry());
+  const updated = await replaceCode(ctx.db, verification.id, codeHash, codeExpiry(ctx.clock.now()));
   if (!updated) throw fieldError('id', VERIFICATION_MESSAGES.alreadyUsed);
   const language = input.language ?? (user.language as Language);
   try {
@@ -270,12 +273,13 @@ async function correctUnverifiedEmail(
   if (!user.verificationId) throw notFound(VERIFICATION_MESSAGES.notFound);
   const verificationId = user.verificationId;
   const { code, codeHash } = createCode();
+  const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      if (!(await setUnverifiedEmail(txDb, user.id, input.sendEmailTo)))
+      if (!(await setUnverifiedEmail(txDb, user.id, input.sendEmailTo, now)))
         throw notFound(USER_MESSAGES.userNotFound);
-      if (!(await replaceCode(txDb, verificationId, codeHash, codeExpiry(), input.sendEmailTo))) {
+      if (!(await replaceCode(txDb, verificationId, codeHash, codeExpiry(now), input.sendEmailTo))) {
         throw fieldError('sendEmailTo', VERIFICATION_MESSAGES.alreadyUsed);
       }
     });

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AppFooter } from '@/components/ui/app-footer';
 import { AppNavbar } from '@/components/ui/app-navbar';
-import { useRouteHandles } from '../router-state';
-import type { RouteHandle } from '../routes';
+import { type RouteHandle, useRouteHandles } from '../router-state';
 import { MAIN_CONTENT_ID } from './root-layout';
 
 /** The deepest matched route decides whether the navbar shows its home button. */

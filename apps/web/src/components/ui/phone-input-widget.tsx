@@ -5,7 +5,7 @@ import PhoneInputCore, { type Country } from 'react-phone-number-input/core';
 import { useTranslation } from 'react-i18next';
 import { isValidPhoneSync, phoneCountryCodes, phoneMetadata } from '@/lib/phone-metadata';
 import { DEFAULT_PHONE_COUNTRY } from '@/lib/phone-number';
-import type { PhoneInputProps } from './phone-input';
+import type { PhoneInputProps } from './phone-input-props';
 
 interface PhoneInputWidgetProps
   extends Omit<PhoneInputProps, 'label' | 'labelClassName' | 'className' | 'error' | 'hint'> {

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { formatPhone, isValidPhone, splitPhone } from '@/lib/phone-number';
-import { PhoneInput, type PhoneInputProps } from './phone-input';
+import { PhoneInput } from './phone-input';
+import type { PhoneInputProps } from './phone-input-props';
 
 /** A form's state around the input, showing the value it would send. */
 function Field(props: Partial<PhoneInputProps> & { initial?: string }) {

@@ -1,33 +1,13 @@
 import './phone-input.css';
-import { lazy, type ReactNode, type Ref, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/form-errors';
+import type { PhoneInputProps } from './phone-input-props';
 
 // The widget (react-phone-number-input, libphonenumber's metadata, its styles) downloads when a
 // phone field first shows, after the page itself is usable.
 const PhoneInputWidget = lazy(() => import('./phone-input-widget'));
-
-export interface PhoneInputProps {
-  /** The number input's id; the error is `<id>-error`, the hint `<id>-hint`. */
-  id: string;
-  label: ReactNode;
-  labelClassName?: string;
-  className?: string;
-  /** E.164 ('+46701234567'), '' when empty. */
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  /** react-hook-form's `field.ref`, so a failed submit can focus the number. */
-  inputRef?: Ref<HTMLInputElement>;
-  /** A react-hook-form error: rule messages are i18n keys, server ones (`type: 'server'`) shown as sent. */
-  error?: { type?: string | number; message?: string };
-  hint?: ReactNode;
-  /** Report under the field whether the number is valid yet (sign-up). */
-  showValidity?: boolean;
-  disabled?: boolean;
-  autoFocus?: boolean;
-}
 
 /**
  * Shown while the widget loads: the same box, so nothing moves when it arrives. No control yet, so

@@ -83,5 +83,7 @@ export const personFormSchema = z.object({
     .max(NAME_MAX_LENGTH, 'account.profile.errors.nameTooLong'),
   lastName: z.string().trim().max(NAME_MAX_LENGTH, 'account.profile.errors.nameTooLong'),
   language: z.enum(LANGUAGES),
+  /** An IANA zone from the select ('' while the account has none: then it is left unset). */
+  timeZone: z.string(),
 });
 export type PersonFormValues = z.infer<typeof personFormSchema>;

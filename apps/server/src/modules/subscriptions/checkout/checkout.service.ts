@@ -10,7 +10,6 @@ import { isSandbox, NoPaymentMethodError, TRIAL_DAYS } from '../../../integratio
 import { uniqueViolation } from '../../../lib/db-errors.ts';
 import { AppError, fieldError } from '../../../lib/errors.ts';
 import type { ServiceContext } from '../../../lib/service-context.ts';
-import { requirePlayer } from '../../../lib/player-access.ts';
 import { requireGuardianApproval } from '../../privacy/guardian.service.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
 import { validateCallbackUrl } from './callback-url.ts';
@@ -27,12 +26,27 @@ import { findCustomer, findPaymentMethod } from '../payments/payment-methods.rep
 import { feeLabel, feeOf, priceInput, priceView } from '../prices.service.ts';
 import { handlePaymentEvent, syncProviderSubscription } from '../provider/provider-sync.ts';
 import { findLastPaymentModel, findSubscriptionView } from '../subscriptions.repo.ts';
-import { requireRunningSubscription, toSubscriptionJson } from '../subscriptions.service.ts';
+import { type PaymentContext, inPaymentTurn } from '../payment-turn.ts';
+import { loadRunningSubscription, requireRunningSubscription } from '../subscription-guards.ts';
+import { toSubscriptionJson } from '../subscription-json.ts';
 
 /** `POST /api/v1/billing/checkout-session`: the provider's hosted checkout for the subscription. */
 export async function createCheckoutSession(
-  ctx: ServiceContext,
+  ctx: PaymentContext,
   user: Viewer,
+  input: CheckoutSessionRequest,
+  now = new Date(),
+): Promise<CheckoutSessionResponse> {
+  await requireRunningSubscription(ctx.db, user, input.subscriptionId, now, 'pay');
+  return inPaymentTurn(ctx, input.subscriptionId, () => openCheckout(ctx, input, now));
+}
+
+/**
+ * The checkout itself, in the subscription's payment turn, for a caller already let in (tests run it
+ * without the turn, to see what the database and the provider's idempotency hold on their own).
+ */
+export async function openCheckout(
+  ctx: ServiceContext,
   input: CheckoutSessionRequest,
   now = new Date(),
 ): Promise<CheckoutSessionResponse> {
@@ -48,7 +62,7 @@ export async function createCheckoutSession(
     ctx.config.billing.cancelUrl,
     'callBackCancelURL',
   );
-  const view = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now, 'pay');
+  const view = await loadRunningSubscription(ctx.db, input.subscriptionId, now);
   if (view.billingEnabled) throw new AppError(409, SUBSCRIPTION_MESSAGES.billingAlreadyEnabled);
   await requireGuardianApproval(ctx.db, view.playerId);
   // The checkout charges exactly what the subscription showed: the player's region's fee.
@@ -130,35 +144,48 @@ export async function createCheckoutSession(
   return { sessionId: session.sessionId, url: session.url };
 }
 
-/** `POST …/enable-billing`: starts billing on the saved card (the free month if it still applies). */
+/**
+ * `POST …/enable-billing`: starts billing on the saved card (the free month if it still applies).
+ * Who may pay is asked once, of the subscription's player; `playerId` must be that player.
+ */
 export async function enableBilling(
-  ctx: ServiceContext,
+  ctx: PaymentContext,
   user: Viewer,
   input: EnableBilling,
   language: Language,
   now = new Date(),
 ): Promise<Subscription> {
-  const { player } = await requirePlayer(ctx.db, user, 'pay', input.playerId);
-  const view = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now, 'pay');
-  if (view.playerId !== player.id) {
+  const checked = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now, 'pay');
+  if (checked.playerId !== input.playerId) {
     throw fieldError('subscriptionId', 'The subscription is not this player’s');
   }
+  return inPaymentTurn(ctx, checked.id, () => startBilling(ctx, checked.id, language, input, now));
+}
+
+async function startBilling(
+  ctx: ServiceContext,
+  subscriptionId: string,
+  language: Language,
+  input: EnableBilling,
+  now: Date,
+): Promise<Subscription> {
+  const view = await loadRunningSubscription(ctx.db, subscriptionId, now);
   if (view.billingEnabled) return toSubscriptionJson(view, language);
-  await requireGuardianApproval(ctx.db, player.id);
+  await requireGuardianApproval(ctx.db, view.playerId);
   const paymentModel =
-    input.paymentModel ?? view.paymentModel ?? (await findLastPaymentModel(ctx.db, player.id));
+    input.paymentModel ?? view.paymentModel ?? (await findLastPaymentModel(ctx.db, view.playerId));
   if (!paymentModel) throw fieldError('paymentModel', SUBSCRIPTION_MESSAGES.paymentModelRequired);
   const price = priceInput(await priceView(view), paymentModel);
-  const customer = await findCustomer(ctx.db, player.userId, ctx.payments.kind);
+  const customer = await findCustomer(ctx.db, view.userId, ctx.payments.kind);
   if (!customer) throw new AppError(409, SUBSCRIPTION_MESSAGES.noPaymentMethod);
-  const card = await findPaymentMethod(ctx.db, player.userId, ctx.payments.kind);
+  const card = await findPaymentMethod(ctx.db, view.userId, ctx.payments.kind);
   // An open checkout stops being payable first; paid meanwhile, it is the billing (answered as is).
   const settled = await settlePaidCheckout(ctx, view.id, now);
   if (settled) return toSubscriptionJson(settled, language);
   try {
     const remote = await ctx.payments.createSubscription({
       subscriptionId: view.id,
-      playerId: player.id,
+      playerId: view.playerId,
       customerId: customer.providerCustomerId,
       card: card
         ? {

@@ -48,7 +48,7 @@ describe('payments safety (sandbox, two server instances on one database)', () =
   it('without the per-subscription turn the database still keeps one payable checkout', async () => {
     const s = await createSubscriber(a);
     const sub = await subscribe(a, s);
-    const outcomes = await checkoutsWithoutTurn([a, b], 6, s, sub.id);
+    const outcomes = await checkoutsWithoutTurn([a, b], 6, sub.id);
     const made = outcomes.filter((o) => o.status === 'fulfilled');
     expect(made.length).toBeGreaterThanOrEqual(1);
     // The others lost on the unique index (a clear 409), their own sessions never shown.

@@ -5,7 +5,7 @@ import { type PaidInvoice, recordPayment } from '../payments/payments.service.ts
 import { feeLabel, priceView } from '../prices.service.ts';
 import { sendSubscriptionMail } from '../mail/subscription-mail.ts';
 import type { SubscriptionView } from '../subscriptions.repo.ts';
-import { graceEndsAt } from '../subscriptions.service.ts';
+import { graceEndsAt } from '../subscription-json.ts';
 
 type Deps = Pick<ServiceContext, 'db' | 'payments' | 'log' | 'mailer' | 'config'>;
 

@@ -91,7 +91,7 @@ describe('payments safety (Stripe stand-in, two server instances on one database
   it('without the per-subscription turn, one Stripe session stays payable: the same URL or a clear 409', async () => {
     const s = await createSubscriber(a);
     const sub = await subscribe(a, s);
-    const outcomes = await checkoutsWithoutTurn([a, b], 6, s, sub.id);
+    const outcomes = await checkoutsWithoutTurn([a, b], 6, sub.id);
     const sessions = [...stripe.sessions.values()].filter((x) => x.client_reference_id === sub.id);
     const open = sessions.filter((x) => x.status === 'open');
     expect(open).toHaveLength(1);

@@ -23,7 +23,7 @@ export const sandboxClockRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { days } = request.body as { days: number };
-      return runSubscriptionJob(ctx, new Date(Date.now() + days * DAY));
+      return runSubscriptionJob(ctx, new Date(ctx.clock.now().getTime() + days * DAY));
     },
   );
 };

@@ -18,6 +18,8 @@ export interface PersonInput {
   firstName: string;
   lastName: string;
   language: Language;
+  /** '' leaves the stored zone as it is. */
+  timeZone: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface PersonInput {
 export async function updatePerson(user: User, person: PersonInput): Promise<User> {
   const updated = await apiPut<User>(
     `/v1/user/${encodeURIComponent(user.id)}/person`,
-    { id: user.id, ...person },
+    { id: user.id, ...person, timeZone: person.timeZone || undefined },
     { silent: true },
   );
   replaceCurrentUser(updated);

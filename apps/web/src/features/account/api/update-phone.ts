@@ -2,7 +2,6 @@ import type { User } from '@academy/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
 import { replaceCurrentUser } from '@/lib/load-user';
-import { RETRY_IDEMPOTENT } from '@/lib/query-client';
 
 /**
  * Spec §7: the whole user object goes to PUT /v1/user/{id}/person; only the phone differs. A new

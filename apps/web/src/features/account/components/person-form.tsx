@@ -1,6 +1,6 @@
 import { LANGUAGES, type User } from '@academy/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ProfileSection } from './profile-section';
 import { FormField } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
+import { knownTimeZones } from '@/lib/time-zone';
 import { showToast } from '@/lib/toast-store';
 import { useUpdatePerson } from '../api/profile';
 import { type PersonFormValues, personFormSchema } from '../schemas';
@@ -22,13 +23,22 @@ const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
 };
 
 function valuesOf(user: User): PersonFormValues {
-  return { firstName: user.firstName, lastName: user.lastName ?? '', language: user.language };
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName ?? '',
+    language: user.language,
+    timeZone: user.timeZone ?? '',
+  };
 }
 
 /** Name and language of the signed-in user (PUT /v1/user/{id}/person); players and coaches alike. */
 export function PersonForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const mutation = useUpdatePerson();
+  const zones = useMemo(() => {
+    const known = knownTimeZones();
+    return user.timeZone && !known.includes(user.timeZone) ? [user.timeZone, ...known] : known;
+  }, [user.timeZone]);
   const {
     register,
     handleSubmit,
@@ -52,6 +62,7 @@ export function PersonForm({ user }: { user: User }) {
         firstName: 'firstName',
         lastName: 'lastName',
         language: 'language',
+        timeZone: 'timeZone',
       });
       if (message) setError('root', { type: 'server', message: t('account.profile.failed') });
     }
@@ -98,6 +109,27 @@ export function PersonForm({ user }: { user: User }) {
               ))}
             </Form.Select>
             <Form.Text id="person-language-hint">{t('account.profile.languageHint')}</Form.Text>
+          </Form.Group>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Group controlId="person-time-zone">
+            <Form.Label>{t('timeZone.label')}</Form.Label>
+            <Form.Select
+              aria-describedby="person-time-zone-hint"
+              isInvalid={Boolean(errors.timeZone)}
+              {...register('timeZone')}
+            >
+              {!user.timeZone && <option value="">{t('timeZone.notSet')}</option>}
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Text id="person-time-zone-hint">{t('timeZone.hint')}</Form.Text>
+            {errors.timeZone?.message && (
+              <Form.Control.Feedback type="invalid">{t(errors.timeZone.message)}</Form.Control.Feedback>
+            )}
           </Form.Group>
         </Col>
       </Row>

@@ -216,7 +216,50 @@ describe('the profile tab: name and language', () => {
       firstName: 'Augusta Ada',
       lastName: 'Lovelace',
       language: 'sv',
+      timeZone: 'Europe/Stockholm',
     });
+  });
+
+  it('changes the time zone that days, weeks and the birthday are counted in', async () => {
+    api.on(`PUT /api/v1/user/${user.id}/person`, (req, res) =>
+      json(res, 200, { ...user, ...(req.json as object) }),
+    );
+    const u = userEvent.setup();
+    await renderTab();
+    const section = screen.getByRole('region', { name: 'Name and language' });
+    const zone = within(section).getByLabelText('Time zone');
+    expect(zone).toHaveValue('Europe/Stockholm');
+    expect(zone).toHaveAccessibleDescription(
+      'Your days, weeks (from Monday), streak and birthday are counted in this time zone.',
+    );
+    await u.selectOptions(zone, 'America/Sao_Paulo');
+    expect(within(section).getByRole('option', { name: 'America/Sao Paulo' })).toHaveProperty(
+      'selected',
+      true,
+    );
+    await u.click(within(section).getByRole('button', { name: 'Save name and language' }));
+    await waitFor(() => expect(toasts()).toContain('Name and language saved'));
+    const put = api.received.find((r) => r.path === `/api/v1/user/${user.id}/person`);
+    expect(put?.json).toMatchObject({ timeZone: 'America/Sao_Paulo' });
+  });
+
+  it('an account without a time zone says so and sends none until one is chosen', async () => {
+    const zoneless = testUser({ timeZone: null });
+    api.on(`PUT /api/v1/user/${zoneless.id}/person`, (req, res) =>
+      json(res, 200, { ...zoneless, ...(req.json as object) }),
+    );
+    const u = userEvent.setup();
+    renderWithClient(<ProfileTab user={zoneless} onPlayerSaved={() => {}} />);
+    const section = await screen.findByRole('region', { name: 'Name and language' });
+    const zone = within(section).getByLabelText('Time zone');
+    expect(zone).toHaveValue('');
+    expect(within(zone).getByRole('option', { name: 'Not set (UTC)' })).toBeInTheDocument();
+    await u.clear(within(section).getByLabelText('First name'));
+    await u.type(within(section).getByLabelText('First name'), 'Augusta');
+    await u.click(within(section).getByRole('button', { name: 'Save name and language' }));
+    await waitFor(() => expect(toasts()).toContain('Name and language saved'));
+    const put = api.received.find((r) => r.path === `/api/v1/user/${zoneless.id}/person`);
+    expect(put?.json).not.toHaveProperty('timeZone');
   });
 
   it('speaks Swedish when the interface does', async () => {

@@ -20,7 +20,7 @@ function Figure({ label, value, to }: { label: string; value: string | number; t
 }
 
 export default function OverviewPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const stats = useQuery(statsQueryOptions());
   return (
     <>

@@ -2,6 +2,7 @@ import type { SignupRequest } from '@academy/contract';
 import { apiPost, isApiError } from '@/lib/api-client';
 import { getLanguage } from '@/lib/i18n';
 import { splitPhone } from '@/lib/phone-number';
+import { browserTimeZone } from '@/lib/time-zone';
 import type { User } from '@academy/contract';
 import { splitFullName } from '../components/full-name';
 import type { ServerFieldError } from '../components/signup-info-form';
@@ -18,6 +19,8 @@ export async function toSignupRequest(values: SignupValues): Promise<SignupReque
     language: getLanguage(),
     phoneNumber: phone ?? { countryCode: '', number: values.phone },
     password: values.password,
+    // Days, weeks and birthdays are counted in it; the account page changes it.
+    timeZone: browserTimeZone(),
   };
 }
 

@@ -23,6 +23,7 @@ const user: User = {
   player: false,
   manager: false,
   language: 'en',
+  timeZone: 'Europe/Stockholm',
 };
 
 const api = setupApiServer('/onboarding/manager-basic-info');

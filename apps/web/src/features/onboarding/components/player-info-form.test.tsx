@@ -25,6 +25,7 @@ const user: User = {
   player: false,
   manager: false,
   language: 'en',
+  timeZone: 'Europe/Stockholm',
 };
 
 const STOCKHOLM = {

@@ -21,6 +21,7 @@ const user: User = {
   player: false,
   manager: false,
   language: 'en',
+  timeZone: 'Europe/Stockholm',
 };
 
 const api = setupApiServer('/onboarding/role-selection');

@@ -23,6 +23,7 @@ const newUser: User = {
   player: false,
   manager: false,
   language: 'en',
+  timeZone: 'Europe/Stockholm',
 };
 
 const api = setupApiServer('/');

@@ -2,15 +2,6 @@ import type { CompleteSession, TrainingProgress, TrainingSession } from '@academ
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPut } from '@/lib/api-client';
 
-/** The browser's time zone: the server counts the streak's days in it. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function progressKey(playerTrainingProgramId: string, language: string) {
   return ['program', 'progress', playerTrainingProgramId, language] as const;
 }
@@ -21,7 +12,7 @@ export function progressQueryOptions(playerTrainingProgramId: string, language: 
     queryFn: ({ signal }) =>
       apiGet<TrainingProgress>(
         `/v1/training-program/player-training-program/${encodeURIComponent(playerTrainingProgramId)}/progress`,
-        { query: { language, timeZone: browserTimeZone() }, signal },
+        { query: { language }, signal },
       ),
   });
 }
@@ -65,7 +56,7 @@ export function useSessionMutations() {
         `/v1/player-training-session/${encodeURIComponent(sessionId)}/complete`,
         body,
         {
-          query: { language, timeZone: browserTimeZone() },
+          query: { language },
           silent: true,
         },
       ),
@@ -74,7 +65,7 @@ export function useSessionMutations() {
   const undo = useMutation({
     mutationFn: ({ sessionId, playerTrainingProgramId, language }: SessionChange) =>
       apiDelete<TrainingProgress>(`/v1/player-training-session/${encodeURIComponent(sessionId)}/complete`, {
-        query: { playerTrainingProgramId, language, timeZone: browserTimeZone() },
+        query: { playerTrainingProgramId, language },
         silent: true,
       }),
     onSuccess,
