@@ -118,8 +118,7 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           {payer &&
             subscription.isSuccess &&
             !paid &&
-            program.data &&
-            program.data.fees.map((fee) => (
+            program.data?.fees.map((fee) => (
               <BusyButton
                 key={fee.type}
                 variant="primary"
