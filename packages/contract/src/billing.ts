@@ -8,7 +8,6 @@ const callbackUrl = z
   .max(2000)
   .describe('Absolute URL on the app origin (PUBLIC_URL) or an allowed return origin');
 
-
 /**
  * `POST /api/v1/billing/checkout-session`. Both callback URLs must be same-origin with PUBLIC_URL
  * or on CHECKOUT_RETURN_ORIGINS; when left out they default to /account?subscription_state=….

@@ -11,9 +11,16 @@ import {
 } from './index.ts';
 
 describe('enumerations of spec §3', () => {
-  it('has the four languages, the five roles, seven positions and two billing periods', () => {
+  it('has the four languages, the six roles (households add the guardian), seven positions and two billing periods', () => {
     expect([...LANGUAGES].sort()).toEqual(['en', 'fr', 'pt', 'sv']);
-    expect(ROLES).toEqual(['ROLE_PLAYER', 'ROLE_MANAGER', 'ROLE_PUBLIC', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN']);
+    expect(ROLES).toEqual([
+      'ROLE_PLAYER',
+      'ROLE_MANAGER',
+      'ROLE_PUBLIC',
+      'ROLE_ADMIN',
+      'ROLE_SUPER_ADMIN',
+      'ROLE_GUARDIAN',
+    ]);
     expect(POSITIONS).toHaveLength(7);
     expect(POSITIONS[0]).toBe('GOAL_KEEPER');
     expect(PAYMENT_MODELS).toEqual(['MONTHLY', 'YEARLY']);

@@ -17,7 +17,7 @@ export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /** The role name without its ROLE_ prefix, as the role-selection call sends it. */
-export const roleNameSchema = z.enum(['PLAYER', 'MANAGER', 'PUBLIC', 'ADMIN', 'SUPER_ADMIN']);
+export const roleNameSchema = z.enum(['PLAYER', 'MANAGER', 'PUBLIC', 'ADMIN', 'SUPER_ADMIN', 'GUARDIAN']);
 export type RoleName = z.infer<typeof roleNameSchema>;
 
 export const userStatusSchema = z.enum(USER_STATUSES);

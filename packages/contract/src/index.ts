@@ -25,3 +25,4 @@ export * from './time-zone.ts';
 export * from './training.ts';
 export * from './coaches.ts';
 export * from './challenges.ts';
+export * from './households.ts';

@@ -148,8 +148,8 @@ export const currentLocationInputSchema = z.object(
   PLAYER_MESSAGES.locationRequired,
 );
 
-/** The player profile's fields, shared by creation and correction. */
-const playerFieldsSchema = z.object({
+/** The player profile's fields, shared by creation and correction (and a guardian's child). */
+export const playerFieldsSchema = z.object({
   clubId: z.uuid(PLAYER_MESSAGES.clubIdInvalid).nullish(),
   clubName: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),

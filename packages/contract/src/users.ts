@@ -10,7 +10,7 @@ import {
 } from './constants/users.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
-const trimmedName = (required: boolean) =>
+export const trimmedName = (required: boolean) =>
   z
     .string()
     .trim()

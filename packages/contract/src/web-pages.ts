@@ -24,6 +24,10 @@ export const WEB_PAGE_PATHS = [
   '/coach/players/:playerId',
   '/join/:teamCode',
   '/guardian-approval',
+  '/household',
+  '/household/consents',
+  '/household/join',
+  '/household/handover',
   // The console's own route table decides below /admin (its not-found page for the rest).
   '/admin/*',
 ] as const;

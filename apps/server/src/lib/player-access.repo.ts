@@ -1,6 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { managers, players, teamMemberships, users } from '../db/schema/index.ts';
+import {
+  childPayers,
+  householdChildren,
+  householdMembers,
+  managers,
+  players,
+  teamMemberships,
+  users,
+} from '../db/schema/index.ts';
 
 /** The player a request names: its id and the user it belongs to. */
 export async function findPlayerOwner(db: Db, playerId: string) {
@@ -23,4 +31,28 @@ export async function findCoachOfPlayer(db: Db, userId: string, playerId: string
     )
     .where(eq(managers.userId, userId));
   return row ?? null;
+}
+
+/**
+ * `userId` as a guardian of the player (an adult of a home the child lives in): whether they pay,
+ * and the child's date of birth (guardians read until 18); else null.
+ */
+export async function findGuardianOfPlayer(db: Db, userId: string, playerId: string) {
+  const [row] = await db
+    .select({
+      dateOfBirth: players.dateOfBirth,
+      payer: sql<boolean>`exists (select 1 from ${childPayers} cp where cp.player_id = ${players.id} and cp.user_id = ${userId})`,
+    })
+    .from(householdChildren)
+    .innerJoin(players, eq(players.id, householdChildren.playerId))
+    .innerJoin(
+      householdMembers,
+      and(
+        eq(householdMembers.householdId, householdChildren.householdId),
+        eq(householdMembers.userId, userId),
+      ),
+    )
+    .where(eq(householdChildren.playerId, playerId))
+    .limit(1);
+  return row ? { dateOfBirth: row.dateOfBirth, payer: Boolean(row.payer) } : null;
 }

@@ -1,7 +1,7 @@
-import { ERROR_MESSAGES } from '@academy/contract';
+import { ERROR_MESSAGES, HOUSEHOLD_MESSAGES, ageOn, todayIsoDate } from '@academy/contract';
 import type { Db } from '../db/client.ts';
 import { forbidden, notFound } from './errors.ts';
-import { findCoachOfPlayer, findPlayerOwner } from './player-access.repo.ts';
+import { findCoachOfPlayer, findGuardianOfPlayer, findPlayerOwner } from './player-access.repo.ts';
 import { isAdmin, type ViewerOf } from './viewer.ts';
 
 /**
@@ -20,8 +20,13 @@ export interface Subject {
   playerId: string | null;
 }
 
-/** How an actor may stand to a subject, in the order they are tried (the first that holds answers). */
-export const RELATIONS = ['self', 'coach', 'admin'] as const;
+/**
+ * How an actor may stand to a subject, in the order they are tried (the first that holds answers).
+ * `child`: the player signed in with the login a household gave them (less than `self`: no
+ * payments, no export). `payer`: the guardian who pays for the child; `guardian`: any guardian of
+ * the child (co-guardians included), until the child is 18.
+ */
+export const RELATIONS = ['self', 'child', 'payer', 'guardian', 'coach', 'admin'] as const;
 export type Relation = (typeof RELATIONS)[number];
 
 export const PLAYER_ACTIONS = [
@@ -46,28 +51,38 @@ export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 /** The policy: which relations may do what. Nobody else may. */
 export const POLICY: Readonly<Record<PlayerAction, readonly Relation[]>> = {
   // The player profile (and the account it belongs to): read, create, correct, resend the guardian mail.
-  'read-profile': ['self', 'admin'],
-  'manage-profile': ['self', 'admin'],
+  'read-profile': ['self', 'child', 'payer', 'guardian', 'admin'],
+  'manage-profile': ['self', 'payer', 'admin'],
   // The player's program, phases and progress; only the player trains (an admin never trains for them).
-  'read-progress': ['self', 'admin'],
-  train: ['self'],
-  // Skill challenges: the player records results (coaches and admins read them with `read-training`);
-  // only a coach of the player confirms one.
-  'record-challenge': ['self'],
+  'read-progress': ['self', 'child', 'payer', 'guardian', 'admin'],
+  train: ['self', 'child'],
+  // Skill challenges: the player (or a guardian for them) records results (coaches and admins read
+  // them with `read-training`); only a coach of the player confirms one.
+  'record-challenge': ['self', 'child', 'payer', 'guardian'],
   'verify-challenge': ['coach'],
   // What a coach sees of a player, and the feedback thread (a coach reads only their own words).
-  'read-training': ['self', 'coach', 'admin'],
-  'read-feedback': ['self', 'coach', 'admin'],
+  'read-training': ['self', 'child', 'payer', 'guardian', 'coach', 'admin'],
+  'read-feedback': ['self', 'child', 'payer', 'guardian', 'coach', 'admin'],
   coach: ['coach'],
   // A coach's team list (the subject is the coach's user).
   'read-team': ['self', 'admin'],
-  // The paid lifecycle.
-  'read-subscription': ['self', 'admin'],
-  subscribe: ['self', 'admin'],
-  pay: ['self', 'admin'],
-  'read-payments': ['self', 'admin'],
+  // The paid lifecycle: every guardian reads the subscription, only the payer pays.
+  'read-subscription': ['self', 'child', 'payer', 'guardian', 'admin'],
+  subscribe: ['self', 'payer', 'admin'],
+  pay: ['self', 'payer', 'admin'],
+  'read-payments': ['self', 'payer', 'admin'],
   // Everything held about the account, as one document (another user's: recorded in the audit trail).
   export: ['self', 'admin'],
+};
+
+/**
+ * Denials with their own message: an actor standing in `relation` who may not do the action hears
+ * why (a co-guardian asking to pay). Everyone else gets 403 `Access is denied`.
+ */
+export const DENIALS: Readonly<Partial<Record<PlayerAction, { relation: Relation; message: string }>>> = {
+  subscribe: { relation: 'guardian', message: HOUSEHOLD_MESSAGES.onlyPayer },
+  pay: { relation: 'guardian', message: HOUSEHOLD_MESSAGES.onlyPayer },
+  'read-payments': { relation: 'guardian', message: HOUSEHOLD_MESSAGES.onlyPayer },
 };
 
 /** The coach an actor is to the player (the feedback names them). */
@@ -93,8 +108,21 @@ const NONE: Standing = { coach: null };
  * order, so a self-service call costs no query. A new actor kind is a new relation: a name in
  * RELATIONS, a lookup here (its repo query in player-access.repo.ts), and the actions it may do.
  */
+/** Guardians keep read access until the child is 18 (api-contract.md, "Households"). */
+const GUARDIANS_UNTIL = 18;
+
+async function guardianStanding(db: Db, actor: NonNullable<Actor>, subject: Subject, payer: boolean) {
+  if (!subject.playerId || actor.householdManaged) return null;
+  const found = await findGuardianOfPlayer(db, actor.id, subject.playerId);
+  if (!found || (payer && !found.payer)) return null;
+  return ageOn(found.dateOfBirth, todayIsoDate()) < GUARDIANS_UNTIL ? NONE : null;
+}
+
 const LOOKUPS: Readonly<Record<Relation, Lookup>> = {
-  self: async (_db, actor, subject) => (actor.id === subject.userId ? NONE : null),
+  self: async (_db, actor, subject) => (actor.id === subject.userId && !actor.householdManaged ? NONE : null),
+  child: async (_db, actor, subject) => (actor.id === subject.userId && actor.householdManaged ? NONE : null),
+  payer: (db, actor, subject) => guardianStanding(db, actor, subject, true),
+  guardian: (db, actor, subject) => guardianStanding(db, actor, subject, false),
   coach: async (db, actor, subject) => {
     if (!subject.playerId) return null;
     const coach = await findCoachOfPlayer(db, actor.id, subject.playerId);
@@ -139,8 +167,11 @@ export async function requireAccess(
   subject: Subject,
 ): Promise<Access> {
   const access = await accessTo(db, actor, action, subject);
-  if (!access) throw forbidden();
-  return access;
+  if (access) return access;
+  const denial = DENIALS[action];
+  if (denial && actor && (await LOOKUPS[denial.relation](db, actor, subject)))
+    throw forbidden(denial.message);
+  throw forbidden();
 }
 
 /** The access to a user's own data (no player involved): the account itself, or an admin. */

@@ -15,10 +15,12 @@ export interface Viewer {
   accessExpiresAt: Date;
   /** Two-factor sign-in is on: admins act as admins only with it (Trust, round 3). */
   twoFactor: boolean;
+  /** A child's account run by a household (0024_households.sql): its token is limited (lib/child-access.ts). */
+  householdManaged?: boolean;
 }
 
 /** What access decisions need of a viewer: who they are and their roles. */
-export type ViewerOf = Pick<Viewer, 'id' | 'authorities'>;
+export type ViewerOf = Pick<Viewer, 'id' | 'authorities' | 'householdManaged'>;
 
 export const ADMIN_ROLES: Role[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ERROR_MESSAGES, type Role, USER_MESSAGES } from '@academy/contract';
+import { ERROR_MESSAGES, HOUSEHOLD_MESSAGES, type Role, USER_MESSAGES } from '@academy/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { onLocalUserChange, UserScopedCache } from '../lib/auth-cache.ts';
+import { childMayCall } from '../lib/child-access.ts';
 import { AppError, forbidden, OAuthError } from '../lib/errors.ts';
 import type { Viewer } from '../lib/viewer.ts';
 import { authenticateAccessToken } from '../modules/auth/token.service.ts';
@@ -142,6 +143,10 @@ export const authPlugin = fp(
       }
       if (required && user.status === 'NON_VERIFIED' && !request.routeOptions.config.allowUnverified) {
         throw forbidden(USER_MESSAGES.accountNotVerified);
+      }
+      // A child's token reaches only the child's calls (api-contract.md, "Households"): one list.
+      if (required && user.householdManaged && !childMayCall(request.method, request.routeOptions.url)) {
+        throw forbidden(HOUSEHOLD_MESSAGES.childCannot);
       }
       request.user = user;
     };

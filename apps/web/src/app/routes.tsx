@@ -51,6 +51,11 @@ export const routes: RouteObject[] = [
           { path: 'support', lazy: page(() => import('@/features/support/routes/support-page')) },
           // A coach's join link: works signed out too (the code waits for the sign-in).
           { path: 'join/:teamCode', lazy: page(() => import('@/features/program/routes/join-team-page')) },
+          // A player of 16 or more takes over their account with the mailed link (no sign-in).
+          {
+            path: 'household/handover',
+            lazy: page(() => import('@/features/household/routes/handover-page')),
+          },
           {
             path: 'guardian-approval',
             lazy: page(() => import('@/features/privacy/routes/guardian-approval-page')),
@@ -85,6 +90,28 @@ export const routes: RouteObject[] = [
               {
                 path: 'program/challenge/:challengeId',
                 lazy: page(() => import('@/features/challenges/routes/challenge-page')),
+              },
+            ],
+          },
+
+          // A guardian's home (households): ROLE_GUARDIAN.
+          {
+            element: <RoleGuard requiredRole="ROLE_GUARDIAN" />,
+            children: [
+              { path: 'household', lazy: page(() => import('@/features/household/routes/household-page')) },
+              {
+                path: 'household/consents',
+                lazy: page(() => import('@/features/household/routes/consents-page')),
+              },
+            ],
+          },
+          // An invitation to a family: any signed-in user (a newcomer without a role becomes a guardian).
+          {
+            element: <SignedInGuard />,
+            children: [
+              {
+                path: 'household/join',
+                lazy: page(() => import('@/features/household/routes/household-join-page')),
               },
             ],
           },

@@ -11,7 +11,9 @@ export const PLAYER_INFO_PATH = '/onboarding/player-basic-info';
 export const MANAGER_INFO_PATH = '/onboarding/manager-basic-info';
 /** A coach's home: their team (issue 15). */
 export const COACH_HOME_PATH = '/coach';
-/** A signed-in player's home: their training. */
+/** A guardian's home: their children (households). */
+export const HOUSEHOLD_PATH = '/household';
+/** A signed-in player's home (a child signed in with the PIN too): their training. */
 export const PROGRAM_PATH = '/program';
 
 /** What the session needs of a router: the app's (app/router.tsx) or a data router (createMemoryRouter in tests). */

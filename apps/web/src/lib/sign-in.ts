@@ -12,6 +12,7 @@ import { i18n } from './i18n';
 import { loadUser, onboardingRoute } from './load-user';
 import {
   COACH_HOME_PATH,
+  HOUSEHOLD_PATH,
   currentLocation,
   currentPaymentModel,
   LOGIN_PATH,
@@ -23,6 +24,7 @@ import {
 import { whileBusy } from './session-state';
 import { joinPath, pendingTeamInvite } from './team-invite';
 import { showToast } from './toast-store';
+import { isHouseholdChild } from './user-store';
 import { requestToken, TOKEN_SCOPE } from './tokens';
 
 const INVALID_GRANT: OAuthError['error'] = 'invalid_grant';
@@ -53,8 +55,11 @@ async function continueAfterSignIn(defaultTarget: string, stay: boolean): Promis
   const invite = pendingTeamInvite();
   if (invite && user.authorities.includes('ROLE_PLAYER')) await navigate(joinPath(invite));
   else if (defaultTarget === '/' && user.manager) await navigate(COACH_HOME_PATH);
-  // A player's home is their training, not the marketing page.
-  else if (defaultTarget === '/' && user.authorities.includes('ROLE_PLAYER')) await navigate(PROGRAM_PATH);
+  else if (defaultTarget === '/' && user.authorities.includes('ROLE_GUARDIAN'))
+    await navigate(HOUSEHOLD_PATH);
+  // A player's home is their training, not the marketing page (a child signed in with the PIN too).
+  else if (defaultTarget === '/' && (user.authorities.includes('ROLE_PLAYER') || isHouseholdChild(user)))
+    await navigate(PROGRAM_PATH);
   else await navigate(defaultTarget);
 }
 

@@ -36,6 +36,14 @@ export function clearUser(): void {
 }
 
 /** ROLE_ADMIN or ROLE_SUPER_ADMIN: the academy console (/admin) is theirs. */
+/**
+ * A child's account run by a household (api-contract.md, "Households"): children have no e-mail.
+ * Its token reaches only the child's calls, so account settings and payments are not offered.
+ */
+export function isHouseholdChild(user: Pick<User, 'email' | 'authorities'> | null): boolean {
+  return !!user && user.email === '' && user.authorities.includes('ROLE_PLAYER');
+}
+
 export function isAdminUser(user: Pick<User, 'authorities'> | null): boolean {
   return !!user && user.authorities.some((role) => role === 'ROLE_ADMIN' || role === 'ROLE_SUPER_ADMIN');
 }

@@ -8,6 +8,7 @@ export const ROLES = [
   'ROLE_PUBLIC',
   'ROLE_ADMIN',
   'ROLE_SUPER_ADMIN',
+  'ROLE_GUARDIAN',
 ] as const;
 
 export const USER_STATUSES = ['NON_VERIFIED', 'ACTIVE', 'DISABLED'] as const;

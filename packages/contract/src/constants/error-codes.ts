@@ -15,6 +15,7 @@ import { CHALLENGE_MESSAGES } from './challenges.ts';
 import { CLUB_MESSAGES } from './clubs.ts';
 import { COACH_MESSAGES } from './coaches.ts';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from './errors.ts';
+import { HOUSEHOLD_MESSAGES } from './households.ts';
 import { INPUT_MESSAGES } from '../input-hygiene.ts';
 import { LOCATION_MESSAGES } from './locations.ts';
 import { MANAGER_MESSAGES } from './managers.ts';
@@ -35,6 +36,7 @@ export const MESSAGE_CATALOGUES = [
   ['player', PLAYER_MESSAGES],
   ['manager', MANAGER_MESSAGES],
   ['privacy', PRIVACY_MESSAGES],
+  ['household', HOUSEHOLD_MESSAGES],
   ['coach', COACH_MESSAGES],
   ['subscription', SUBSCRIPTION_MESSAGES],
   ['adminProgram', ADMIN_PROGRAM_MESSAGES],

@@ -16,3 +16,4 @@ export * from './training-sessions.ts';
 export * from './coaches.ts';
 export * from './content-seed-state.ts';
 export * from './challenges.ts';
+export * from './households.ts';

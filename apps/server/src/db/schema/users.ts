@@ -23,6 +23,10 @@ export const users = pgTable(
     /** The last 30-second step whose code signed in: a TOTP code works once (RFC 6238 §5.2). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     language: text('language').notNull().default('en'),
+    /** 0024_households.sql: a child's sign-in name (children added by a guardian have no e-mail: ''). */
+    username: text('username'),
+    /** 0024_households.sql: a household manages this account (a child): the token is limited. */
+    householdManaged: boolean('household_managed').notNull().default(false),
     /** IANA time zone (0019c_user_time_zone.sql); null until the browser has told it. */
     timeZone: text('time_zone'),
     verificationId: uuid('verification_id'),
@@ -34,7 +38,10 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    uniqueIndex('users_username_lower_key')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.username} IS NOT NULL`),
     uniqueIndex('users_phone_e164_key').on(t.phoneE164),
     index('users_created_at_idx').on(t.createdAt),
   ],

@@ -11,6 +11,7 @@ import {
   findCredentialsByEmail,
   findCredentialsById,
   findCredentialsByPhone,
+  findCredentialsByUsername,
   updateTotpSecret,
 } from './credentials.repo.ts';
 import { hasSignedInFrom, insertLoginAttempt, type LoginOutcome } from './login-attempts.repo.ts';
@@ -61,6 +62,8 @@ async function findByUsername(db: Db, username: string) {
     const e164 = phoneUsernameToE164(value);
     return e164 ? findCredentialsByPhone(db, e164) : null;
   }
+  // A child's login (households) is a username without '@'; an e-mail always has one.
+  if (!value.includes('@')) return value ? findCredentialsByUsername(db, value) : null;
   return findCredentialsByEmail(db, value);
 }
 

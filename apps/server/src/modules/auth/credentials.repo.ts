@@ -23,6 +23,10 @@ async function findCredentials(db: Db, where: ReturnType<typeof eq>): Promise<Cr
 export const findCredentialsByEmail = (db: Db, email: string) =>
   findCredentials(db, sql`lower(${users.email}) = lower(${email.trim()})`);
 
+/** By a child's username (households), any case. */
+export const findCredentialsByUsername = (db: Db, username: string) =>
+  findCredentials(db, sql`lower(${users.username}) = lower(${username.trim()})`);
+
 /** By the E.164 phone number. */
 export const findCredentialsByPhone = (db: Db, e164: string) =>
   findCredentials(db, eq(users.phoneE164, e164));

@@ -84,6 +84,7 @@ export async function authenticateAccessToken(
     clientId: found.token.clientId,
     accessExpiresAt: found.token.accessExpiresAt,
     twoFactor: found.user.twoFaEnabled,
+    householdManaged: found.user.householdManaged,
   };
 }
 

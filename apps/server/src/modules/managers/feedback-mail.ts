@@ -42,6 +42,38 @@ const TEXTS: Record<Language, FeedbackMailTexts> = {
   },
 };
 
+/** The copy every guardian of a player under 18 gets, in the guardian's language; {name}, {child}, {coach}, {url}. */
+const GUARDIAN_TEXTS: Record<Language, FeedbackMailTexts> = {
+  en: {
+    subject: 'Coach {coach} sent feedback to {child}',
+    greeting: 'Hi {name},',
+    intro: '{coach}, {child}’s coach, wrote to {child}:',
+    open: 'Guardians read everything a coach writes to a child. You find it under My family: {url}',
+    signoff: 'Best regards,\nFootball Academy',
+  },
+  sv: {
+    subject: 'Tränaren {coach} har skickat feedback till {child}',
+    greeting: 'Hej {name}!',
+    intro: '{coach}, tränare för {child}, skrev till {child}:',
+    open: 'Vårdnadshavare läser allt som en tränare skriver till ett barn. Du hittar det under Min familj: {url}',
+    signoff: 'Hälsningar,\nFotbollsakademin',
+  },
+  fr: {
+    subject: 'L’entraîneur {coach} a envoyé un retour à {child}',
+    greeting: 'Bonjour {name},',
+    intro: '{coach}, l’entraîneur de {child}, a écrit à {child} :',
+    open: 'Les responsables lisent tout ce qu’un entraîneur écrit à un enfant. Vous le trouverez dans Ma famille : {url}',
+    signoff: 'Cordialement,\nL’Académie de football',
+  },
+  pt: {
+    subject: 'O treinador {coach} enviou um comentário a {child}',
+    greeting: 'Olá {name},',
+    intro: '{coach}, treinador de {child}, escreveu a {child}:',
+    open: 'Os responsáveis leem tudo o que um treinador escreve a uma criança. Você encontra-o em Minha família: {url}',
+    signoff: 'Com os melhores cumprimentos,\nAcademia de Futebol',
+  },
+};
+
 /** The feedback mail in the player's language: the coach's words quoted, and where to find them. */
 export function buildFeedbackMail(input: {
   to: string;
@@ -50,9 +82,12 @@ export function buildFeedbackMail(input: {
   text: string;
   language: Language;
   programUrl: string;
+  /** Set for a guardian's copy: the child's first name. */
+  child?: string;
 }): MailMessage {
-  const t = TEXTS[input.language] ?? TEXTS.en;
-  const values = { name: input.name, coach: input.coach, url: input.programUrl };
+  const table = input.child ? GUARDIAN_TEXTS : TEXTS;
+  const t = table[input.language] ?? table.en;
+  const values = { name: input.name, coach: input.coach, url: input.programUrl, child: input.child ?? '' };
   const [greeting, intro, open, signoff] = [t.greeting, t.intro, t.open, t.signoff].map((p) =>
     fillTemplate(p, values),
   );

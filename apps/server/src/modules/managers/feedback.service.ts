@@ -1,6 +1,7 @@
 import { COACH_MESSAGES, type CreateFeedback, type Feedback } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { listGuardiansOfMinor } from '../../lib/guardianship.repo.ts';
 import { asLanguage } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { requirePlayer } from '../../lib/player-access.ts';
@@ -50,23 +51,45 @@ export async function createFeedback(
   return toFeedbackJson(row);
 }
 
-/** The feedback is stored either way; a mail that fails is logged, not the coach's problem. */
+/**
+ * The feedback is stored either way; a mail that fails is logged, not the coach's problem. The
+ * player gets it (a child without e-mail reads it in the app), and so does every guardian of a
+ * player under 18, in the guardian's language: no coach writes to a child unseen.
+ */
 async function mailFeedback(ctx: ServiceContext, playerId: string, coach: string, text: string) {
   const recipient = await findPlayerRecipient(ctx.db, playerId);
   if (!recipient) return;
-  try {
-    await ctx.mailer.send(
+  const mails = recipient.email
+    ? [
+        buildFeedbackMail({
+          to: recipient.email,
+          name: recipient.firstName,
+          coach,
+          text,
+          language: asLanguage(recipient.language),
+          programUrl: `${ctx.config.publicUrl}/program`,
+        }),
+      ]
+    : [];
+  for (const guardian of await listGuardiansOfMinor(ctx.db, playerId)) {
+    mails.push(
       buildFeedbackMail({
-        to: recipient.email,
-        name: recipient.firstName,
+        to: guardian.email,
+        name: guardian.firstName,
         coach,
         text,
-        language: asLanguage(recipient.language),
-        programUrl: `${ctx.config.publicUrl}/program`,
+        language: asLanguage(guardian.language),
+        programUrl: `${ctx.config.publicUrl}/household`,
+        child: recipient.firstName,
       }),
     );
-  } catch (error) {
-    ctx.log.error({ err: error, playerId }, 'feedback mail could not be sent');
+  }
+  for (const mail of mails) {
+    try {
+      await ctx.mailer.send(mail);
+    } catch (error) {
+      ctx.log.error({ err: error, playerId }, 'feedback mail could not be sent');
+    }
   }
 }
 

@@ -87,3 +87,12 @@ export async function findCoachesOfPlayer(db: Db, playerId: string, managerId?: 
     )
     .orderBy(asc(teamMemberships.joinedAt));
 }
+
+/** Takes a player out of every team; answers how many it left. */
+export async function deleteAllMemberships(db: Db, playerId: string): Promise<number> {
+  const rows = await db
+    .delete(teamMemberships)
+    .where(eq(teamMemberships.playerId, playerId))
+    .returning({ managerId: teamMemberships.managerId });
+  return rows.length;
+}

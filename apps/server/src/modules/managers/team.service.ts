@@ -14,6 +14,7 @@ import { requireGuardianApproval } from '../privacy/guardian.service.ts';
 import type { ViewerOf } from '../../lib/viewer.ts';
 import { toManagerJson } from './managers.service.ts';
 import {
+  deleteAllMemberships,
   deleteMembership,
   findCoachesOfPlayer,
   findManagerIdByTeamCode,
@@ -99,6 +100,11 @@ export async function joinTeam(
 export async function listCoaches(db: Db, viewer: ViewerOf): Promise<Coach[]> {
   const player = await requireOwnPlayer(db, viewer);
   return findCoachesOfPlayer(db, player.id);
+}
+
+/** A guardian's revoked `COACH` consent takes the child out of every team (api-contract.md, "Households"). */
+export async function leaveAllTeams(db: Db, playerId: string): Promise<number> {
+  return deleteAllMemberships(db, playerId);
 }
 
 /** `DELETE /api/v1/player/coach/{managerId}`: leaves that team (leaving twice is harmless). */

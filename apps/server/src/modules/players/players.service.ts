@@ -262,3 +262,57 @@ export async function updatePlayer(
   if (updated.token) await mailGuardianRequestOrLog(ctx, playerId, updated.token, now);
   return toPlayerJson(updated.player);
 }
+
+/** The age group of a date of birth (age reached this calendar year, UTC); 400 on dateOfBirth when none. */
+export async function ageGroupForDateOfBirth(
+  db: Db,
+  dateOfBirth: string,
+  now: Date = new Date(),
+): Promise<string> {
+  const ageGroupId = await findAgeGroupIdForAge(db, ageReachedInYear(dateOfBirth, now.getUTCFullYear()));
+  if (!ageGroupId) throw fieldError('dateOfBirth', PLAYER_MESSAGES.dateOfBirthRange);
+  return ageGroupId;
+}
+
+/**
+ * Inserts the player profile of `userId` inside the caller's transaction (a guardian's child): the
+ * club is `clubId` or `clubName` added as `POST /api/v1/club` does. 409 when the user has one.
+ */
+export async function insertPlayerProfile(
+  tx: Db,
+  input: Omit<CreatePlayer, 'guardianEmail'> & { guardianApproval: PlayerRow['guardianApproval'] },
+  ageGroupId: string,
+  createdBy: string,
+  now: Date,
+): Promise<PlayerRow> {
+  const club = input.clubId
+    ? await findClubById(tx, input.clubId)
+    : (await addClub(tx, { name: input.clubName!, createdBy })).club;
+  if (!club) throw fieldError('clubId', PLAYER_MESSAGES.clubNotFound);
+  const row = await insertPlayerIfAbsent(
+    tx,
+    {
+      userId: input.userId,
+      ageGroupId,
+      clubId: club.id,
+      clubName: club.name,
+      dateOfBirth: input.dateOfBirth,
+      gender: input.gender,
+      heightValue: input.heightValue,
+      heightUnit: input.heightUnit,
+      weightValue: input.weightValue,
+      weightUnit: input.weightUnit,
+      nationality: input.nationality,
+      positions: input.playerPositions,
+      locationCity: input.currentLocation.city,
+      locationCountry: input.currentLocation.country,
+      locationStreet: input.currentLocation.streetAddress,
+      locationLatitude: input.currentLocation.latitude,
+      locationLongitude: input.currentLocation.longitude,
+      guardianApproval: input.guardianApproval,
+    },
+    now,
+  );
+  if (!row) throw conflict(PLAYER_MESSAGES.playerExists, 'userId');
+  return row;
+}

@@ -1,5 +1,7 @@
-import { PRIVACY_MESSAGES } from '@academy/contract';
+import { HOUSEHOLD_MESSAGES, PRIVACY_MESSAGES } from '@academy/contract';
+import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { paysForRunningSubscription } from '../../lib/guardianship.repo.ts';
 import { asLanguage } from '../../lib/language.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
@@ -76,6 +78,10 @@ export async function deleteOwnAccount(
   if (!user) throw notFound();
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw fieldError('password', PRIVACY_MESSAGES.passwordWrong);
+  }
+  // A payer hands the role over or ends the child's subscription first (api-contract.md, "Households").
+  if (await paysForRunningSubscription(ctx.db, requester.id)) {
+    throw new AppError(409, HOUSEHOLD_MESSAGES.payerCannotDelete);
   }
   await deleteAccount(ctx, requester.id, { reason: 'own-request' });
 }

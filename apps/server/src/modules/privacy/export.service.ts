@@ -29,6 +29,8 @@ export const EXPORT_TABLES: Record<string, string> = {
   players: 'player',
   managers: 'manager',
   guardian_approvals: 'consents',
+  consents:
+    'consents (the consent ledger: the player’s own, and every row the user gave or revoked as a guardian)',
   player_training_program_subscriptions: 'subscriptions',
   subscription_reminders: 'subscriptions (reminders mailed)',
   checkout_sessions: 'subscriptions (checkout sessions)',
@@ -45,6 +47,7 @@ export const EXPORT_TABLES: Record<string, string> = {
   oauth_tokens: 'signInHistory (sessions: when and by which app; never the tokens)',
   verifications: 'other (codes mailed: when and to which address; never the codes)',
   clubs: 'other (clubs the user added)',
+  household_invitations: 'other (invitations the user sent as a guardian: to which address, when; never the link)',
 };
 
 /** Where a table found in the database goes, by its name. */
@@ -97,7 +100,13 @@ async function collectAccount(db: Db, userId: string, now: Date): Promise<Accoun
     user,
     player: one(await dumpRows(db, 'players', 'user_id', userId)),
     manager: one(await dumpRows(db, 'managers', 'user_id', userId)),
-    consents: await byPlayer('guardian_approvals'),
+    consents: [
+      ...(await byPlayer('guardian_approvals')),
+      ...(await byPlayer('consents')).map((row) => ({ table: 'consents', ...row })),
+      ...(await dumpRows(db, 'consents', 'granted_by', userId))
+        .filter((row) => row.player_id !== playerId)
+        .map((row) => ({ table: 'consents', ...row })),
+    ],
     subscriptions: [
       ...(await byPlayer('player_training_program_subscriptions')),
       ...(playerId ? await dumpReminders(db, playerId) : []),
@@ -125,6 +134,7 @@ async function collectAccount(db: Db, userId: string, now: Date): Promise<Accoun
     other: {
       verifications: await dumpRows(db, 'verifications', 'user_id', userId),
       clubs: await dumpRows(db, 'clubs', 'created_by', userId),
+      household_invitations: await dumpRows(db, 'household_invitations', 'invited_by', userId),
     },
   };
 

@@ -40,7 +40,7 @@ import {
 } from './users.repo.ts';
 
 const KNOWN_ROLES = new Set<string>(ROLES);
-const SELF_SERVICE_ROLES: RoleName[] = ['PLAYER', 'MANAGER', 'PUBLIC'];
+const SELF_SERVICE_ROLES: RoleName[] = ['PLAYER', 'MANAGER', 'PUBLIC', 'GUARDIAN'];
 const ADMIN_AUTHORITIES: Role[] = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 
 /** The user JSON of the contract: never a hash, a code or a secret. */

@@ -86,6 +86,11 @@ export function AppNavbar({ showHome = false, buttons }: AppNavbarProps) {
               {t('nav.myProgram')}
             </Link>
           )}
+          {user?.authorities.includes('ROLE_GUARDIAN') && (
+            <Link to="/household" className="nav-link px-1">
+              {t('nav.myFamily')}
+            </Link>
+          )}
           {user?.authorities.includes('ROLE_MANAGER') && user.manager && (
             <Link to="/coach" className="nav-link px-1">
               {t('nav.myTeam')}

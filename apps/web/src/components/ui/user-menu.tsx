@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getToken } from '@/lib/auth-store';
 import { logout } from '@/lib/logout';
-import { isAdminUser, useUserState } from '@/lib/user-store';
+import { isAdminUser, isHouseholdChild, useUserState } from '@/lib/user-store';
 
 /** The signed-in user's menu. Loaded on demand: anonymous visitors never download the dropdown code. */
 export function UserMenu() {
@@ -33,9 +33,11 @@ export function UserMenu() {
             {t('nav.console')}
           </Dropdown.Item>
         )}
-        <Dropdown.Item as="button" onClick={openSettings}>
-          {t('nav.settings')}
-        </Dropdown.Item>
+        {!isHouseholdChild(user) && (
+          <Dropdown.Item as="button" onClick={openSettings}>
+            {t('nav.settings')}
+          </Dropdown.Item>
+        )}
         <Dropdown.Item as="button" onClick={signOut}>
           {t('nav.logout')}
         </Dropdown.Item>

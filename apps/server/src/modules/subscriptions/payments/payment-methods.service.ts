@@ -5,6 +5,7 @@ import type { Viewer } from '../../../lib/viewer.ts';
 import { getUserJson } from '../../users/users.service.ts';
 import { validateCallbackUrl } from '../checkout/callback-url.ts';
 import { findCustomer, findPaymentMethod, saveCustomer } from './payment-methods.repo.ts';
+import { findPayerOfChildUser } from '../../../lib/guardianship.repo.ts';
 import { requirePlayer } from '../../../lib/player-access.ts';
 
 /** The user's customer at the provider, made on first use (one per user and provider). */
@@ -12,10 +13,12 @@ export async function ensureCustomer(ctx: ServiceContext, userId: string): Promi
   const existing = await findCustomer(ctx.db, userId, ctx.payments.kind);
   if (existing) return existing.providerCustomerId;
   const user = await getUserJson(ctx.db, userId);
+  // A child without e-mail (households): the provider's receipts go to the payer.
+  const contact = user.email ? user : ((await findPayerOfChildUser(ctx.db, userId)) ?? user);
   const created = await ctx.payments.createCustomer({
     id: user.id,
-    email: user.email,
-    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: contact.email,
+    name: `${contact.firstName} ${contact.lastName}`.trim(),
   });
   return (await saveCustomer(ctx.db, userId, ctx.payments.kind, created)).providerCustomerId;
 }

@@ -91,6 +91,30 @@ export const policy: PrivacyPolicy = {
         'Players under 16 may only subscribe, pay or join a coach with the approval of a parent or other legal guardian. When a player under 16 creates a player profile, we ask for the guardian’s e-mail address and send the guardian a link, in the player’s language, to a page that shows exactly what the player shared and what we do with it. The link works once and for 7 days; the player can send a new one from the app.',
         'The guardian approves or declines on that page. We record the approval (the time, the guardian’s e-mail address, the version of this policy and the internet address it came from) and e-mail the guardian a receipt. If the guardian declines, the player’s account and its data are deleted at once. Until the guardian approves, the player can use the free content but cannot subscribe, pay or join a coach.',
         'We collect no more data about young players than we need to provide the training program. The guardian may exercise the player’s rights under this policy on the player’s behalf.',
+        'A parent or guardian can run an account for their children: they add a child without an e-mail address, may give the child a login of their own (a username and a six-digit PIN), pay for the child and invite another parent or guardian, who then sees the same as they do but does not pay. Adding a child is the guardian’s approval and their consent to the first two purposes below.',
+        'Every consent is recorded: which child, which purposes, how it was given, the version of this policy, who gave it, the internet address and browser it came from, when, and when it was revoked. Guardians see and change every consent on one page; the record is part of the data export. The purposes are:',
+      ],
+      items: [
+        {
+          term: 'Profile:',
+          text: 'the child’s name, date of birth, club, place and measurements, kept to run the account.',
+        },
+        {
+          term: 'Training:',
+          text: 'the training program of the child’s age group, and the progress the child makes.',
+        },
+        {
+          term: 'Coach:',
+          text: 'the child may join a coach’s team; the coach sees the child’s training and writes feedback, which every guardian reads too. Revoking it takes the child out of every team at once.',
+        },
+        { term: 'Video:', text: 'the child may upload clips of drills for their coach.' },
+        {
+          term: 'Notifications:',
+          text: 'the child may get reminders and messages, never during quiet hours.',
+        },
+      ],
+      closing: [
+        'A child’s login can train, read and answer; it cannot change the account, pay, give consents or delete anything. From 16 a child may take over their own account; guardians keep reading the child’s training until the child is 18.',
       ],
     },
     retention: {

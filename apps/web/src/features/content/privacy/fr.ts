@@ -95,6 +95,30 @@ export const policy: PrivacyPolicy = {
         'Les joueurs de moins de 16 ans ne peuvent s’abonner, payer ou rejoindre un entraîneur qu’avec l’accord d’un parent ou d’un autre représentant légal. Lorsqu’un joueur de moins de 16 ans crée un profil de joueur, nous demandons l’adresse e-mail de son représentant légal et lui envoyons un lien, dans la langue du joueur, vers une page qui montre exactement ce que le joueur a partagé et ce que nous en faisons. Le lien fonctionne une seule fois, pendant 7 jours ; le joueur peut en envoyer un nouveau depuis l’application.',
         'Le représentant légal accepte ou refuse sur cette page. Nous enregistrons l’accord (l’heure, l’adresse e-mail du représentant, la version de cette politique et l’adresse internet d’où il provient) et lui envoyons un reçu par e-mail. S’il refuse, le compte du joueur et ses données sont supprimés immédiatement. Tant que l’accord n’est pas donné, le joueur peut utiliser le contenu gratuit mais ne peut ni s’abonner, ni payer, ni rejoindre un entraîneur.',
         'Nous ne collectons pas plus de données sur les jeunes joueurs que ce dont nous avons besoin pour fournir le programme d’entraînement. Le représentant légal peut exercer les droits du joueur prévus par cette politique en son nom.',
+        'Un parent ou responsable légal peut gérer un compte pour ses enfants : il ajoute un enfant sans adresse e-mail, peut lui donner sa propre connexion (un nom d’utilisateur et un code PIN à six chiffres), paie pour l’enfant et peut inviter un autre parent ou responsable, qui voit alors la même chose sans payer. Ajouter un enfant vaut approbation du responsable et consentement aux deux premières finalités ci-dessous.',
+        'Chaque consentement est enregistré : quel enfant, quelles finalités, comment il a été donné, la version de cette politique, qui l’a donné, l’adresse internet et le navigateur d’origine, quand, et quand il a été retiré. Les responsables voient et modifient tous les consentements sur une seule page ; l’historique fait partie de l’export des données. Les finalités sont :',
+      ],
+      items: [
+        {
+          term: 'Profil :',
+          text: 'le nom, la date de naissance, le club, le lieu et les mensurations de l’enfant, conservés pour faire fonctionner le compte.',
+        },
+        {
+          term: 'Entraînement :',
+          text: 'le programme d’entraînement de la catégorie d’âge de l’enfant et ses progrès.',
+        },
+        {
+          term: 'Entraîneur :',
+          text: 'l’enfant peut rejoindre l’équipe d’un entraîneur ; celui-ci voit l’entraînement de l’enfant et écrit des retours que chaque responsable lit aussi. Le retirer fait quitter toutes les équipes immédiatement.',
+        },
+        { term: 'Vidéo :', text: 'l’enfant peut envoyer des vidéos d’exercices à son entraîneur.' },
+        {
+          term: 'Notifications :',
+          text: 'l’enfant peut recevoir des rappels et messages, jamais pendant les heures calmes.',
+        },
+      ],
+      closing: [
+        'La connexion d’un enfant permet de s’entraîner, de lire et de répondre ; elle ne permet pas de modifier le compte, de payer, de donner des consentements ni de supprimer quoi que ce soit. À partir de 16 ans, l’enfant peut reprendre son propre compte ; les responsables continuent de voir son entraînement jusqu’à ses 18 ans.',
       ],
     },
     retention: {

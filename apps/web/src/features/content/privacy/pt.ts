@@ -91,6 +91,30 @@ export const policy: PrivacyPolicy = {
         'Jogadores com menos de 16 anos só podem assinar, pagar ou entrar na equipa de um treinador com a aprovação de um pai, mãe ou outro responsável legal. Quando um jogador com menos de 16 anos cria um perfil, pedimos o e-mail do responsável e enviamos a ele um link, no idioma do jogador, para uma página que mostra exatamente o que o jogador compartilhou e o que fazemos com isso. O link funciona uma única vez, durante 7 dias; o jogador pode enviar um novo pela aplicação.',
         'O responsável aprova ou recusa nessa página. Registramos a aprovação (a hora, o e-mail do responsável, a versão desta política e o endereço de internet de onde ela veio) e enviamos um recibo por e-mail ao responsável. Se o responsável recusar, a conta do jogador e os dados dela são eliminados na hora. Até a aprovação, o jogador pode usar o conteúdo gratuito, mas não pode assinar, pagar nem entrar na equipa de um treinador.',
         'Não coletamos mais dados sobre jovens jogadores do que precisamos para oferecer o programa de treino. O responsável pode exercer os direitos do jogador previstos nesta política em nome dele.',
+        'Um pai, mãe ou responsável pode gerir uma conta para os filhos: adiciona uma criança sem endereço de e-mail, pode dar-lhe um acesso próprio (um nome de utilizador e um PIN de seis dígitos), paga pela criança e pode convidar outro responsável, que passa a ver o mesmo sem pagar. Adicionar uma criança é a aprovação do responsável e o consentimento para as duas primeiras finalidades abaixo.',
+        'Cada consentimento fica registado: que criança, que finalidades, como foi dado, a versão desta política, quem o deu, o endereço de internet e o navegador de origem, quando, e quando foi revogado. Os responsáveis veem e alteram todos os consentimentos numa só página; o registo faz parte da exportação de dados. As finalidades são:',
+      ],
+      items: [
+        {
+          term: 'Perfil:',
+          text: 'o nome, a data de nascimento, o clube, o local e as medidas da criança, guardados para a conta funcionar.',
+        },
+        {
+          term: 'Treino:',
+          text: 'o programa de treino da faixa etária da criança e o progresso que ela faz.',
+        },
+        {
+          term: 'Treinador:',
+          text: 'a criança pode entrar na equipa de um treinador; ele vê o treino da criança e escreve feedback que todos os responsáveis também leem. Revogá-lo tira a criança de todas as equipas de imediato.',
+        },
+        { term: 'Vídeo:', text: 'a criança pode enviar vídeos de exercícios ao treinador.' },
+        {
+          term: 'Notificações:',
+          text: 'a criança pode receber lembretes e mensagens, nunca durante as horas de silêncio.',
+        },
+      ],
+      closing: [
+        'O acesso de uma criança permite treinar, ler e responder; não permite alterar a conta, pagar, dar consentimentos nem apagar nada. A partir dos 16 anos a criança pode assumir a sua própria conta; os responsáveis continuam a ver o treino da criança até ela fazer 18 anos.',
       ],
     },
     retention: {

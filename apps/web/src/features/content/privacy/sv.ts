@@ -95,6 +95,27 @@ export const policy: PrivacyPolicy = {
         'Spelare under 16 år får bara prenumerera, betala eller gå med i en tränares lag med godkännande från en förälder eller annan vårdnadshavare. När en spelare under 16 år skapar en spelarprofil ber vi om vårdnadshavarens e-postadress och skickar vårdnadshavaren en länk, på spelarens språk, till en sida som visar exakt vad spelaren har delat och vad vi gör med det. Länken fungerar en gång och i 7 dagar; spelaren kan skicka en ny från appen.',
         'Vårdnadshavaren godkänner eller avböjer på den sidan. Vi registrerar godkännandet (tidpunkten, vårdnadshavarens e-postadress, versionen av denna policy och den internetadress det kom från) och mejlar vårdnadshavaren ett kvitto. Om vårdnadshavaren avböjer raderas spelarens konto och uppgifter direkt. Tills vårdnadshavaren har godkänt kan spelaren använda det fria innehållet men inte prenumerera, betala eller gå med i en tränares lag.',
         'Vi samlar inte in fler uppgifter om unga spelare än vi behöver för att tillhandahålla träningsprogrammet. Vårdnadshavaren kan utöva spelarens rättigheter enligt denna policy för spelarens räkning.',
+        'En förälder eller vårdnadshavare kan sköta ett konto åt sina barn: hen lägger till ett barn utan e-postadress, kan ge barnet en egen inloggning (ett användarnamn och en sexsiffrig PIN-kod), betalar för barnet och kan bjuda in en annan förälder eller vårdnadshavare, som sedan ser samma sak men inte betalar. Att lägga till ett barn är vårdnadshavarens godkännande och samtycke till de två första ändamålen nedan.',
+        'Varje samtycke sparas: vilket barn, vilka ändamål, hur det gavs, vilken version av den här policyn, vem som gav det, från vilken internetadress och webbläsare, när, och när det återkallades. Vårdnadshavare ser och ändrar alla samtycken på en sida; uppgifterna ingår i dataexporten. Ändamålen är:',
+      ],
+      items: [
+        {
+          term: 'Profil:',
+          text: 'barnets namn, födelsedatum, klubb, ort och mått, som sparas för att kontot ska fungera.',
+        },
+        { term: 'Träning:', text: 'träningsprogrammet för barnets åldersgrupp och barnets framsteg.' },
+        {
+          term: 'Tränare:',
+          text: 'barnet får gå med i en tränares lag; tränaren ser barnets träning och skriver återkoppling som alla vårdnadshavare också läser. Återkallas samtycket lämnar barnet alla lag direkt.',
+        },
+        { term: 'Video:', text: 'barnet får ladda upp klipp av övningar till sin tränare.' },
+        {
+          term: 'Aviseringar:',
+          text: 'barnet får påminnelser och meddelanden, aldrig under de tysta timmarna.',
+        },
+      ],
+      closing: [
+        'Med barnets inloggning går det att träna, läsa och svara, men inte att ändra kontot, betala, ge samtycken eller radera något. Från 16 år kan barnet ta över sitt eget konto; vårdnadshavare kan fortsätta läsa barnets träning tills barnet fyller 18.',
       ],
     },
     retention: {

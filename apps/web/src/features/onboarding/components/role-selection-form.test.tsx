@@ -49,14 +49,17 @@ function renderForm(paymentModel: string | null) {
 }
 
 describe('role selection (spec §2, §4, §6)', () => {
-  it('offers only Player, chosen already and not clearable', async () => {
+  it('offers Player (chosen already) and parent or guardian', async () => {
     const u = userEvent.setup();
     renderForm(null);
     const radios = screen.getAllByRole('radio');
-    expect(radios).toHaveLength(1);
+    expect(radios).toHaveLength(2);
     expect(screen.getByRole('radio', { name: 'Player' })).toBeChecked();
-    await u.click(radios[0]!);
-    expect(radios[0]).toBeChecked();
+    const guardian = screen.getByRole('radio', { name: "I'm a parent or guardian" });
+    expect(guardian).not.toBeChecked();
+    await u.click(guardian);
+    expect(guardian).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Player' })).not.toBeChecked();
     expect(screen.getByRole('group', { name: 'I am a' })).toBeInTheDocument();
   });
 
@@ -124,5 +127,6 @@ describe('role selection (spec §2, §4, §6)', () => {
     expect(nextPathAfterRole('PLAYER', null)).toBe('/onboarding/player-basic-info');
     expect(nextPathAfterRole('MANAGER', null)).toBe('/onboarding/manager-basic-info');
     expect(nextPathAfterRole('PUBLIC', 'MONTHLY')).toBe('/');
+    expect(nextPathAfterRole('GUARDIAN', 'MONTHLY')).toBe('/household');
   });
 });

@@ -8,13 +8,22 @@ import { useNavigate } from 'react-router';
 import { config } from '@/lib/config';
 import { loadUser } from '@/lib/load-user';
 import { logout } from '@/lib/logout';
-import { LOGIN_PATH, MANAGER_INFO_PATH, PLAYER_INFO_PATH, withPaymentModel } from '@/lib/session-navigation';
+import {
+  HOUSEHOLD_PATH,
+  LOGIN_PATH,
+  MANAGER_INFO_PATH,
+  PLAYER_INFO_PATH,
+  withPaymentModel,
+} from '@/lib/session-navigation';
 import { refresh } from '@/lib/tokens';
 import type { User } from '@academy/contract';
 import { setRole } from '../api/profiles';
 
-/** Spec §2: only Player is offered, and it is the default. */
-export const OFFERED_ROLES: readonly RoleName[] = ['PLAYER'];
+/**
+ * Spec §2 offers Player (the default); households add "I'm a parent or guardian". A new role is one
+ * more name here, its label and hint under onboarding.roleSelection, and its next step below.
+ */
+export const OFFERED_ROLES: readonly RoleName[] = ['PLAYER', 'GUARDIAN'];
 export const DEFAULT_ROLE: RoleName = 'PLAYER';
 
 /**
@@ -27,6 +36,8 @@ export function nextPathAfterRole(role: RoleName, paymentModel: string | null): 
       return withPaymentModel(PLAYER_INFO_PATH, paymentModel);
     case 'MANAGER':
       return MANAGER_INFO_PATH;
+    case 'GUARDIAN':
+      return HOUSEHOLD_PATH;
     default:
       return '/';
   }
@@ -81,7 +92,7 @@ export function RoleSelectionForm({ user, paymentModel }: RoleSelectionFormProps
             type="radio"
             id={`role-${option}`}
             name="role"
-            className="border rounded p-3 ps-5"
+            className="border rounded p-3 ps-5 mb-2"
           >
             <Form.Check.Input
               type="radio"

@@ -5,17 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FeedbackList } from '@/components/ui/feedback-list';
 import { pendingTeamInvite } from '@/lib/team-invite';
-import { useUserState } from '@/lib/user-store';
+import { isHouseholdChild, useUserState } from '@/lib/user-store';
 import { coachesQueryOptions, playerFeedbackQueryOptions, useLeaveTeam } from '../api/coaches';
 import { TeamJoinForm } from './team-join-form';
 
 /**
  * On /program: the player's coaches (leave any), a team code to join another, and what the
- * coaches wrote, with the coach's name, the date and the phase.
+ * coaches wrote, with the coach's name, the date and the phase. A child signed in with the PIN
+ * reads them only: joining and leaving teams is the guardians' (the COACH consent).
  */
 export function MyCoaches({ phaseTitle }: { phaseTitle: (blockId: string) => string | undefined }) {
   const { t } = useTranslation();
   const { user } = useUserState();
+  const readOnly = isHouseholdChild(user);
   const coachesQuery = useQuery(coachesQueryOptions());
   const playerRecord = useQuery({ ...playerQuery(user?.id ?? ''), enabled: !!user });
   const playerId = playerRecord.data?.id;
@@ -55,15 +57,17 @@ export function MyCoaches({ phaseTitle }: { phaseTitle: (blockId: string) => str
                 </span>
                 <span className="text-body-secondary"> · {coach.company}</span>
               </span>
-              <BusyButton
-                variant="outline-secondary"
-                size="sm"
-                busy={leave.isPending && leave.variables === coach.managerId}
-                aria-label={t('coaches.leaveNamed', { name: `${coach.firstName} ${coach.lastName}` })}
-                onClick={() => leave.mutate(coach.managerId)}
-              >
-                {t('coaches.leave')}
-              </BusyButton>
+              {!readOnly && (
+                <BusyButton
+                  variant="outline-secondary"
+                  size="sm"
+                  busy={leave.isPending && leave.variables === coach.managerId}
+                  aria-label={t('coaches.leaveNamed', { name: `${coach.firstName} ${coach.lastName}` })}
+                  onClick={() => leave.mutate(coach.managerId)}
+                >
+                  {t('coaches.leave')}
+                </BusyButton>
+              )}
             </li>
           ))}
         </ul>
@@ -75,7 +79,7 @@ export function MyCoaches({ phaseTitle }: { phaseTitle: (blockId: string) => str
           {t('coaches.leaveFailed')}
         </div>
       )}
-      <TeamJoinForm initialCode={pendingTeamInvite() ?? ''} />
+      {!readOnly && <TeamJoinForm initialCode={pendingTeamInvite() ?? ''} />}
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { ACCESS_TOKEN_PARAM, WEB_VIEW_PARAM } from '@/lib/mobile-session';
 import { activeSubscriptionQuery, updateActiveSubscription } from '@/lib/queries/active-subscription';
 import { challengeResultsQuery, challengesQuery } from '@/lib/queries/challenges';
 import { playerQuery } from '@/lib/queries/player';
-import { useUserState } from '@/lib/user-store';
+import { isHouseholdChild, useUserState } from '@/lib/user-store';
 import { phasesQueryOptions, useCreatePlayerTrainingProgram } from '../api/program';
 import { progressQueryOptions } from '../api/training';
 import { ChallengeList } from '../components/challenge-list';
@@ -68,7 +68,10 @@ export default function ProgramHomePage() {
   const queryClient = useQueryClient();
   const language = i18n.language;
   // The role guard lets only a loaded player in.
-  const userId = useUserState().user?.id ?? '';
+  const { user } = useUserState();
+  const userId = user?.id ?? '';
+  // A child signed in with the PIN trains; payments are the payer's (the server answers them 403).
+  const child = isHouseholdChild(user);
   const subscriptionQuery = useQuery({ ...activeSubscriptionQuery(userId, language), enabled: !!userId });
   const subscription = subscriptionQuery.data ?? null;
   const playerProgramId = subscription?.playerTrainingProgramId ?? null;
@@ -206,7 +209,7 @@ export default function ProgramHomePage() {
     <div className="container py-4">
       <GuardianNotice />
       <PageIntro title={subscription?.trainingProgram.title ?? t('program.title')}>
-        {subscription && <PhaseButton subscription={subscription} nextPath={next?.path ?? null} />}
+        {subscription && !child && <PhaseButton subscription={subscription} nextPath={next?.path ?? null} />}
       </PageIntro>
       {subscription && !loading && (
         <SubscriptionNotice subscription={subscription} accountPath={accountPath()} />

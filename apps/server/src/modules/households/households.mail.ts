@@ -1,0 +1,153 @@
+import type { Language } from '@academy/contract';
+import type { MailMessage } from '../../integrations/mail/mailer.ts';
+import { escapeHtml, fillTemplate } from '../../lib/text.ts';
+
+type Kind = 'LINK_REQUEST' | 'INVITATION' | 'HANDOVER';
+
+interface Texts {
+  subject: string;
+  /** Paragraphs; `{name}`, `{child}`, `{asker}`, `{url}` are filled in. */
+  paragraphs: string[];
+}
+
+const TEXTS: Record<Language, Record<Kind, Texts>> = {
+  en: {
+    LINK_REQUEST: {
+      subject: '{asker} asks to follow {child} at Football Academy',
+      paragraphs: [
+        'Hello {name},',
+        '{asker} tried to add a child with the same name and date of birth as {child} and asks to become one of {child}’s guardians. As the payer you decide: approve only if {asker} is {child}’s parent or guardian.',
+        'Open your family page to approve or decline: {url}',
+        'Until you answer, {asker} sees nothing of {child}.',
+      ],
+    },
+    INVITATION: {
+      subject: '{asker} invites you to follow your children at Football Academy',
+      paragraphs: [
+        'Hello,',
+        '{asker} invites you to join their family at Football Academy as a parent or guardian. You will see the children’s training, coach feedback and clips, answer for events and give consents. {asker} stays the payer.',
+        'Sign in or create an account with this e-mail address, then accept here: {url}',
+        'The link works once and for 7 days. If you do not know {asker}, you can ignore this e-mail.',
+      ],
+    },
+    HANDOVER: {
+      subject: 'Your Football Academy account is yours now',
+      paragraphs: [
+        'Hello {child},',
+        '{asker} hands you your own Football Academy account. Choose a password here and sign in with this e-mail address from now on: {url}',
+        'Your parents or guardians can still see your training until you are 18.',
+        'The link works once and for 7 days.',
+      ],
+    },
+  },
+  sv: {
+    LINK_REQUEST: {
+      subject: '{asker} vill följa {child} hos Football Academy',
+      paragraphs: [
+        'Hej {name}!',
+        '{asker} försökte lägga till ett barn med samma namn och födelsedatum som {child} och vill bli en av vårdnadshavarna för {child}. Som betalare bestämmer du: godkänn bara om {asker} är förälder eller vårdnadshavare till {child}.',
+        'Öppna din familjesida för att godkänna eller avböja: {url}',
+        'Tills du svarar ser {asker} ingenting om {child}.',
+      ],
+    },
+    INVITATION: {
+      subject: '{asker} bjuder in dig att följa era barn hos Football Academy',
+      paragraphs: [
+        'Hej!',
+        '{asker} bjuder in dig till sin familj hos Football Academy som förälder eller vårdnadshavare. Du ser barnens träning, tränarens återkoppling och klipp, svarar för aktiviteter och ger samtycken. {asker} är fortfarande den som betalar.',
+        'Logga in eller skapa ett konto med den här e-postadressen och tacka sedan ja här: {url}',
+        'Länken fungerar en gång och i 7 dagar. Om du inte känner {asker} kan du bortse från det här mejlet.',
+      ],
+    },
+    HANDOVER: {
+      subject: 'Ditt konto hos Football Academy är ditt nu',
+      paragraphs: [
+        'Hej {child}!',
+        '{asker} lämnar över ditt eget konto hos Football Academy till dig. Välj ett lösenord här och logga in med den här e-postadressen från och med nu: {url}',
+        'Dina föräldrar eller vårdnadshavare kan fortfarande se din träning tills du fyller 18.',
+        'Länken fungerar en gång och i 7 dagar.',
+      ],
+    },
+  },
+  fr: {
+    LINK_REQUEST: {
+      subject: '{asker} demande à suivre {child} sur Football Academy',
+      paragraphs: [
+        'Bonjour {name},',
+        '{asker} a essayé d’ajouter un enfant portant le même nom et la même date de naissance que {child} et demande à devenir l’un des responsables de {child}. En tant que payeur, vous décidez : n’acceptez que si {asker} est parent ou responsable légal de {child}.',
+        'Ouvrez votre page famille pour accepter ou refuser : {url}',
+        'Tant que vous n’avez pas répondu, {asker} ne voit rien de {child}.',
+      ],
+    },
+    INVITATION: {
+      subject: '{asker} vous invite à suivre vos enfants sur Football Academy',
+      paragraphs: [
+        'Bonjour,',
+        '{asker} vous invite à rejoindre sa famille sur Football Academy en tant que parent ou responsable légal. Vous verrez l’entraînement des enfants, les retours de l’entraîneur et les vidéos, répondrez aux événements et donnerez les consentements. {asker} reste le payeur.',
+        'Connectez-vous ou créez un compte avec cette adresse e-mail, puis acceptez ici : {url}',
+        'Le lien fonctionne une fois et pendant 7 jours. Si vous ne connaissez pas {asker}, ignorez cet e-mail.',
+      ],
+    },
+    HANDOVER: {
+      subject: 'Votre compte Football Academy est désormais à vous',
+      paragraphs: [
+        'Bonjour {child},',
+        '{asker} vous confie votre propre compte Football Academy. Choisissez un mot de passe ici et connectez-vous désormais avec cette adresse e-mail : {url}',
+        'Vos parents ou responsables légaux peuvent encore voir votre entraînement jusqu’à vos 18 ans.',
+        'Le lien fonctionne une fois et pendant 7 jours.',
+      ],
+    },
+  },
+  pt: {
+    LINK_REQUEST: {
+      subject: '{asker} pede para acompanhar {child} na Football Academy',
+      paragraphs: [
+        'Olá {name},',
+        '{asker} tentou adicionar uma criança com o mesmo nome e data de nascimento de {child} e pede para se tornar um dos responsáveis por {child}. Como pagador, você decide: aprove apenas se {asker} for pai, mãe ou responsável por {child}.',
+        'Abra a sua página de família para aprovar ou recusar: {url}',
+        'Até você responder, {asker} não vê nada de {child}.',
+      ],
+    },
+    INVITATION: {
+      subject: '{asker} convida você para acompanhar os seus filhos na Football Academy',
+      paragraphs: [
+        'Olá,',
+        '{asker} convida você para entrar na família na Football Academy como pai, mãe ou responsável. Você verá o treino das crianças, o feedback do treinador e os vídeos, responderá pelos eventos e dará os consentimentos. {asker} continua sendo o pagador.',
+        'Entre ou crie uma conta com este endereço de e-mail e aceite aqui: {url}',
+        'O link funciona uma vez e durante 7 dias. Se você não conhece {asker}, ignore este e-mail.',
+      ],
+    },
+    HANDOVER: {
+      subject: 'A sua conta da Football Academy agora é sua',
+      paragraphs: [
+        'Olá {child},',
+        '{asker} entrega a você a sua própria conta da Football Academy. Escolha uma senha aqui e entre com este endereço de e-mail a partir de agora: {url}',
+        'Os seus pais ou responsáveis ainda podem ver o seu treino até você fazer 18 anos.',
+        'O link funciona uma vez e durante 7 dias.',
+      ],
+    },
+  },
+};
+
+/** One of the household mails in `language`: a text part and an HTML part (links clickable). */
+export function householdMail(
+  kind: Kind,
+  language: Language,
+  to: string,
+  values: Record<string, string>,
+): MailMessage {
+  const texts = (TEXTS[language] ?? TEXTS.en)[kind];
+  const html = (paragraph: string) =>
+    paragraph.replace(/\{(\w+)\}/g, (_, key: string) => {
+      const value = values[key] ?? '';
+      return key === 'url' ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+    });
+  return {
+    to,
+    subject: fillTemplate(texts.subject, values),
+    text: `${texts.paragraphs.map((p) => fillTemplate(p, values)).join('\n\n')}\n\n— Football Academy\n`,
+    html: `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">${texts.paragraphs
+      .map((p) => `<p>${html(p)}</p>`)
+      .join('')}<p>— Football Academy</p></body></html>`,
+  };
+}
