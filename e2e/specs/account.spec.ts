@@ -336,7 +336,7 @@ test.describe('account tab', () => {
     api,
     mailbox,
   }) => {
-    const { token, email, password } = await createSettledUser(api);
+    const { token, password } = await createSettledUser(api);
     await openAccount(page, token.access_token, { webView: false });
     await openAccountTab(page);
     await page.getByRole('button', { name: 'Change e-mail address' }).click();

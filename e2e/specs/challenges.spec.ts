@@ -24,7 +24,9 @@ test.describe('skill challenges', () => {
     await expect(challenges.getByRole('listitem')).toHaveCount(5);
     await expect(challenges.getByRole('listitem').first()).toContainText('Ainda não tentado');
     // The ACTIVE phase names the challenge that closes it.
-    const active = page.getByRole('region', { name: 'O seu treino' }).locator('details[data-status="ACTIVE"]');
+    const active = page
+      .getByRole('region', { name: 'O seu treino' })
+      .locator('details[data-status="ACTIVE"]');
     await expect(active.getByText('Desafio da fase:')).toBeVisible();
     await active.getByRole('link', { name: 'Slalom com bola' }).click();
 
@@ -51,7 +53,9 @@ test.describe('skill challenges', () => {
     await expect(saved).toContainText('Prata');
     await expect(saved).toContainText('Novo recorde pessoal!');
     const history = page.getByRole('region', { name: 'Os seus resultados' });
-    await expect(history.getByRole('img', { name: '1 resultado. Melhor: 13,5 s. Último: 13,5 s.' })).toBeVisible();
+    await expect(
+      history.getByRole('img', { name: '1 resultado. Melhor: 13,5 s. Último: 13,5 s.' }),
+    ).toBeVisible();
     await history.getByText('Mostrar os resultados numa tabela').click();
     await expect(history.getByRole('table').getByRole('row')).toHaveCount(2);
     await expectNoHorizontalScroll(page);

@@ -27,7 +27,10 @@ async function playerAtPositionPhase(api: Api) {
     json: { playerTrainingProgramSubscriptionId: subscription.body.id },
   });
   expect(playerProgram.status).toBe(201);
-  const phases = await api.get<Phase[]>(`/v1/training-program-block/training-program/${program.body.id}`, auth);
+  const phases = await api.get<Phase[]>(
+    `/v1/training-program-block/training-program/${program.body.id}`,
+    auth,
+  );
   for (const phase of [...phases.body].sort((a, b) => a.order - b.order).slice(0, 2)) {
     const sessions = await api.get<{ id: string }[]>(`/v1/training-program-block/${phase.id}/sessions`, auth);
     for (const session of sessions.body) {
@@ -57,7 +60,9 @@ test.describe('the goalkeeper track', () => {
     await page.getByRole('link', { name: 'O meu programa' }).click();
     await expect(page).toHaveURL(/\/program$/);
 
-    const active = page.getByRole('region', { name: 'O seu treino' }).locator('details[data-status="ACTIVE"]');
+    const active = page
+      .getByRole('region', { name: 'O seu treino' })
+      .locator('details[data-status="ACTIVE"]');
     await expect(active).toHaveAttribute('open', '');
     await expect(active.getByRole('link', { name: /^Defesa: 1 contra 1/ })).toBeVisible();
     await expect(active.getByRole('link', { name: /^Guarda-redes/ })).toHaveCount(0);
@@ -76,7 +81,9 @@ test.describe('the goalkeeper track', () => {
     await expectNoSeriousAxeViolations(page);
 
     await active.getByRole('link', { name: /^Guarda-redes: cruzamentos/ }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guarda-redes: cruzamentos e comando da área');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Guarda-redes: cruzamentos e comando da área',
+    );
     const steps = page.getByRole('region', { name: 'O que fazer' }).getByRole('listitem');
     await expect(steps.first()).toHaveText(/^Aquecimento/);
     await expect(steps.last()).toHaveText(/^Retorno à calma/);

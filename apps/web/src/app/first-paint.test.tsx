@@ -78,7 +78,8 @@ describe('the static first screen of / and /auth/login (build/first-paint.ts)', 
       new Function(FIRST_PAINT_SCRIPT)();
       return document.documentElement.classList.contains('first-paint');
     };
-    const browser = (...locales: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(locales);
+    const browser = (...locales: string[]) =>
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(locales);
     try {
       browser('en-GB', 'en');
       expect(shows({})).toBe(true);

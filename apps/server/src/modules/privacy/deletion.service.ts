@@ -1,5 +1,4 @@
 import { HOUSEHOLD_MESSAGES, PRIVACY_MESSAGES } from '@academy/contract';
-import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { paysForRunningSubscription } from '../../lib/guardianship.repo.ts';
 import { asLanguage } from '../../lib/language.ts';

@@ -47,7 +47,8 @@ export const EXPORT_TABLES: Record<string, string> = {
   oauth_tokens: 'signInHistory (sessions: when and by which app; never the tokens)',
   verifications: 'other (codes mailed: when and to which address; never the codes)',
   clubs: 'other (clubs the user added)',
-  household_invitations: 'other (invitations the user sent as a guardian: to which address, when; never the link)',
+  household_invitations:
+    'other (invitations the user sent as a guardian: to which address, when; never the link)',
 };
 
 /** Where a table found in the database goes, by its name. */

@@ -1,19 +1,15 @@
 import type { PlayerTrack, TrainingTrack } from '@academy/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { players } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type PlayerAction, requireAccess } from '../../lib/player-access.ts';
 import type { Viewer } from '../../lib/viewer.ts';
+import { findPlayerTrack, updatePlayerTrack } from './training-track.repo.ts';
 
 type User = Pick<Viewer, 'id' | 'authorities'>;
 
 /** The player, when the user may do `action` on it (lib/player-access.ts): reading is progress, choosing the profile. */
 async function playerFor(db: Db, user: User, playerId: string, action: PlayerAction) {
-  const [player] = await db
-    .select({ id: players.id, userId: players.userId, track: players.trainingTrack })
-    .from(players)
-    .where(eq(players.id, playerId));
+  const player = await findPlayerTrack(db, playerId);
   if (!player) throw notFound();
   await requireAccess(db, user, action, { userId: player.userId, playerId: player.id });
   return player;
@@ -38,7 +34,7 @@ export async function setTrainingTrack(
 ): Promise<TrainingTrack> {
   const player = await playerFor(db, user, playerId, 'manage-profile');
   if (player.track !== track) {
-    await db.update(players).set({ trainingTrack: track, updatedAt: now }).where(eq(players.id, player.id));
+    await updatePlayerTrack(db, player.id, track, now);
   }
   return { playerId: player.id, track };
 }

@@ -92,11 +92,7 @@ export const HANDLED_EVENTS = new Set([
  * Copies the provider's view of a subscription onto ours. It only ever sets state from the
  * provider's current record, so events in any order, or twice, end in the same state.
  */
-export async function syncProviderSubscription(
-  deps: SyncDeps,
-  reported: ProviderSubscription,
-  now: Date,
-) {
+export async function syncProviderSubscription(deps: SyncDeps, reported: ProviderSubscription, now: Date) {
   let remote = reported;
   const local =
     (remote.subscriptionId ? await findSubscriptionView(deps.db, remote.subscriptionId) : null) ??
