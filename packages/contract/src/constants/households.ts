@@ -22,7 +22,7 @@ export const HOUSEHOLD_MESSAGES = {
   consentRevoked: 'This consent was revoked already',
   handoverTooYoung: 'A child takes over their account from 16',
   handedOver: 'This account belongs to the player already',
-  handoverLinkInvalid: 'This link is not valid any more',
+  handoverLinkInvalid: 'This hand-over link is not valid any more',
   childCannot: 'Ask your parent or guardian',
   guardiansUntil18: 'Guardians keep access until the player is 18',
 } as const;

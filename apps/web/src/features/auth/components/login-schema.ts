@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@academy/contract/constants';
+import { LOGIN_PASSWORD_MIN_LENGTH } from '@academy/contract/constants';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isValidPhone } from '@/lib/phone-number';
 
@@ -34,7 +34,7 @@ export const loginResolver: Resolver<LoginValues> = async (values) => {
     fail('phone', 'validate', 'validation.phoneInvalid');
   }
   if (!values.password) fail('password', 'required', 'validation.passwordRequired');
-  else if (values.password.length < PASSWORD_MIN_LENGTH) {
+  else if (values.password.length < LOGIN_PASSWORD_MIN_LENGTH) {
     fail('password', 'minLength', 'validation.passwordLoginMinLength');
   }
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };

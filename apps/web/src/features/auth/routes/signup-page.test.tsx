@@ -102,8 +102,8 @@ describe('sign-up Back and Forward', () => {
     await u.type(screen.getByLabelText('Email'), 'tiago@example.com');
     await u.selectOptions(await screen.findByRole('combobox', { name: 'Phone number country' }), 'PT');
     await u.type(screen.getByRole('textbox', { name: 'Phone number' }), '912345678');
-    await u.type(screen.getByLabelText('Password'), 'secret1');
-    await u.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await u.type(screen.getByLabelText('Password'), 'secret-12');
+    await u.type(screen.getByLabelText('Confirm password'), 'secret-12');
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Terms of use' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?step=terms');
@@ -193,6 +193,8 @@ describe('sign-up flow (spec §4)', () => {
       language: 'en',
       phoneNumber: { countryCode: '+46', number: '701234567' },
       password: 'secret-12',
+      // The browser's time zone (the test environment's).
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     const [signup] = api.calls('POST /api/v1/user');
     expect(signup.headers.authorization).toBe(`Basic ${btoa('academy-web:academy-web-secret')}`);

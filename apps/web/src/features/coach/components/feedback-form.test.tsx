@@ -76,8 +76,8 @@ describe('the coach’s feedback to a player', () => {
   it('says when the player has left the team or the phase is not theirs, and keeps the text', async () => {
     const u = userEvent.setup();
     const answers = [
-      [403, { message: 'Forbidden' }],
-      [400, { message: "This phase is not in the player's program" }],
+      [403, { message: 'Access is denied', code: 'error.forbidden' }],
+      [400, { message: "This phase is not in the player's program", code: 'coach.phaseNotInProgram' }],
     ] as const;
     let call = 0;
     api.on(FEEDBACK, (_req, res) => {
