@@ -74,8 +74,12 @@ describe('npm run admin -- create-super-admin', () => {
       async () => '123',
     );
     expect(short.code).toBe(64);
-    expect(short.stderr).toBe('--password: Password must be atleast 6 characters long.');
-    const badEmail = await runAdminCli(['create-super-admin', '--email', 'nope'], env, async () => '123456');
+    expect(short.stderr).toBe('--password: Password must be at least 8 characters long.');
+    const badEmail = await runAdminCli(
+      ['create-super-admin', '--email', 'nope'],
+      env,
+      async () => '12345678',
+    );
     expect(badEmail.stderr).toBe('--email: Please enter valid email address');
     // A password on the command line is refused before anything else happens.
     const onCommandLine = await runAdminCli(
@@ -133,7 +137,7 @@ describe('npm run admin -- create-super-admin', () => {
       });
     const short = await npm('1');
     expect(short.code).toBe(64);
-    expect(short.stderr).toContain('--password: Password must be atleast 6 characters long.');
+    expect(short.stderr).toContain('--password: Password must be at least 8 characters long.');
     const created = await npm('piped-password-1');
     expect(created.stderr).toBe('');
     expect(created.stdout).toMatch(/Created super admin piped@example\.test/);

@@ -37,10 +37,10 @@ const READS: readonly PlayerAction[] = [
 
 /** The households rows of the table: what each may do with a child's data (everything else is 403). */
 const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
-  'the payer': [...READS, 'manage-profile', 'subscribe', 'pay', 'read-payments'],
-  'a co-guardian': READS,
+  'the payer': [...READS, 'manage-profile', 'record-challenge', 'subscribe', 'pay', 'read-payments'],
+  'a co-guardian': [...READS, 'record-challenge'],
   'a guardian of another home': [],
-  'the child signed in with the PIN': [...READS, 'train'],
+  'the child signed in with the PIN': [...READS, 'train', 'record-challenge'],
   'a player (not a guardian)': [],
 };
 

@@ -112,7 +112,9 @@ export function expectOneCheckoutAnswer(answers: { statusCode: number; json(): u
 export async function spendFreeMonth(t: TestApp, subscriptionId: string) {
   await t.database.db
     .update(subs)
-    .set({ trialEndsAt: new Date(Date.now() - 2 * 24 * 3600_000) })
+    // No free month left (trialEndsAt null): since the free month starts at the first checkout, a
+    // past end date alone would still give the whole month at that checkout.
+    .set({ trialEndsAt: null })
     .where(eq(subs.id, subscriptionId));
 }
 

@@ -175,7 +175,7 @@ describe('the academy console: training programs', () => {
     // The DEFAULT fees are edited; the copy's AFRICA fees stay as the program had them.
     expect(published.body.fees).toEqual([
       { type: 'MONTHLY', amount: 12900, currency: 'SEK', region: 'DEFAULT', label: '129 kr' },
-      { type: 'YEARLY', amount: 129500, currency: 'SEK', region: 'DEFAULT', label: '1295 kr' },
+      { type: 'YEARLY', amount: 129500, currency: 'SEK', region: 'DEFAULT', label: '1\u00a0295 kr' },
       ...SEEDED_FEES.slice(2),
     ]);
     expect((await call(admin, 'GET', `/${old.id}`)).body.status).toBe('ARCHIVED');

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeResults } from '../../db/schema/index.ts';
 import { nextIp } from '../../test/account-helpers.ts';
-import { createSubscriber as createPlayer, type Subscriber, subscribe } from '../../test/billing-helpers.ts';
+import {
+  createSubscriber as createPlayer,
+  postCard,
+  type Subscriber,
+  startCheckout,
+  subscribe,
+} from '../../test/billing-helpers.ts';
 import { createCoach, joinTeam, type TestCoach } from '../../test/coach-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
@@ -20,10 +26,12 @@ describe('skill challenges', () => {
   });
   afterAll(() => t.close());
 
-  /** A player of the age group with an ACTIVE subscription (results need one). */
+  /** A player of the age group with an ACTIVE subscription whose free month started (results need one). */
   async function createSubscriber(tt: TestApp, options: { ageGroupId: string }): Promise<Subscriber> {
     const s = await createPlayer(tt, options);
-    await subscribe(tt, s);
+    const subscription = await subscribe(tt, s);
+    const checkout = await startCheckout(tt, s, subscription.id, { paymentModel: 'MONTHLY' });
+    expect((await postCard(tt, checkout.url, '4242424242424242')).statusCode).toBe(303);
     return s;
   }
 

@@ -15,12 +15,12 @@ describe('a child’s login: username and six-digit PIN', () => {
     for (const pin of ['123456', '000000', '654321', '121212', '123123']) {
       const res = await setLogin(guardian.headers, child.playerId, { username: 'lina.k', pin });
       expect(res.statusCode, pin).toBe(400);
-      expect(res.json().errors).toEqual([
+      expect(res.json().errors).toMatchObject([
         { field: 'pin', message: 'This PIN is too easy to guess; choose another' },
       ]);
     }
     const short = await setLogin(guardian.headers, child.playerId, { username: 'lina.k', pin: '12345' });
-    expect(short.json().errors).toEqual([{ field: 'pin', message: 'The PIN is six digits' }]);
+    expect(short.json().errors).toMatchObject([{ field: 'pin', message: 'The PIN is six digits' }]);
     const name = await setLogin(guardian.headers, child.playerId, { username: 'li na', pin: '402918' });
     expect(name.json().errors[0].field).toBe('username');
   });
@@ -45,7 +45,7 @@ describe('a child’s login: username and six-digit PIN', () => {
     const sibling = await addChild(t, guardian);
     const taken = await setLogin(guardian.headers, sibling.playerId, { username, pin: '582046' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual([{ field: 'username', message: 'This username is taken' }]);
+    expect(taken.json().errors).toMatchObject([{ field: 'username', message: 'This username is taken' }]);
 
     const stranger = await createGuardian(t);
     const other = await setLogin(stranger.headers, child.playerId, { username: 'taken-over', pin: '582046' });

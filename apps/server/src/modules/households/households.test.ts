@@ -70,7 +70,7 @@ describe('a guardian’s account and children without e-mail', () => {
     expect(fields).toEqual(expect.arrayContaining(['firstName', 'heightValue']));
     const adult = await postChild(t, guardian, childPayload({ dateOfBirth: bornYearsAgo(19) }));
     expect(adult.statusCode).toBe(400);
-    expect(adult.json().errors).toEqual([
+    expect(adult.json().errors).toMatchObject([
       { field: 'dateOfBirth', message: 'A child added by a guardian is under 18' },
     ]);
     const home = (await call(t, 'GET', '/api/v1/household', guardian.headers)).json();

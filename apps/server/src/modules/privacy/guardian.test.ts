@@ -32,7 +32,7 @@ describe('guardian approval for players under 16', () => {
     const user = await createTestUser(t);
     const missing = await postPlayer(t, user, playerPayload(user.user.id));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([
+    expect(missing.json().errors).toMatchObject([
       {
         field: 'guardianEmail',
         message: 'A parent or guardian’s e-mail is needed for a player under 16',
@@ -201,7 +201,7 @@ describe('guardian approval holds (Trust, round 3)', () => {
     for (const guardianEmail of ['Kid.Striker+mum@gmail.com', 'kidstriker@googlemail.com']) {
       const res = await postPlayer(t, user, playerPayload(user.user.id, { guardianEmail }));
       expect(res.statusCode, guardianEmail).toBe(400);
-      expect(res.json().errors).toEqual([
+      expect(res.json().errors).toMatchObject([
         { field: 'guardianEmail', message: 'The guardian’s e-mail must not be the player’s own' },
       ]);
     }

@@ -144,7 +144,7 @@ describe('subscriptions', () => {
       payload: { playerId: senior.player.id, trainingProgramId: u10.program.id },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([
+    expect(res.json().errors).toMatchObject([
       { field: 'trainingProgramId', message: 'This program is not for the player’s age group' },
     ]);
   });

@@ -164,7 +164,7 @@ describe('the user resource, roles, admins and account settings', () => {
       enabled: true,
     });
     expect(onWithoutPassword.statusCode).toBe(400);
-    expect(onWithoutPassword.json().errors).toEqual([
+    expect(onWithoutPassword.json().errors).toMatchObject([
       { field: 'password', message: 'Enter your current password' },
     ]);
     const onWrongPassword = await put('/api/v1/user/enable-2fa', u.headers, {
@@ -172,7 +172,9 @@ describe('the user resource, roles, admins and account settings', () => {
       enabled: true,
       password: 'not-the-password',
     });
-    expect(onWrongPassword.json().errors).toEqual([{ field: 'password', message: 'Password is incorrect' }]);
+    expect(onWrongPassword.json().errors).toMatchObject([
+      { field: 'password', message: 'Password is incorrect' },
+    ]);
     expect((await get('/api/v1/user', u.headers)).json().twoFAEnabledStatus).toBe(false);
 
     const on = await put('/api/v1/user/enable-2fa', u.headers, {
@@ -215,7 +217,7 @@ describe('the user resource, roles, admins and account settings', () => {
 
     const noPassword = await put('/api/v1/user/enable-2fa', u.headers, { id: u.user.id, enabled: false });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json().errors).toEqual([
+    expect(noPassword.json().errors).toMatchObject([
       { field: 'password', message: 'Enter your current password', code: 'user.currentPasswordRequired' },
     ]);
     const wrongPassword = await put('/api/v1/user/enable-2fa', u.headers, {
@@ -223,7 +225,7 @@ describe('the user resource, roles, admins and account settings', () => {
       enabled: false,
       password: 'not-the-password',
     });
-    expect(wrongPassword.json().errors).toEqual([
+    expect(wrongPassword.json().errors).toMatchObject([
       { field: 'password', message: 'Password is incorrect', code: 'user.currentPasswordWrong' },
     ]);
     const off = await put('/api/v1/user/enable-2fa', u.headers, {
@@ -247,7 +249,7 @@ describe('the user resource, roles, admins and account settings', () => {
 
     const wrong = await change({ id: u.user.id, existingPassword: 'not-it', newPassword: 'new-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual([
+    expect(wrong.json().errors).toMatchObject([
       {
         field: 'existingPassword',
         message: 'Existing password is incorrect',
@@ -361,7 +363,9 @@ describe('the user resource, roles, admins and account settings', () => {
       firstName: 'Eva\r\nBcc: someone@example.test',
     });
     expect(twoLines.statusCode).toBe(400);
-    expect(twoLines.json().errors).toEqual([{ field: 'firstName', message: 'Name must be on one line' }]);
+    expect(twoLines.json().errors).toMatchObject([
+      { field: 'firstName', message: 'Name must be on one line' },
+    ]);
     expect(
       (await put(`/api/v1/user/${other.user.id}/person`, u.headers, { firstName: 'X' })).statusCode,
     ).toBe(403);

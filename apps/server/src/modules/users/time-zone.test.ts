@@ -69,7 +69,11 @@ describe("the user's time zone", () => {
     expect(withoutZone.json().timeZone).toBeNull();
     const unknown = await signUp('bad-zone-signup@example.test', 'Mars/Olympus_Mons');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toContainEqual({ field: 'timeZone', message: 'Unknown time zone' });
+    expect(unknown.json().errors).toContainEqual({
+      field: 'timeZone',
+      message: 'Unknown time zone',
+      code: 'timeZone.invalidTimeZone',
+    });
 
     const u = await createTestUser(t);
     expect(
