@@ -69,7 +69,11 @@ test.describe('sign-up', () => {
     const wrong = first === '000000' ? '111111' : '000000';
     await page.getByLabel('Verification code').fill(wrong === second ? '222222' : wrong);
     await page.getByRole('button', { name: 'Verify account' }).click();
-    await expect(page.getByText('Invalid verification code')).toBeVisible();
+    // Said beside the field (and in a toast).
+    await expect(page.getByLabel('Verification code')).toHaveAccessibleDescription(
+      /Invalid verification code/,
+    );
+    await expect(page.getByTestId('toast-error')).toContainText('Invalid verification code');
     await expect(page).toHaveURL(/\/onboarding\/verification$/);
 
     await page.getByLabel('Verification code').fill(second);

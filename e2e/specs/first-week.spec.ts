@@ -43,7 +43,7 @@ test('paying says what happened, and the first button then opens training', asyn
   browser,
   baseURL,
 }) => {
-  const player = await createSubscribedPlayer(api);
+  const player = await createSubscribedPlayer(api, undefined, { started: false });
   await openAccount(page, player.token.access_token);
   // Before any plan: the free month has not started (not "Active · free month ends …").
   await expect(

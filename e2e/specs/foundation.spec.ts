@@ -72,8 +72,15 @@ test.describe('languages', () => {
 
   test.describe('a visitor whose browser speaks French', () => {
     test.use({ locale: 'fr-FR' });
-    test('gets English until they choose (the stored choice, else en)', async ({ page }) => {
+    // A change to the spec on purpose (docs/spec-changes.md): a first visit follows the browser's
+    // language (the spec fell back to English); a stored choice still wins.
+    test('gets French on a first visit, and English once they choose it', async ({ page }) => {
       await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.getByRole('link', { name: translations('fr').nav.signIn })).toBeVisible();
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     });

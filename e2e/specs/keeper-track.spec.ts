@@ -2,7 +2,7 @@ import { signInBrowser } from '../fixtures/browser-session';
 import { expect, test } from '../fixtures';
 import type { Api } from '../fixtures/api';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
-import { createPlayerUser } from '../fixtures/users';
+import { createPlayerUser, startFreeMonth } from '../fixtures/users';
 
 interface Phase {
   id: string;
@@ -22,6 +22,7 @@ async function playerAtPositionPhase(api: Api) {
     json: { playerId: player.id, trainingProgramId: program.body.id, coupon: null },
   });
   expect(subscription.status).toBe(201);
+  await startFreeMonth(api, auth, subscription.body.id);
   const playerProgram = await api.post<{ id: string }>('/v1/training-program/player-training-program', {
     ...auth,
     json: { playerTrainingProgramSubscriptionId: subscription.body.id },
