@@ -124,7 +124,7 @@ export default function SessionPage() {
                   {session.equipment.map((item) => (
                     <li
                       key={item}
-                      className="list-inline-item badge text-bg-light border fw-normal fs-6 mb-1"
+                      className="list-inline-item badge text-bg-light border fw-normal fs-6 mb-1 text-wrap text-start mw-100"
                     >
                       {item}
                     </li>
