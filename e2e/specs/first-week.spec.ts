@@ -178,7 +178,8 @@ test('Back on the terms step keeps the details and the phone country of a Portug
 });
 
 test('a disabled user is told the account is disabled after a correct password', async ({ page, api }) => {
-  const root = await api.login(process.env.E2E_SUPER_ADMIN_EMAIL!, process.env.E2E_SUPER_ADMIN_PASSWORD!);
+  // The super admin's session (global set-up: admins sign in with two-factor on).
+  const root = JSON.parse(process.env.E2E_SUPER_ADMIN_TOKEN!) as { access_token: string };
   const player = await createPlayerUser(api);
   const disabled = await api.put(`/v1/admin/users/${player.user.id}/status`, {
     token: root.access_token,

@@ -72,9 +72,15 @@ test.describe('training', () => {
       }
     }
 
-    await expect(page.getByText('Fasen är klar!')).toBeVisible();
+    // The finished phase is celebrated on the session page, with a way into the next phase.
+    await expect(page.getByRole('heading', { name: /^Bra jobbat: .+ är klar$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Starta nästa fas' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.getByRole('link', { name: 'Till nästa fas' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Mitt program/ })
+      .first()
+      .click();
 
     await expect(page).toHaveURL(/\/program$/);
     const complete = phaseCard(page, 'COMPLETE');
