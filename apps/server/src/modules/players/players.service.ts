@@ -102,35 +102,7 @@ export async function createPlayer(
     }
     if (await findPlayerByUserId(tx, input.userId)) throw conflict(PLAYER_MESSAGES.playerExists, 'userId');
 
-    const club = input.clubId
-      ? await findClubById(tx, input.clubId)
-      : (await addClub(tx, { name: input.clubName!, createdBy: requester.id })).club;
-    if (!club) throw fieldError('clubId', PLAYER_MESSAGES.clubNotFound);
-
-    const row = await insertPlayerIfAbsent(
-      tx,
-      {
-        userId: input.userId,
-        ageGroupId,
-        clubId: club.id,
-        clubName: club.name,
-        dateOfBirth: input.dateOfBirth,
-        gender: input.gender,
-        heightValue: input.heightValue,
-        heightUnit: input.heightUnit,
-        weightValue: input.weightValue,
-        weightUnit: input.weightUnit,
-        nationality: input.nationality,
-        positions: input.playerPositions,
-        locationCity: input.currentLocation.city,
-        locationCountry: input.currentLocation.country,
-        locationStreet: input.currentLocation.streetAddress,
-        locationLatitude: input.currentLocation.latitude,
-        locationLongitude: input.currentLocation.longitude,
-      },
-      now,
-    );
-    if (!row) throw conflict(PLAYER_MESSAGES.playerExists, 'userId');
+    const row = await insertPlayerProfile(tx, input, ageGroupId, requester.id, now);
     const token = guardianEmail
       ? await startGuardianApproval(tx, { playerId: row.id, guardianEmail, language: user.language }, now)
       : null;
@@ -275,12 +247,13 @@ export async function ageGroupForDateOfBirth(
 }
 
 /**
- * Inserts the player profile of `userId` inside the caller's transaction (a guardian's child): the
- * club is `clubId` or `clubName` added as `POST /api/v1/club` does. 409 when the user has one.
+ * Inserts the player profile of `userId` inside the caller's transaction (the player's own creation,
+ * and a guardian's child): the club is `clubId` or `clubName` added as `POST /api/v1/club` does;
+ * the guardian approval is the column's default unless given. 409 when the user has one.
  */
 export async function insertPlayerProfile(
   tx: Db,
-  input: Omit<CreatePlayer, 'guardianEmail'> & { guardianApproval: PlayerRow['guardianApproval'] },
+  input: Omit<CreatePlayer, 'guardianEmail'> & { guardianApproval?: PlayerRow['guardianApproval'] },
   ageGroupId: string,
   createdBy: string,
   now: Date,
