@@ -9,7 +9,6 @@ import {
   isNull,
   lte,
   notExists,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -274,43 +273,6 @@ export async function markUnpaidAfterGrace(db: Db, cutoff: Date, now: Date): Pro
   return rows.length;
 }
 
-/** The player's ACTIVE subscription's payment status, or null without one. */
-/** The payment state of the player's ACTIVE subscription to the program while its time runs; else null. */
-export async function findTrainingSubscription(
-  db: Db,
-  playerId: string,
-  trainingProgramId: string,
-  now: Date,
-) {
-  const [row] = await db
-    .select({ paymentStatus: subs.paymentStatus })
-    .from(subs)
-    .where(
-      and(
-        eq(subs.playerId, playerId),
-        eq(subs.trainingProgramId, trainingProgramId),
-        eq(subs.status, 'ACTIVE'),
-        or(isNull(subs.availableTill), gt(subs.availableTill, now)),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/** The payment states of the player's ACTIVE subscriptions whose time runs (any program). */
-export async function findRunningSubscriptionStates(db: Db, playerId: string, now: Date) {
-  return db
-    .select({ paymentStatus: subs.paymentStatus })
-    .from(subs)
-    .where(
-      and(
-        eq(subs.playerId, playerId),
-        eq(subs.status, 'ACTIVE'),
-        or(isNull(subs.availableTill), gt(subs.availableTill, now)),
-      ),
-    );
-}
-
 /** Moves the plan from `from` to `to`; false when it is not `from` any more (another tap switched). */
 export async function claimPaymentModelSwitch(
   db: Db,
@@ -325,13 +287,4 @@ export async function claimPaymentModelSwitch(
     .where(and(eq(subs.id, id), eq(subs.paymentModel, from)))
     .returning({ id: subs.id });
   return rows.length === 1;
-}
-
-/** The payment status of the player's ACTIVE subscription, if any. */
-export async function findActivePaymentStatus(db: Db, playerId: string) {
-  const [row] = await db
-    .select({ paymentStatus: subs.paymentStatus })
-    .from(subs)
-    .where(and(eq(subs.playerId, playerId), eq(subs.status, 'ACTIVE')));
-  return row?.paymentStatus ?? null;
 }

@@ -1,11 +1,7 @@
 import { SUBSCRIPTION_MESSAGES, TRAINING_MESSAGES } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import {
-  findActivePaymentStatus,
-  findRunningSubscriptionStates,
-  findTrainingSubscription,
-} from './subscriptions.repo.ts';
+import { findActivePaymentStatus, findRunningSubscriptionStates } from './training-access.repo.ts';
 
 /**
  * May the player train the program now? The one rule, asked by the programs module before every
@@ -20,7 +16,7 @@ export async function assertMayTrain(
   trainingProgramId: string,
   now: Date,
 ): Promise<void> {
-  const subscription = await findTrainingSubscription(db, playerId, trainingProgramId, now);
+  const [subscription] = await findRunningSubscriptionStates(db, playerId, now, trainingProgramId);
   if (!subscription) throw new AppError(402, TRAINING_MESSAGES.activeSubscriptionRequired);
   if (subscription.paymentStatus === 'UNPAID') throw new AppError(402, SUBSCRIPTION_MESSAGES.unpaid);
   // The free month starts with the first completed checkout (Trust, round 3): not before.
