@@ -117,7 +117,11 @@ export const attendanceSummarySchema = z.object({
   present: z.number().int(),
   excused: z.number().int(),
   absent: z.number().int(),
-  rate: z.number().min(0).max(1).describe('present / events (0 while there is none); the season from 1 August'),
+  rate: z
+    .number()
+    .min(0)
+    .max(1)
+    .describe('present / events (0 while there is none); the season from 1 August'),
 });
 export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;
 

@@ -51,7 +51,7 @@ const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
   ],
   'a co-guardian': [...READS, ...FAMILY, 'record-challenge'],
   'a guardian of another home': [],
-  'the child signed in with the PIN': [...READS, ...FAMILY, 'train', 'record-challenge'],
+  'the child signed in with the PIN': [...READS, 'answer-event', 'train', 'record-challenge'],
   'a player (not a guardian)': [],
 };
 

@@ -54,10 +54,7 @@ export const teamEventAnswers = pgTable(
     index('team_event_answers_player_idx').on(t.playerId),
     check('team_event_answers_rsvp_check', sql`${t.rsvp} IN ('ATTENDING', 'NOT_ATTENDING')`),
     check('team_event_answers_reason_check', sql`char_length(${t.reason}) <= 200`),
-    check(
-      'team_event_answers_attendance_check',
-      sql`${t.attendance} IN ('PRESENT', 'EXCUSED', 'ABSENT')`,
-    ),
+    check('team_event_answers_attendance_check', sql`${t.attendance} IN ('PRESENT', 'EXCUSED', 'ABSENT')`),
   ],
 );
 
