@@ -1,6 +1,6 @@
 import type { CoachEvent } from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,7 @@ export function WeekTrainings() {
   const events = useQuery(coachEventsQueryOptions(range.from, range.to));
   const [scheduling, setScheduling] = useState(false);
 
-  let body;
+  let body: ReactNode;
   if (events.isPending) body = <LoadingSpinner label={t('coachWeek.loading')} />;
   else if (events.isError)
     body = (

@@ -1,6 +1,6 @@
 import type { EventAnswer, EventAttendance } from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,7 @@ export default function CoachRegisterPage() {
   const [confirming, setConfirming] = useState(false);
   const event = events.data?.find((e) => e.id === eventId);
 
-  let body;
+  let body: ReactNode;
   if (events.isPending) body = <LoadingSpinner label={t('coachWeek.loading')} />;
   else if (events.isError)
     body = (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -14,7 +15,7 @@ export function PlayerSchedule({ playerId, calendar }: { playerId: string; calen
   const events = useQuery(playerEventsQueryOptions(playerId));
   const attendance = useQuery(attendanceQueryOptions(playerId));
 
-  let list;
+  let list: ReactNode;
   if (events.isPending) list = <LoadingSpinner label={t('schedule.loading')} />;
   else if (events.isError)
     list = (
