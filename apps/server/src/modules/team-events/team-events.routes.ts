@@ -107,7 +107,7 @@ export const teamEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await cancelOwnEvent(ctx, request.user!, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
