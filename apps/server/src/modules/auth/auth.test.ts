@@ -376,3 +376,23 @@ describe('per-account limits shared through Redis', () => {
     }
   });
 });
+
+describe('per-address limits while Redis does not answer', () => {
+  it('keeps answering and limiting in this process, and says so in the log', async () => {
+    // Nothing listens on port 1: every Redis command fails as in an outage.
+    const t = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    try {
+      const ip = nextIp();
+      const refresh = () =>
+        tokenCall(t, { grant_type: 'refresh_token', refresh_token: 'not-a-live-token' }, ip);
+      const codes: number[] = [];
+      for (let i = 0; i < 61; i += 1) codes.push((await refresh()).statusCode);
+      expect(codes.slice(0, 60).every((code) => code === 400 || code === 401)).toBe(true);
+      expect(codes[60]).toBe(429);
+      expect(t.logs()).toContain('rate limits are kept in this process');
+      expect(t.logs()).not.toContain('"statusCode":500');
+    } finally {
+      await t.close();
+    }
+  });
+});
