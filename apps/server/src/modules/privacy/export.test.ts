@@ -113,6 +113,10 @@ describe('data export', () => {
     const byAdmin = await exportCall(admin.headers, `?userId=${user.user.id}`);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().user.id).toBe(user.user.id);
+    // A plain admin cannot export the super admin (the account above theirs).
+    const superAdmin = await createTestUser(t, { authorities: ['ROLE_SUPER_ADMIN'] });
+    expect((await exportCall(admin.headers, `?userId=${superAdmin.user.id}`)).statusCode).toBe(403);
+    expect((await exportCall(superAdmin.headers, `?userId=${admin.user.id}`)).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await exportCall(user.headers)).statusCode).toBe(200);
     const limited = await exportCall(user.headers);
     expect(limited.statusCode).toBe(429);
