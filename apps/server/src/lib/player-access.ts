@@ -50,6 +50,10 @@ export const PLAYER_ACTIONS = [
   'pay',
   'read-payments',
   'export',
+  'read-events',
+  'answer-event',
+  'take-attendance',
+  'calendar-link',
 ] as const;
 export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 
@@ -78,6 +82,13 @@ export const POLICY: Readonly<Record<PlayerAction, readonly Relation[]>> = {
   'read-payments': ['self', 'payer', 'admin'],
   // Everything held about the account, as one document (another user's: recorded in the audit trail).
   export: ['self', 'admin'],
+  // Team trainings (docs/team-events.md): the family sees and answers them (attending by default),
+  // a coach of the player sees them and takes the register; the private calendar link is the player's
+  // and the guardians' (a child's own login has no calendar link: lib/child-access.ts).
+  'read-events': ['self', 'child', 'payer', 'guardian', 'coach', 'admin'],
+  'answer-event': ['self', 'child', 'payer', 'guardian'],
+  'take-attendance': ['coach'],
+  'calendar-link': ['self', 'payer', 'guardian'],
 };
 
 /**
