@@ -171,6 +171,17 @@ describe('the player-access policy', () => {
     expect(own).toMatchObject({ as: 'self', coach: null });
   });
 
+  it('gives a plain admin no standing on a super admin’s account (no export of it); a super admin has', async () => {
+    const superAdmin = actors['a super admin']!;
+    const account = { userId: superAdmin.id, playerId: null };
+    expect(await can(dbOf(), actors['an admin'], 'export', account)).toBe(false);
+    expect(await can(dbOf(), actors['an admin'], 'read-profile', account)).toBe(false);
+    expect(await can(dbOf(), superAdmin, 'export', account)).toBe(true);
+    const plainAdmin = { userId: actors['an admin']!.id, playerId: null };
+    expect(await can(dbOf(), superAdmin, 'export', plainAdmin)).toBe(true);
+    expect(await can(dbOf(), actors['an admin'], 'export', plainAdmin)).toBe(true);
+  });
+
   it('gives a coach nothing on an account without a player (the coach relation is to a player)', async () => {
     const account = { userId: subject.userId, playerId: null };
     expect(await can(dbOf(), actors['a coach of the player'], 'read-training', account)).toBe(false);

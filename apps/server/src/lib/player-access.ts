@@ -1,7 +1,12 @@
 import { ERROR_MESSAGES, HOUSEHOLD_MESSAGES, ageOn, todayIsoDate } from '@academy/contract';
 import type { Db } from '../db/client.ts';
 import { forbidden, notFound } from './errors.ts';
-import { findCoachOfPlayer, findGuardianOfPlayer, findPlayerOwner } from './player-access.repo.ts';
+import {
+  findCoachOfPlayer,
+  findGuardianOfPlayer,
+  findPlayerOwner,
+  isSuperAdminUser,
+} from './player-access.repo.ts';
 import { isAdmin, type ViewerOf } from './viewer.ts';
 
 /**
@@ -141,7 +146,12 @@ const LOOKUPS: Readonly<Record<Relation, Lookup>> = {
     const managerName = `${coach.firstName} ${coach.lastName}`.trim();
     return { coach: { managerId: coach.managerId, managerName } };
   },
-  admin: async (_db, actor) => (isAdmin(actor) ? NONE : null),
+  // A plain admin has no standing on a super admin's data (no export of the account above theirs).
+  admin: async (db, actor, subject) => {
+    if (!isAdmin(actor)) return null;
+    if (actor.authorities.includes('ROLE_SUPER_ADMIN') || actor.id === subject.userId) return NONE;
+    return (await isSuperAdminUser(db, subject.userId)) ? null : NONE;
+  },
 };
 
 /** May `relation` do `action`? (the table alone, without asking who anyone is). */
