@@ -6,7 +6,11 @@ import {
   DIAGRAM_MOVE_TYPES,
 } from './constants/diagrams.ts';
 
-const metres = z.number().finite().min(-L.maxSide).max(L.maxSide * 2);
+const metres = z
+  .number()
+  .finite()
+  .min(-L.maxSide)
+  .max(L.maxSide * 2);
 const point = z.tuple([metres, metres]);
 
 export const diagramItemSchema = z.object({

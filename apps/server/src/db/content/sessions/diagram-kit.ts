@@ -79,14 +79,20 @@ export class Drill {
     return {
       area: { width: this.width, length: this.length },
       items: this.items.map((item) => ({ ...item })),
-      moves: this.moves.map((move) => ({ ...move, path: move.path.map((p) => [p[0], p[1]] as [number, number]) })),
+      moves: this.moves.map((move) => ({
+        ...move,
+        path: move.path.map((p) => [p[0], p[1]] as [number, number]),
+      })),
     };
   }
 }
 
 /** Points on a straight line: `count` points from `start`, `gap` apart along (dx, dy). */
 export function line(start: Point, count: number, gap: number, direction: Point = [0, -1]): Point[] {
-  return Array.from({ length: count }, (_, i) => [start[0] + direction[0] * gap * i, start[1] + direction[1] * gap * i]);
+  return Array.from({ length: count }, (_, i) => [
+    start[0] + direction[0] * gap * i,
+    start[1] + direction[1] * gap * i,
+  ]);
 }
 
 /** Points on a circle (clockwise from the top). */
@@ -98,7 +104,13 @@ export function ring(centre: Point, radius: number, count: number, startDegrees 
 }
 
 /** `count` points on an arc from `fromDegrees` to `toDegrees` (0 is straight up, 90 to the right). */
-export function arc(centre: Point, radius: number, count: number, fromDegrees: number, toDegrees: number): Point[] {
+export function arc(
+  centre: Point,
+  radius: number,
+  count: number,
+  fromDegrees: number,
+  toDegrees: number,
+): Point[] {
   const step = count > 1 ? (toDegrees - fromDegrees) / (count - 1) : 0;
   return Array.from({ length: count }, (_, i) => {
     const a = ((fromDegrees + step * i) * Math.PI) / 180;
@@ -119,7 +131,7 @@ export function corners(x: number, y: number, w: number, l: number): Point[] {
 /** A weaving path through points in a line: alternately `side` metres left and right of each. */
 export function weave(points: readonly Point[], side: number, start?: Point, end?: Point): Point[] {
   const path: Point[] = start ? [start] : [];
-  points.forEach(([x, y], i) => path.push([x + (i % 2 === 0 ? side : -side), y]));
+  for (const [i, [x, y]] of points.entries()) path.push([x + (i % 2 === 0 ? side : -side), y]);
   if (end) path.push(end);
   return path;
 }

@@ -37,7 +37,9 @@ export function diagramContentProblems(): string[] {
       const parsed = diagramSchema.safeParse(diagram);
       if (parsed.success) return [];
       const shape = parsed.error.issues.map((issue) => `${key}: ${issue.path.join('.')}: ${issue.message}`);
-      return shape.length > 0 ? shape : diagramProblems(diagram).map((p) => `${key}: ${p.path.join('.')}: ${p.message}`);
+      return shape.length > 0
+        ? shape
+        : diagramProblems(diagram).map((p) => `${key}: ${p.path.join('.')}: ${p.message}`);
     }),
   ];
   return checked;
