@@ -49,11 +49,11 @@ export function DiagramSvg({ diagram, time, label, className }: DiagramSvgProps)
       <rect x={-MARGIN} y={-MARGIN} width={width + 2 * MARGIN} height={length + 2 * MARGIN} fill="#e7f1e9" />
       <rect x={0} y={0} width={width} height={length} fill="#3f8f4f" stroke="#fff" strokeWidth={u * 0.15} />
       <g fill="none" strokeLinecap="round" strokeLinejoin="round" opacity={still ? 1 : 0.45}>
-        {moves.map((move, index) => {
+        {moves.map((move) => {
           const style = MOVE_STYLE[move.type];
           return (
             <polyline
-              key={`${move.item}-${move.from}-${index}`}
+              key={`${move.item}-${move.from}-${move.to}`}
               data-move={move.type}
               points={move.path.map(([x, y]) => `${x},${y}`).join(' ')}
               stroke={style.colour}
@@ -84,7 +84,7 @@ export function DiagramSvg({ diagram, time, label, className }: DiagramSvgProps)
         moves.map((move, index) => {
           const [x, y] = pointAlong(move.path, 0.5);
           return (
-            <g key={`n-${move.item}-${move.from}-${index}`} data-step={index + 1}>
+            <g key={`n-${move.item}-${move.from}-${move.to}`} data-step={index + 1}>
               <circle cx={x} cy={y} r={u * 0.62} fill="#fff" stroke="#212529" strokeWidth={u * 0.1} />
               <text
                 x={x}

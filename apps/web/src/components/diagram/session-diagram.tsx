@@ -74,7 +74,7 @@ export function SessionDiagram({ diagram }: { diagram: Diagram }) {
         label={summary}
       />
       {!reduced && (
-        <div className="diagram-controls d-flex flex-wrap gap-2 align-items-center mt-2">
+        <div className="diagram-controls mt-2">
           <button
             type="button"
             className="btn btn-sm btn-outline-primary"
@@ -83,7 +83,8 @@ export function SessionDiagram({ diagram }: { diagram: Diagram }) {
           >
             {playing ? t('diagram.pause') : t('diagram.play')}
           </button>
-          <div className="btn-group btn-group-sm" role="group" aria-label={t('diagram.speed')}>
+          <fieldset className="btn-group btn-group-sm">
+            <legend className="visually-hidden">{t('diagram.speed')}</legend>
             {DIAGRAM_SPEEDS.map((value) => (
               <button
                 key={value}
@@ -95,7 +96,7 @@ export function SessionDiagram({ diagram }: { diagram: Diagram }) {
                 {t('diagram.speedValue', { speed: value })}
               </button>
             ))}
-          </div>
+          </fieldset>
         </div>
       )}
       <figcaption id={`${id}-caption`} className="small text-body-secondary mt-2">
@@ -104,8 +105,8 @@ export function SessionDiagram({ diagram }: { diagram: Diagram }) {
       <details className="diagram-text small">
         <summary>{t('diagram.inWords')}</summary>
         <ol className="mb-0 ps-3">
-          {steps.map((step, index) => (
-            <li key={`${index}-${step}`}>{step}</li>
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
           ))}
         </ol>
       </details>

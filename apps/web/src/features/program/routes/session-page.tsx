@@ -17,9 +17,9 @@ import '../program.css';
 function BackLink() {
   const { t } = useTranslation();
   return (
-    <Link to="/program" className="d-inline-block mb-3 session-print-hide">
-      ← {t('program.session.back')}
-    </Link>
+    <p className="mb-3 session-print-hide">
+      <Link to="/program">← {t('program.session.back')}</Link>
+    </p>
   );
 }
 
