@@ -64,7 +64,14 @@ export async function updateAdminSession(
       await updateSessionRow(
         tx,
         id,
-        { titles: texts(titles), descriptions: texts(descriptions), durationMinutes, headers, track, diagram },
+        {
+          titles: texts(titles),
+          descriptions: texts(descriptions),
+          durationMinutes,
+          headers,
+          track,
+          diagram,
+        },
         ctx.clock.now(),
       );
     }
