@@ -41,8 +41,8 @@ test.describe('session diagrams and the printed card', () => {
     await expect(figure.getByRole('button', { name: 'Pause' })).toHaveCount(0);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
 
-    // Print: the A4 printable width (210 mm less 12 mm margins at 96 dpi).
-    await page.setViewportSize({ width: 703, height: 1032 });
+    // Print: the A4 printable area (210 × 297 mm less 10 mm margins, at 96 dpi).
+    await page.setViewportSize({ width: 718, height: 1047 });
     await page.emulateMedia({ media: 'print' });
     const still = figure.locator('svg.diagram-print-only');
     await expect(still).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('session diagrams and the printed card', () => {
     await expect(page.getByRole('heading', { name: 'Coaching points' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Equipment' })).toBeVisible();
     const sheet = await page.locator('.session-sheet').boundingBox();
-    expect(sheet!.y + sheet!.height).toBeLessThanOrEqual(1032);
+    expect(sheet!.y + sheet!.height).toBeLessThanOrEqual(1047);
     await page.screenshot({ path: testInfo.outputPath('session-card-print.png'), fullPage: true });
     const pdf = await page.pdf({ format: 'A4' });
     expect(pageCount(pdf)).toBe(1);

@@ -70,6 +70,12 @@ export class Drill {
     return this.move(ball, 'SHOT', path, seconds, together);
   }
 
+  /** From station to station: one run per leg, `seconds` each (a circuit's order, numbered). */
+  tour(item: string, stops: readonly Point[], seconds: number): this {
+    for (let i = 1; i < stops.length; i += 1) this.run(item, [stops[i - 1]!, stops[i]!], seconds);
+    return this;
+  }
+
   wait(seconds: number): this {
     this.clock = round(this.clock + seconds);
     return this;
