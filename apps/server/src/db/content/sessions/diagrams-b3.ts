@@ -451,7 +451,7 @@ export const B3_DIAGRAMS: Readonly<Record<string, Diagram>> = {
       [1, 3],
     ]);
     d.add('PLAYER', 'you', [1, 1.5]);
-    d.run(
+    d.tour(
       'you',
       [
         [1, 1.5],
@@ -461,7 +461,7 @@ export const B3_DIAGRAMS: Readonly<Record<string, Diagram>> = {
         [3, 3.4],
         [1, 3.4],
       ],
-      15,
+      3,
     );
   }),
   // Lines at 5, 10 and 20 m: sprints to 10 m from a split stance; the partner starts 1 m behind.

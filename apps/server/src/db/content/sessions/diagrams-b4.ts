@@ -97,7 +97,7 @@ export const B4_DIAGRAMS: Readonly<Record<string, Diagram>> = {
       [1, 3],
     ]);
     d.add('PLAYER', 'you', [1, 1.6]);
-    d.run(
+    d.tour(
       'you',
       [
         [1, 1.6],
@@ -106,9 +106,8 @@ export const B4_DIAGRAMS: Readonly<Record<string, Diagram>> = {
         [6, 3.4],
         [3.5, 3.4],
         [1, 3.4],
-        [1, 1.6],
       ],
-      18,
+      3,
     );
   }),
   // Running drills over 20 m; Nordics and Copenhagen planks with the partner; balance while passing.
@@ -405,7 +404,7 @@ export const B4_DIAGRAMS: Readonly<Record<string, Diagram>> = {
     d.add('MARKER', 'nordicMat', [5, 6]);
     d.add('MARKER', 'calfRaise', [1.5, 6]);
     d.add('PLAYER', 'you', [1.5, 2.4]);
-    d.run(
+    d.tour(
       'you',
       [
         [1.5, 2.4],
@@ -415,7 +414,7 @@ export const B4_DIAGRAMS: Readonly<Record<string, Diagram>> = {
         [5, 5.2],
         [1.5, 5.2],
       ],
-      20,
+      3,
     );
   }),
   // Rower, bench and rows, pull-ups and shoulder press, core with a band, then the shoulder-to-shoulder battle.
@@ -427,7 +426,7 @@ export const B4_DIAGRAMS: Readonly<Record<string, Diagram>> = {
     d.add('MARKER', 'battleZone', [3, 7]);
     d.add('PLAYER', 'you', [1.5, 2.4]);
     d.add('PARTNER', 'partner', [3.6, 7.8]);
-    d.run(
+    d.tour(
       'you',
       [
         [1.5, 2.4],
@@ -436,7 +435,7 @@ export const B4_DIAGRAMS: Readonly<Record<string, Diagram>> = {
         [8.5, 5.8],
         [2.6, 7.2],
       ],
-      16,
+      3,
     );
   }),
   // Pogo jumps, 5 low hurdles 1 m apart, broad jumps, then 20 m bounding and 10 m sprints: 98 contacts.
