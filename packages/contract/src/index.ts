@@ -27,3 +27,4 @@ export * from './diagrams.ts';
 export * from './coaches.ts';
 export * from './challenges.ts';
 export * from './households.ts';
+export * from './team-events.ts';
