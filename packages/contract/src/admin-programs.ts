@@ -3,6 +3,7 @@ import { PAYMENT_MODELS } from './constants/enums.ts';
 import { PRICE_REGIONS, REGION_CURRENCY } from './prices.ts';
 import { feeSchema, priceRegionSchema, programStatusSchema } from './programs.ts';
 import { ADMIN_PROGRAM_MESSAGES } from './constants/admin-programs.ts';
+import { diagramSchema } from './diagrams.ts';
 import { sessionTrackSchema } from './training.ts';
 
 /** Program editing in the academy console (api-contract.md, "The academy console (admins)"). */
@@ -52,6 +53,8 @@ export const adminSessionSchema = z.object({
   durationMinutes: z.number().int(),
   headers: z.number().int().nonnegative(),
   track: sessionTrackSchema,
+  /** The animated pitch picture (null: none yet). */
+  diagram: diagramSchema.nullable(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
@@ -166,6 +169,8 @@ export const updateAdminSessionSchema = z.object({
   headers: z.number().int().min(0).max(10).optional(),
   track: sessionTrackSchema.optional(),
   order: z.number().int().positive().max(100).optional(),
+  /** The animated pitch picture: inside the area, moves naming its items (diagrams.ts). */
+  diagram: diagramSchema.optional(),
 });
 export type UpdateAdminSession = z.infer<typeof updateAdminSessionSchema>;
 

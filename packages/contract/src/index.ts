@@ -23,6 +23,7 @@ export * from './input-hygiene.ts';
 export * from './web-pages.ts';
 export * from './time-zone.ts';
 export * from './training.ts';
+export * from './diagrams.ts';
 export * from './coaches.ts';
 export * from './challenges.ts';
 export * from './households.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, phaseStatusSchema } from './enums.ts';
+import { diagramSchema } from './diagrams.ts';
 import { PLAYER_TRACKS, SESSION_SPACES, SESSION_TRACKS } from './constants/training.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
@@ -43,6 +44,7 @@ export const trainingSessionSchema = z.object({
   space: sessionSpaceSchema,
   needsPartner: z.boolean(),
   soloAlternative: z.string().nullable().describe('What to do alone when no partner is free'),
+  diagram: diagramSchema.nullable().describe('The animated pitch picture, in metres (null: none yet)'),
 });
 export type TrainingSession = z.infer<typeof trainingSessionSchema>;
 export const trainingSessionListSchema = z.array(trainingSessionSchema);

@@ -14,6 +14,7 @@ import { BILLING_MESSAGES } from './billing.ts';
 import { CHALLENGE_MESSAGES } from './challenges.ts';
 import { CLUB_MESSAGES } from './clubs.ts';
 import { COACH_MESSAGES } from './coaches.ts';
+import { DIAGRAM_MESSAGES } from './diagrams.ts';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from './errors.ts';
 import { HOUSEHOLD_MESSAGES } from './households.ts';
 import { INPUT_MESSAGES } from '../input-hygiene.ts';
@@ -49,6 +50,7 @@ export const MESSAGE_CATALOGUES = [
   ['location', LOCATION_MESSAGES],
   ['timeZone', TIME_ZONE_MESSAGES],
   ['training', TRAINING_MESSAGES],
+  ['diagram', DIAGRAM_MESSAGES],
   ['input', INPUT_MESSAGES],
   ['error', ERROR_MESSAGES],
 ] as const;

@@ -14,6 +14,7 @@ export * from './billing.ts';
 export * from './challenges.ts';
 export * from './clubs.ts';
 export * from './coaches.ts';
+export * from './diagrams.ts';
 export * from './enums.ts';
 export * from './error-codes.ts';
 export * from './errors.ts';

@@ -62,6 +62,7 @@ function toJson({ program, blocks, sessions, fees, players }: AdminProgramRows):
           durationMinutes: session.durationMinutes,
           headers: session.headers,
           track: session.track,
+          diagram: session.diagram ?? null,
         })),
     })),
     players,

@@ -10,15 +10,16 @@ import { progressQueryOptions, sessionsQueryOptions, useSessionMutations } from 
 import { AfterSession } from '../components/after-session';
 import { PhaseStatusIcon } from '../components/phase-status-icon';
 import { HeadingRest, SessionFacts } from '../components/session-facts';
+import { SessionDiagram } from '../components/diagram';
 import { SessionDoneForm } from '../components/session-done-form';
 import '../program.css';
 
 function BackLink() {
   const { t } = useTranslation();
   return (
-    <Link to="/program" className="d-inline-block mb-3">
-      ← {t('program.session.back')}
-    </Link>
+    <p className="mb-3 session-print-hide">
+      <Link to="/program">← {t('program.session.back')}</Link>
+    </p>
   );
 }
 
@@ -83,8 +84,24 @@ export default function SessionPage() {
           <span className="badge text-bg-light border">
             {t('program.sessions.minutes', { count: session.durationMinutes })}
           </span>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary ms-auto session-print-hide"
+            title={t('diagram.printHint')}
+            onClick={() => window.print()}
+          >
+            {t('diagram.print')}
+          </button>
         </p>
         <p className="lead">{session.description}</p>
+        {session.diagram && (
+          <section aria-labelledby="session-diagram-heading" className="session-diagram-section">
+            <h2 id="session-diagram-heading" className="h5">
+              {t('diagram.heading')}
+            </h2>
+            <SessionDiagram diagram={session.diagram} />
+          </section>
+        )}
         {session.headers > 0 && <HeadingRest until={progressQuery.data?.headingWaitUntil ?? null} />}
         <div className="row g-4">
           <section className="col-md-7" aria-labelledby="session-steps-heading">
@@ -133,7 +150,7 @@ export default function SessionPage() {
               )}
             </section>
             {session.videoUrl && (
-              <p>
+              <p className="session-print-hide">
                 <a href={session.videoUrl} target="_blank" rel="noopener noreferrer">
                   {t('program.session.video')}
                   <span className="visually-hidden"> ({t('program.session.newTab')})</span>
@@ -142,7 +159,7 @@ export default function SessionPage() {
             )}
           </div>
         </div>
-        <section aria-labelledby="session-done-heading" className="card mt-3">
+        <section aria-labelledby="session-done-heading" className="card mt-3 session-print-hide">
           <div className="card-body">
             <h2 id="session-done-heading" className="h5">
               {t('program.session.doneHeading')}
@@ -176,7 +193,7 @@ export default function SessionPage() {
   }
 
   return (
-    <div className="container py-4">
+    <div className="container py-4 session-sheet">
       <BackLink />
       <PageIntro title={session?.title ?? t('program.session.title')} />
       {body}
