@@ -7,6 +7,7 @@ import { loadFirstPage } from './app/router';
 import { savedPositions } from './app/scroll-restoration';
 import { hasFirstPaint } from './lib/first-paint';
 import { initI18n } from './lib/i18n';
+import { startServiceWorkerWhenIdle } from './lib/pwa/start';
 import { startSession } from './lib/start-up';
 
 const app = (
@@ -35,6 +36,7 @@ if (hasFirstPaint()) {
     savedPositions();
     await Promise.allSettled([translationsLoaded, pageLoaded]);
     startTransition(render);
+    startServiceWorkerWhenIdle();
   })();
 } else {
   // The translations and the page's code download while React mounts; the providers' Suspense
@@ -42,4 +44,5 @@ if (hasFirstPaint()) {
   void initI18n();
   void loadFirstPage();
   render();
+  startServiceWorkerWhenIdle();
 }

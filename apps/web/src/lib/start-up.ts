@@ -3,6 +3,11 @@
  * the check failed → refresh and load the user; refresh failed → logout. Without a stored token
  * the storage is cleared (keeping the language choice, lib/logout.ts) and the visitor stays
  * anonymous where they are.
+ *
+ * Offline (docs/spec-changes.md): when the check cannot reach the server because the device has no
+ * network, the session is kept (nothing is cleared, no refresh is tried) and the user who saved
+ * sessions for offline (lib/offline/saved.ts) is signed in from the device; back online, the check
+ * runs again as above.
  */
 import { getToken } from './auth-store';
 import { loadUser } from './load-user';
@@ -10,6 +15,7 @@ import { clearStoredSession, logout } from './logout';
 import { loadQueryClient } from './query-client-loader';
 import { markSessionStarted } from './session-state';
 import { keepTokenFresh } from './token-refresh';
+import { setUser } from './user-store';
 import { checkToken, refresh } from './tokens';
 
 /** Runs the start-up check; safe to call again. */
@@ -22,7 +28,9 @@ export async function restoreSession(): Promise<void> {
     }
     // A stored token usually means a user to load: fetch the query client's code meanwhile.
     loadQueryClient().catch(() => {});
-    if ((await checkToken(token))?.active !== true && !(await refresh())) {
+    const check = await checkToken(token);
+    if (check === null && navigator.onLine === false && (await startOffline())) return;
+    if (check?.active !== true && !(await refresh())) {
       await logout();
       return;
     }
@@ -33,7 +41,28 @@ export async function restoreSession(): Promise<void> {
   }
 }
 
+/** Signs in the user saved on the device, until the network is back; false without one. */
+async function startOffline(): Promise<boolean> {
+  const { savedUser } = await import('./offline/saved');
+  const user = await savedUser();
+  if (!user) return false;
+  setUser(user);
+  window.addEventListener(
+    'online',
+    () => {
+      starting = restoreSession();
+    },
+    { once: true },
+  );
+  return true;
+}
+
 let starting: Promise<void> | null = null;
+
+/** The running (or last) start-up check: calls that need a checked token wait for it. */
+export function sessionChecked(): Promise<void> {
+  return starting ?? Promise.resolve();
+}
 
 /** Runs restoreSession once per page load (React's strict mode mounts twice). */
 export function startSession(): Promise<void> {

@@ -5,6 +5,7 @@ import type {
 } from '@academy/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
+import { offlineFirst } from '@/lib/offline/saved';
 
 /** A phase of the program merged with the player's phase (spec §3 "Training phase"). */
 export interface Phase extends TrainingProgramBlock {
@@ -53,9 +54,13 @@ export function phasesQueryOptions(
   playerTrainingProgramId: string,
   language: string,
 ) {
+  const queryKey = ['program', 'phases', trainingProgramId, playerTrainingProgramId, language] as const;
   return queryOptions({
-    queryKey: ['program', 'phases', trainingProgramId, playerTrainingProgramId, language],
-    queryFn: ({ signal }) => fetchPhases(trainingProgramId, playerTrainingProgramId, language, signal),
+    queryKey,
+    queryFn: ({ signal }) =>
+      offlineFirst(queryKey, () =>
+        fetchPhases(trainingProgramId, playerTrainingProgramId, language, signal),
+      )(),
   });
 }
 

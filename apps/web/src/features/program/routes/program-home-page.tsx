@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { GuardianNotice } from '@/components/ui/guardian-notice';
+import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { TrackChoice } from '@/components/ui/track-choice';
 import { getToken } from '@/lib/auth-store';
@@ -208,6 +209,7 @@ export default function ProgramHomePage() {
   return (
     <div className="container py-4">
       <GuardianNotice />
+      <OfflineBanner />
       <PageIntro title={subscription?.trainingProgram.title ?? t('program.title')}>
         {subscription && !child && <PhaseButton subscription={subscription} nextPath={next?.path ?? null} />}
       </PageIntro>

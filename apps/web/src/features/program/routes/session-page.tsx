@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { activeSubscriptionQuery } from '@/lib/queries/active-subscription';
 import { useUserState } from '@/lib/user-store';
+import type { TrainingSession } from '@academy/contract';
 import { progressQueryOptions, sessionsQueryOptions, useSessionMutations } from '../api/training';
 import { AfterSession } from '../components/after-session';
 import { PhaseStatusIcon } from '../components/phase-status-icon';
 import { HeadingRest, SessionFacts } from '../components/session-facts';
 import { SessionDoneForm } from '../components/session-done-form';
+import { SessionPlayer } from '../components/session-player/session-player';
 import '../program.css';
 
 function BackLink() {
@@ -22,11 +25,17 @@ function BackLink() {
   );
 }
 
+export interface SessionPageProps {
+  /** The session's diagram (the renderer is wired in where the page is routed); none: no diagram. */
+  renderDiagram?: (session: TrainingSession) => ReactNode;
+}
+
 /**
  * /program/phase/:blockId/session/:sessionId: what to do (steps), what good looks like (coaching
  * points), equipment, the video link (a new tab: no third-party script on this page) and Done.
+ * "Start" opens the session player: step by step with timers, Done at the end.
  */
-export default function SessionPage() {
+export default function SessionPage({ renderDiagram }: SessionPageProps = {}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { blockId = '', sessionId = '' } = useParams();
@@ -40,6 +49,12 @@ export default function SessionPage() {
     enabled: !!playerProgramId,
   });
   const { complete, undo } = useSessionMutations();
+  const [playing, setPlaying] = useState(false);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const closePlayer = () => {
+    setPlaying(false);
+    setTimeout(() => startRef.current?.focus());
+  };
 
   const session = sessionsQuery.data?.find((s) => s.id === sessionId);
   const phase = progressQuery.data?.phases.find((p) => p.trainingProgramBlockId === blockId);
@@ -73,7 +88,32 @@ export default function SessionPage() {
     body = <p className="alert alert-info">{t('program.session.notFound')}</p>;
   } else {
     const change = { sessionId: session.id, playerTrainingProgramId: playerProgramId, language };
-    body = (
+    const doneForm = (
+      <SessionDoneForm
+        phaseStatus={phase.status}
+        completion={completion}
+        busy={complete.isPending || undo.isPending}
+        error={complete.error ?? undo.error}
+        onDone={(input) => {
+          undo.reset();
+          complete.mutate({ ...change, blockId, ...input });
+        }}
+        onUndo={() => {
+          complete.reset();
+          undo.mutate(change);
+        }}
+      />
+    );
+    const diagram = renderDiagram ? () => renderDiagram(session) : undefined;
+    body = playing ? (
+      <SessionPlayer
+        steps={session.steps}
+        stepSeconds={session.stepSeconds}
+        renderDiagram={diagram}
+        doneForm={doneForm}
+        onClose={closePlayer}
+      />
+    ) : (
       <article>
         <p className="d-flex flex-wrap gap-2 align-items-center">
           <span className="badge text-bg-light border d-inline-flex gap-1 align-items-center">
@@ -85,6 +125,16 @@ export default function SessionPage() {
           </span>
         </p>
         <p className="lead">{session.description}</p>
+        {phase.status !== 'INACTIVE' && (
+          <button
+            ref={startRef}
+            type="button"
+            className="btn btn-success btn-lg mb-3"
+            onClick={() => setPlaying(true)}
+          >
+            {t('player.start')}
+          </button>
+        )}
         {session.headers > 0 && <HeadingRest until={progressQuery.data?.headingWaitUntil ?? null} />}
         <div className="row g-4">
           <section className="col-md-7" aria-labelledby="session-steps-heading">
@@ -147,20 +197,7 @@ export default function SessionPage() {
             <h2 id="session-done-heading" className="h5">
               {t('program.session.doneHeading')}
             </h2>
-            <SessionDoneForm
-              phaseStatus={phase.status}
-              completion={completion}
-              busy={complete.isPending || undo.isPending}
-              error={complete.error ?? undo.error}
-              onDone={(input) => {
-                undo.reset();
-                complete.mutate({ ...change, ...input });
-              }}
-              onUndo={() => {
-                complete.reset();
-                undo.mutate(change);
-              }}
-            />
+            {doneForm}
             {progressQuery.data && sessionsQuery.data && (
               <AfterSession
                 phase={phase}
@@ -178,6 +215,7 @@ export default function SessionPage() {
   return (
     <div className="container py-4">
       <BackLink />
+      <OfflineBanner />
       <PageIntro title={session?.title ?? t('program.session.title')} />
       {body}
     </div>
