@@ -71,7 +71,7 @@ export function SaveOffline({ blockId }: { blockId: string }) {
       >
         {state === 'saved' ? t('offline.save.again') : t('offline.save.button')}
       </button>
-      <span className="small" role="status">
+      <span className="small" aria-live="polite">
         {state === 'saving' && t('offline.save.saving')}
         {state === 'saved' && t('offline.save.saved')}
         {state === 'failed' && <span className="text-danger">{t('offline.save.failed')}</span>}
