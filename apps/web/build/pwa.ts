@@ -21,8 +21,8 @@ export const NETWORK_ONLY_PATHS = [
  * The installable app (vite-plugin-pwa, Workbox's generateSW): the app shell and its code are
  * precached, so the app opens without a network; nothing else is cached by the worker (saved
  * sessions live in IndexedDB, lib/offline). A new worker waits until the user presses "Reload"
- * (lib/pwa/register.ts). The page registers the worker itself, after the first paint and only for
- * a signed-in visitor or an installed app, so a first visit downloads none of it.
+ * (lib/pwa/register.ts). The program's pages register the worker once they have rendered, so a
+ * first visit to the public pages downloads none of it.
  *
  * `importScripts` takes extra worker code (e.g. a push handler, a plain script in src/public).
  */

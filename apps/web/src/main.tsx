@@ -7,7 +7,6 @@ import { loadFirstPage } from './app/router';
 import { savedPositions } from './app/scroll-restoration';
 import { hasFirstPaint } from './lib/first-paint';
 import { initI18n } from './lib/i18n';
-import { startServiceWorkerWhenIdle } from './lib/pwa/start';
 import { startSession } from './lib/start-up';
 
 const app = (
@@ -36,7 +35,6 @@ if (hasFirstPaint()) {
     savedPositions();
     await Promise.allSettled([translationsLoaded, pageLoaded]);
     startTransition(render);
-    startServiceWorkerWhenIdle();
   })();
 } else {
   // The translations and the page's code download while React mounts; the providers' Suspense
@@ -44,5 +42,4 @@ if (hasFirstPaint()) {
   void initI18n();
   void loadFirstPage();
   render();
-  startServiceWorkerWhenIdle();
 }

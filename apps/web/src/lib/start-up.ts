@@ -15,7 +15,6 @@ import { clearStoredSession, logout } from './logout';
 import { loadQueryClient } from './query-client-loader';
 import { markSessionStarted } from './session-state';
 import { keepTokenFresh } from './token-refresh';
-import { setUser } from './user-store';
 import { checkToken, refresh } from './tokens';
 
 /** Runs the start-up check; safe to call again. */
@@ -29,7 +28,10 @@ export async function restoreSession(): Promise<void> {
     // A stored token usually means a user to load: fetch the query client's code meanwhile.
     loadQueryClient().catch(() => {});
     const check = await checkToken(token);
-    if (check === null && navigator.onLine === false && (await startOffline())) return;
+    if (check === null && navigator.onLine === false) {
+      const { startOffline } = await import('./offline/start-offline');
+      if (await startOffline(() => (starting = restoreSession()))) return;
+    }
     if (check?.active !== true && !(await refresh())) {
       await logout();
       return;
@@ -39,22 +41,6 @@ export async function restoreSession(): Promise<void> {
   } finally {
     markSessionStarted();
   }
-}
-
-/** Signs in the user saved on the device, until the network is back; false without one. */
-async function startOffline(): Promise<boolean> {
-  const { savedUser } = await import('./offline/saved');
-  const user = await savedUser();
-  if (!user) return false;
-  setUser(user);
-  window.addEventListener(
-    'online',
-    () => {
-      starting = restoreSession();
-    },
-    { once: true },
-  );
-  return true;
 }
 
 let starting: Promise<void> | null = null;

@@ -2,8 +2,8 @@
  * Registers the service worker (vite-plugin-pwa's /sw.js, apps/web/build/pwa.ts) and offers a new
  * version when one waits: "A new version is ready — Reload". The new worker takes over only when
  * the user asks, and the page then reloads once, so no page runs old code against a new cache.
- * Loaded after the first paint by a signed-in page or an installed app (lib/pwa/start.ts), never
- * in a first visit's critical code.
+ * Registered by the signed-in player's program pages once they have rendered (use-service-worker.ts),
+ * never from a first visit's critical code.
  */
 import { i18n } from '../i18n';
 

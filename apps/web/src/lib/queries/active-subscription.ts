@@ -1,7 +1,6 @@
 import type { Player, Subscription, TrainingProgram } from '@academy/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../api-client';
-import { offlineFirst } from '../offline/saved';
 
 export const SUBSCRIPTIONS_PATH = '/v1/player-training-program-subscription';
 /** Every cached subscription read starts with this key. */
@@ -13,18 +12,15 @@ export const SUBSCRIPTIONS_KEY = ['subscriptions'] as const;
  * user (the server answers the caller's own player) and by the language the program title is in.
  */
 export function activeSubscriptionQuery(userId: string, language: string) {
-  const queryKey = [...SUBSCRIPTIONS_KEY, 'active', userId, language] as const;
   return queryOptions({
-    queryKey,
-    // Saved for offline with a phase's sessions (lib/offline/saved.ts).
-    queryFn: ({ signal }): Promise<Subscription | null> =>
-      offlineFirst(queryKey, async () => {
-        const list = await apiGet<Subscription[]>(SUBSCRIPTIONS_PATH, {
-          query: { status: 'ACTIVE', language },
-          signal,
-        });
-        return list[0] ?? null;
-      })(),
+    queryKey: [...SUBSCRIPTIONS_KEY, 'active', userId, language] as const,
+    queryFn: async ({ signal }): Promise<Subscription | null> => {
+      const list = await apiGet<Subscription[]>(SUBSCRIPTIONS_PATH, {
+        query: { status: 'ACTIVE', language },
+        signal,
+      });
+      return list[0] ?? null;
+    },
   });
 }
 

@@ -1,4 +1,5 @@
 import type {
+  Subscription,
   PlayerTrainingProgram,
   PlayerTrainingProgramBlock,
   TrainingProgramBlock,
@@ -6,6 +7,7 @@ import type {
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { offlineFirst } from '@/lib/offline/saved';
+import { activeSubscriptionQuery } from '@/lib/queries/active-subscription';
 
 /** A phase of the program merged with the player's phase (spec §3 "Training phase"). */
 export interface Phase extends TrainingProgramBlock {
@@ -61,6 +63,19 @@ export function phasesQueryOptions(
       offlineFirst(queryKey, () =>
         fetchPhases(trainingProgramId, playerTrainingProgramId, language, signal),
       )(),
+  });
+}
+
+/**
+ * The active subscription as the program's pages read it: the shared datum (same key and cache),
+ * with the copy saved for offline standing in without a network.
+ */
+export function programSubscriptionQuery(userId: string, language: string) {
+  const options = activeSubscriptionQuery(userId, language);
+  const fetchActive = options.queryFn as (context: { signal: AbortSignal }) => Promise<Subscription | null>;
+  return queryOptions({
+    ...options,
+    queryFn: ({ signal }) => offlineFirst(options.queryKey, () => fetchActive({ signal }))(),
   });
 }
 

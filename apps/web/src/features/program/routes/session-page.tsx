@@ -5,9 +5,10 @@ import { Link, useParams } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageIntro } from '@/components/ui/page-intro';
-import { activeSubscriptionQuery } from '@/lib/queries/active-subscription';
 import { useUserState } from '@/lib/user-store';
+import { useServiceWorker } from '@/lib/pwa/use-service-worker';
 import type { TrainingSession } from '@academy/contract';
+import { programSubscriptionQuery } from '../api/program';
 import { progressQueryOptions, sessionsQueryOptions, useSessionMutations } from '../api/training';
 import { AfterSession } from '../components/after-session';
 import { PhaseStatusIcon } from '../components/phase-status-icon';
@@ -41,7 +42,7 @@ export default function SessionPage({ renderDiagram }: SessionPageProps = {}) {
   const { blockId = '', sessionId = '' } = useParams();
   // The role guard lets only a loaded player in.
   const userId = useUserState().user?.id ?? '';
-  const subscriptionQuery = useQuery({ ...activeSubscriptionQuery(userId, language), enabled: !!userId });
+  const subscriptionQuery = useQuery({ ...programSubscriptionQuery(userId, language), enabled: !!userId });
   const playerProgramId = subscriptionQuery.data?.playerTrainingProgramId ?? null;
   const sessionsQuery = useQuery(sessionsQueryOptions(blockId, language));
   const progressQuery = useQuery({
@@ -50,6 +51,7 @@ export default function SessionPage({ renderDiagram }: SessionPageProps = {}) {
   });
   const { complete, undo } = useSessionMutations();
   const [playing, setPlaying] = useState(false);
+  useServiceWorker();
   const startRef = useRef<HTMLButtonElement>(null);
   const closePlayer = () => {
     setPlaying(false);
