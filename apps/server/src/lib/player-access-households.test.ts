@@ -33,6 +33,9 @@ const READS: readonly PlayerAction[] = [
   'read-training',
   'read-feedback',
   'read-subscription',
+  'read-assignments',
+  'read-board',
+  'choose-board-name',
 ];
 
 /** The households rows of the table: what each may do with a child's data (everything else is 403). */

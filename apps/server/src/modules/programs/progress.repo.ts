@@ -209,7 +209,8 @@ function withPhaseOfSession(
 
 /**
  * Records a session as done (once: a repeat changes nothing) and moves the phases on, in one
- * transaction, so two tabs or a double tap count once. A session of an INACTIVE phase: PHASE_LOCKED.
+ * transaction, so two tabs or a double tap count once. A session of an INACTIVE phase: PHASE_LOCKED
+ * (unless a coach assigned it).
  */
 export function recordCompletion(
   db: Db,
@@ -219,10 +220,12 @@ export function recordCompletion(
     noteShared: boolean;
     track: PlayerTrack;
     now: Date;
+    /** A coach assigned the session: it opens whatever its phase. */
+    assigned?: boolean;
   },
 ): Promise<CompletionOutcome> {
   return withPhaseOfSession(db, input, async (tx, phase) => {
-    if (phase.status === 'INACTIVE') return 'PHASE_LOCKED';
+    if (phase.status === 'INACTIVE' && !input.assigned) return 'PHASE_LOCKED';
     const inserted = await tx
       .insert(playerTrainingSessionCompletions)
       .values({
