@@ -57,6 +57,7 @@ export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
 export const teamPlayerListSchema = z.array(teamPlayerSchema);
 
 export const playerIdParamsSchema = z.object({ playerId: z.uuid() });
+export const feedbackIdParamsSchema = z.object({ playerId: z.uuid(), feedbackId: z.uuid() });
 export const coachLanguageQuerySchema = z.object({ language: languageSchema.optional() });
 
 /** `GET /api/v1/player/{playerId}/training`: what a coach sees of one player. */
