@@ -83,3 +83,19 @@ export const leaderboardSchema = z.array(leaderboardEntrySchema);
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export const leaderboardOptInSchema = z.object({ optIn: z.boolean() });
 export const leaderboardOptInResponseSchema = z.object({ optIn: z.boolean() });
+
+/** `GET /api/v1/manager/me/results-to-verify`: the team's results waiting for the coach. */
+export const resultToVerifySchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  challengeId: z.string(),
+  challengeTitle: z.string(),
+  value: z.number(),
+  unit: z.enum(['COUNT', 'SECONDS']),
+  tier: challengeTierSchema,
+  createdAt: z.string(),
+});
+export type ResultToVerify = z.infer<typeof resultToVerifySchema>;
+export const resultToVerifyListSchema = z.array(resultToVerifySchema);

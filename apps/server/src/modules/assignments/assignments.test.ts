@@ -191,6 +191,16 @@ describe("the coach's week: assignments and the team board", () => {
         payload: { optIn: value },
       });
 
+    // The unverified one waits for the coach on their home.
+    const waiting = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/manager/me/results-to-verify',
+      headers: coach.user.headers,
+    });
+    expect(waiting.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ playerId: ana.player.id, value: 30 })]),
+    );
+    expect((waiting.json() as { value: number }[]).some((r) => r.value === 10)).toBe(false);
     // Off by default: Ana sees her own best by name, Ben as "a teammate".
     expect(await board(`/api/v1/player/${ana.player.id}/leaderboard`, ana.user.headers)).toEqual([
       { playerId: null, name: null, value: 20, tier: expect.any(String), you: false },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   challengeResults,
@@ -91,4 +91,32 @@ export async function setOptIn(db: Db, playerId: string, optIn: boolean, chosenB
   } else {
     await db.delete(leaderboardOptIns).where(eq(leaderboardOptIns.playerId, playerId));
   }
+}
+
+/** The unverified results of a coach's players, newest first (what waits for the coach at training). */
+export function findResultsToVerify(db: Db, managerId: string, limit: number) {
+  return db
+    .select({
+      id: challengeResults.id,
+      playerId: challengeResults.playerId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      challengeId: challengeResults.challengeId,
+      challengeTitles: challenges.titles,
+      value: challengeResults.value,
+      unit: challenges.unit,
+      tier: challengeResults.tier,
+      createdAt: challengeResults.createdAt,
+    })
+    .from(challengeResults)
+    .innerJoin(
+      teamMemberships,
+      and(eq(teamMemberships.playerId, challengeResults.playerId), eq(teamMemberships.managerId, managerId)),
+    )
+    .innerJoin(players, eq(players.id, challengeResults.playerId))
+    .innerJoin(users, eq(users.id, players.userId))
+    .innerJoin(challenges, eq(challenges.id, challengeResults.challengeId))
+    .where(isNull(challengeResults.verifiedAt))
+    .orderBy(desc(challengeResults.createdAt))
+    .limit(limit);
 }

@@ -1,15 +1,18 @@
 import {
+  assignmentListQuerySchema,
   assignmentPlayerParamsSchema,
   leaderboardOptInResponseSchema,
   leaderboardOptInSchema,
   leaderboardQuerySchema,
   leaderboardSchema,
+  resultToVerifyListSchema,
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { perCaller } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
-import { chooseOptIn, getOptIn, managerBoard, playerBoard } from './board.service.ts';
+import { resolveLanguage } from '../../lib/language.ts';
+import { chooseOptIn, getOptIn, managerBoard, playerBoard, resultsToVerify } from './board.service.ts';
 
 export const BOARD_LIMITS = { optInPerCaller: perCaller(30) } as const;
 
@@ -33,6 +36,22 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => managerBoard(db, request.user!, request.query.challengeId),
+  );
+
+  app.get(
+    '/api/v1/manager/me/results-to-verify',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The team's challenge results no coach has confirmed yet, newest first (at most 50)",
+        security,
+        querystring: assignmentListQuerySchema,
+        response: { 200: resultToVerifyListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) =>
+      resultsToVerify(db, request.user!, resolveLanguage(request.query.language, request.user)),
   );
 
   app.get(

@@ -4,16 +4,20 @@ import {
   CHALLENGE_MESSAGES,
   type ChallengeTier,
   dayIn,
+  type Language,
   type LeaderboardEntry,
+  type ResultToVerify,
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { translate } from '../../lib/language.ts';
 import { requirePlayer } from '../../lib/player-access.ts';
 import type { ViewerOf } from '../../lib/viewer.ts';
 import { requireOwnManager } from './assignments.service.ts';
 import {
   findChallengeBetter,
   findPlayerAge,
+  findResultsToVerify,
   findSquad,
   findVerifiedResults,
   isOptedIn,
@@ -84,4 +88,25 @@ export async function chooseOptIn(db: Db, viewer: ViewerOf, playerId: string, op
   }
   await setOptIn(db, playerId, optIn, viewer.id, now);
   return { optIn };
+}
+
+/** The most results the coach's home lists as waiting. */
+export const RESULTS_TO_VERIFY_MAX = 50;
+
+/** `GET /api/v1/manager/me/results-to-verify`: the team's results no coach has confirmed yet. */
+export async function resultsToVerify(db: Db, viewer: ViewerOf, language: Language): Promise<ResultToVerify[]> {
+  const manager = await requireOwnManager(db, viewer);
+  const rows = await findResultsToVerify(db, manager.id, RESULTS_TO_VERIFY_MAX);
+  return rows.map((r) => ({
+    id: r.id,
+    playerId: r.playerId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    challengeId: r.challengeId,
+    challengeTitle: translate(r.challengeTitles, language),
+    value: r.value,
+    unit: r.unit,
+    tier: r.tier,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
