@@ -29,6 +29,10 @@ export const playerAssignmentSchema = z.object({
   id: z.string(),
   sessionId: z.string().nullable(),
   challengeId: z.string().nullable(),
+  phaseId: z
+    .string()
+    .nullable()
+    .describe("The phase of the player's program that holds the session (the session page's address)"),
   title: z.string(),
   dueDate: z.string().describe('YYYY-MM-DD'),
   note: z.string().nullable(),
@@ -48,7 +52,12 @@ export const managerAssignmentSchema = z.object({
   note: z.string().nullable(),
   createdAt: z.string(),
   players: z.array(
-    z.object({ playerId: z.string(), firstName: z.string(), lastName: z.string(), status: assignmentStatusSchema }),
+    z.object({
+      playerId: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      status: assignmentStatusSchema,
+    }),
   ),
   done: z.number().int(),
   total: z.number().int(),

@@ -23,7 +23,10 @@ export const assignments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('assignments_one_target_check', sql`(${t.trainingSessionId} IS NULL) <> (${t.challengeId} IS NULL)`),
+    check(
+      'assignments_one_target_check',
+      sql`(${t.trainingSessionId} IS NULL) <> (${t.challengeId} IS NULL)`,
+    ),
     check('assignments_note_check', sql`${t.note} IS NULL OR char_length(${t.note}) <= 500`),
   ],
 );

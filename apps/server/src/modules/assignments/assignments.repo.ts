@@ -93,7 +93,9 @@ export function upsertAssignment(
       const [found] = await tx
         .select({ id: assignments.id })
         .from(assignments)
-        .where(and(eq(assignments.managerId, input.managerId), target, eq(assignments.dueDate, input.dueDate)));
+        .where(
+          and(eq(assignments.managerId, input.managerId), target, eq(assignments.dueDate, input.dueDate)),
+        );
       id = found!.id;
       if (input.note) await tx.update(assignments).set({ note: input.note }).where(eq(assignments.id, id));
     }
@@ -183,7 +185,12 @@ export async function findCompletedSessions(db: Db, playerIds: string[], session
 }
 
 /** The earliest result per player and challenge recorded since `since` (an assignment counts what follows it). */
-export async function findChallengeResultsSince(db: Db, playerIds: string[], challengeIds: string[], since: Date) {
+export async function findChallengeResultsSince(
+  db: Db,
+  playerIds: string[],
+  challengeIds: string[],
+  since: Date,
+) {
   if (playerIds.length === 0 || challengeIds.length === 0) return [];
   return db
     .select({
@@ -239,4 +246,28 @@ export function findAssignableSessions(db: Db, managerId: string) {
       asc(trainingProgramBlocks.position),
       asc(trainingProgramBlockSessions.position),
     );
+}
+
+/** The phase (block) of the player's programs each session sits in: sessionId → blockId. */
+export async function findPhasesOfSessions(db: Db, playerId: string, sessionIds: string[]) {
+  if (sessionIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({
+      sessionId: trainingProgramBlockSessions.trainingSessionId,
+      blockId: trainingProgramBlocks.id,
+    })
+    .from(trainingProgramBlockSessions)
+    .innerJoin(
+      trainingProgramBlocks,
+      eq(trainingProgramBlocks.id, trainingProgramBlockSessions.trainingProgramBlockId),
+    )
+    .innerJoin(
+      playerTrainingPrograms,
+      and(
+        eq(playerTrainingPrograms.trainingProgramId, trainingProgramBlocks.trainingProgramId),
+        eq(playerTrainingPrograms.playerId, playerId),
+      ),
+    )
+    .where(inArray(trainingProgramBlockSessions.trainingSessionId, sessionIds));
+  return new Map(rows.map((r) => [r.sessionId, r.blockId]));
 }

@@ -93,7 +93,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "What the player's coaches asked, by due date (the player, a guardian, their coach, an admin)",
+        summary:
+          "What the player's coaches asked, by due date (the player, a guardian, their coach, an admin)",
         security,
         params: assignmentPlayerParamsSchema,
         querystring: assignmentListQuerySchema,

@@ -23,6 +23,7 @@ import {
   findCompletedSessions,
   findManagerAssignments,
   findManagerOfUser,
+  findPhasesOfSessions,
   findPlayerAssignments,
   findTeamPlayers,
   isSessionAssigned,
@@ -107,8 +108,7 @@ export async function createAssignment(
     }
   } else {
     playerIds = (await findTeamPlayers(db, manager.id)).map((p) => p.playerId);
-    if (playerIds.length === 0)
-      throw fieldError('playerIds', ASSIGNMENT_MESSAGES.emptyTeam);
+    if (playerIds.length === 0) throw fieldError('playerIds', ASSIGNMENT_MESSAGES.emptyTeam);
   }
   const id = await upsertAssignment(db, {
     managerId: manager.id,
@@ -171,15 +171,23 @@ export async function listPlayerAssignments(
   let rows = await findPlayerAssignments(db, playerId);
   // A coach sees only what they asked themself.
   if (access.as === 'coach') rows = rows.filter((r) => r.managerId === access.coach!.managerId);
-  const assignees = (await findAssignees(
-    db,
-    rows.map((r) => r.id),
-  )).filter((a) => a.playerId === playerId);
+  const assignees = (
+    await findAssignees(
+      db,
+      rows.map((r) => r.id),
+    )
+  ).filter((a) => a.playerId === playerId);
   const statuses = await statusesOf(db, rows, assignees, options.now);
+  const phases = await findPhasesOfSessions(
+    db,
+    playerId,
+    rows.flatMap((r) => (r.sessionId ? [r.sessionId] : [])),
+  );
   return rows.map((row) => ({
     id: row.id,
     sessionId: row.sessionId,
     challengeId: row.challengeId,
+    phaseId: row.sessionId ? (phases.get(row.sessionId) ?? null) : null,
     title: titleOf(row, options.language),
     dueDate: row.dueDate,
     note: row.note,

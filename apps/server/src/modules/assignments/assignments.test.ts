@@ -31,7 +31,8 @@ describe("the coach's week: assignments and the team board", () => {
     otherCoach = await createCoach(t, admin);
     ana = await createTrainee(t, { ageGroupId: 'U12' });
     ben = await createTrainee(t, { ageGroupId: 'U12' });
-    for (const p of [ana, ben]) expect((await joinTeam(t, p.user.headers, coach.me.teamCode)).statusCode).toBe(201);
+    for (const p of [ana, ben])
+      expect((await joinTeam(t, p.user.headers, coach.me.teamCode)).statusCode).toBe(201);
   });
   afterAll(() => t.close());
 
@@ -60,7 +61,10 @@ describe("the coach's week: assignments and the team board", () => {
 
     const dueDate = addDays(today(), 3);
     const payload = { sessionId: locked!.id, dueDate, note: 'Before Saturday' };
-    const twice = await Promise.all([assign(coach.user.headers, payload), assign(coach.user.headers, payload)]);
+    const twice = await Promise.all([
+      assign(coach.user.headers, payload),
+      assign(coach.user.headers, payload),
+    ]);
     expect(twice.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(twice[0]!.json().id).toBe(twice[1]!.json().id);
     expect(twice[0]!.json()).toMatchObject({ title: locked!.title, total: 2, done: 0 });
@@ -72,6 +76,7 @@ describe("the coach's week: assignments and the team board", () => {
         id: twice[0]!.json().id,
         sessionId: locked!.id,
         challengeId: null,
+        phaseId: laterPhase.id,
         title: locked!.title,
         dueDate,
         note: 'Before Saturday',
@@ -94,7 +99,11 @@ describe("the coach's week: assignments and the team board", () => {
 
   it('shows LATE after the due date in the player’s zone; a challenge counts once recorded', async () => {
     const challenges: Challenge[] = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/challenges?ageGroupId=U12', headers: ana.user.headers })
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/challenges?ageGroupId=U12',
+        headers: ana.user.headers,
+      })
     ).json();
     const juggling = challenges.find((c) => c.key === 'juggling')!;
     const res = await assign(coach.user.headers, {
@@ -154,7 +163,11 @@ describe("the coach's week: assignments and the team board", () => {
     const child = await addChild(t, guardian, { firstName: 'Lina' });
     await t.database.db.insert(teamMemberships).values({ managerId: coach.me.id, playerId: child.playerId });
     const challenges: Challenge[] = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/challenges?ageGroupId=U12', headers: ana.user.headers })
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/challenges?ageGroupId=U12',
+        headers: ana.user.headers,
+      })
     ).json();
     const passes = challenges.find((c) => c.key === 'juggling')!;
     const record = async (headers: Headers, playerId: string, value: number, verify: boolean) => {
@@ -204,7 +217,13 @@ describe("the coach's week: assignments and the team board", () => {
     // Off by default: Ana sees her own best by name, Ben as "a teammate".
     expect(await board(`/api/v1/player/${ana.player.id}/leaderboard`, ana.user.headers)).toEqual([
       { playerId: null, name: null, value: 20, tier: expect.any(String), you: false },
-      { playerId: ana.player.id, name: ana.user.user.firstName, value: 10, tier: expect.any(String), you: true },
+      {
+        playerId: ana.player.id,
+        name: ana.user.user.firstName,
+        value: 10,
+        tier: expect.any(String),
+        you: true,
+      },
     ]);
     // A 12-year-old cannot choose; a guardian of the child can; a coach cannot.
     expect((await optIn(ben.user.headers, ben.player.id, true)).statusCode).toBe(403);
@@ -213,16 +232,26 @@ describe("the coach's week: assignments and the team board", () => {
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(chosen.json()).toEqual({ optIn: true });
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/v1/player/${child.playerId}/leaderboard/opt-in`, headers: guardian.headers })).json(),
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/player/${child.playerId}/leaderboard/opt-in`,
+          headers: guardian.headers,
+        })
+      ).json(),
     ).toEqual({ optIn: true });
 
-    await t.database.db.insert(teamMemberships).values({ managerId: otherCoach.me.id, playerId: ben.player.id });
+    await t.database.db
+      .insert(teamMemberships)
+      .values({ managerId: otherCoach.me.id, playerId: ben.player.id });
     const coachView = await board('/api/v1/manager/me/leaderboard', coach.user.headers);
     expect(coachView.map((e) => [e.name, e.value])).toEqual([
       [null, 20],
       [null, 10],
     ]);
-    expect((await board('/api/v1/manager/me/leaderboard', otherCoach.user.headers)).map((e) => e.value)).toEqual([20]);
+    expect(
+      (await board('/api/v1/manager/me/leaderboard', otherCoach.user.headers)).map((e) => e.value),
+    ).toEqual([20]);
     // Strangers do not see a team's board.
     const stranger = await createTestUser(t);
     const denied = await t.app.inject({

@@ -10,7 +10,10 @@ import {
 } from '../../db/schema/index.ts';
 
 /** The players of the teams a player is in (themself included), or of one coach's team. */
-export async function findSquad(db: Db, scope: { playerId: string } | { managerId: string }): Promise<string[]> {
+export async function findSquad(
+  db: Db,
+  scope: { playerId: string } | { managerId: string },
+): Promise<string[]> {
   const managerIds =
     'managerId' in scope
       ? [scope.managerId]
@@ -84,10 +87,7 @@ export async function isOptedIn(db: Db, playerId: string): Promise<boolean> {
 /** Opts in (a repeat changes nothing) or out. */
 export async function setOptIn(db: Db, playerId: string, optIn: boolean, chosenBy: string, now: Date) {
   if (optIn) {
-    await db
-      .insert(leaderboardOptIns)
-      .values({ playerId, chosenBy, createdAt: now })
-      .onConflictDoNothing();
+    await db.insert(leaderboardOptIns).values({ playerId, chosenBy, createdAt: now }).onConflictDoNothing();
   } else {
     await db.delete(leaderboardOptIns).where(eq(leaderboardOptIns.playerId, playerId));
   }

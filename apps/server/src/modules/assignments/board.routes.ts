@@ -60,7 +60,8 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "The board of the player's teams: their own best named (`you`), others only if they opted in",
+        summary:
+          "The board of the player's teams: their own best named (`you`), others only if they opted in",
         security,
         params: assignmentPlayerParamsSchema,
         querystring: leaderboardQuerySchema,

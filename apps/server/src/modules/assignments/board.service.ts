@@ -94,7 +94,11 @@ export async function chooseOptIn(db: Db, viewer: ViewerOf, playerId: string, op
 export const RESULTS_TO_VERIFY_MAX = 50;
 
 /** `GET /api/v1/manager/me/results-to-verify`: the team's results no coach has confirmed yet. */
-export async function resultsToVerify(db: Db, viewer: ViewerOf, language: Language): Promise<ResultToVerify[]> {
+export async function resultsToVerify(
+  db: Db,
+  viewer: ViewerOf,
+  language: Language,
+): Promise<ResultToVerify[]> {
   const manager = await requireOwnManager(db, viewer);
   const rows = await findResultsToVerify(db, manager.id, RESULTS_TO_VERIFY_MAX);
   return rows.map((r) => ({

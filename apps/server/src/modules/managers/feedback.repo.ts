@@ -60,7 +60,12 @@ export async function insertFeedback(
       .limit(1);
     const id =
       repeat?.id ??
-      (await tx.insert(coachFeedback).values({ ...row, createdAt: now }).returning({ id: coachFeedback.id }))[0]!.id;
+      (
+        await tx
+          .insert(coachFeedback)
+          .values({ ...row, createdAt: now })
+          .returning({ id: coachFeedback.id })
+      )[0]!.id;
     const [found] = await tx
       .select(feedbackColumns)
       .from(coachFeedback)

@@ -240,16 +240,18 @@ describe('taking back: a feedback sent by mistake, a player who left the team', 
   it('a coach removes a player from the team; the player keeps their history', async () => {
     const leaver = await createTrainee(t, { ageGroupId: 'U13' });
     expect((await joinTeam(t, leaver.user.headers, coach.me.teamCode)).statusCode).toBe(201);
-    expect((await postFeedback(coach.user.headers, leaver.player.id, { text: 'Well played' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await postFeedback(coach.user.headers, leaver.player.id, { text: 'Well played' })).statusCode,
+    ).toBe(201);
     const remove = (headers: { authorization: string }) =>
       t.app.inject({ method: 'DELETE', url: `/api/v1/manager/me/players/${leaver.player.id}`, headers });
     expect((await remove(otherCoach.user.headers)).statusCode).toBe(403);
     expect((await remove(coach.user.headers)).statusCode).toBe(204);
     const team = (await get(t, teamUrl(coach), coach.user.headers)).json() as { playerId: string }[];
     expect(team.some((p) => p.playerId === leaver.player.id)).toBe(false);
-    expect((await get(t, `/api/v1/player/${leaver.player.id}/training`, coach.user.headers)).statusCode).toBe(403);
+    expect((await get(t, `/api/v1/player/${leaver.player.id}/training`, coach.user.headers)).statusCode).toBe(
+      403,
+    );
     const own = await get(t, `/api/v1/player/${leaver.player.id}/feedback`, leaver.user.headers);
     expect(own.json()).toEqual([expect.objectContaining({ text: 'Well played' })]);
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { activeSubscriptionQuery } from '@/lib/queries/active-subscription';
@@ -30,6 +30,9 @@ export default function SessionPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { blockId = '', sessionId = '' } = useParams();
+  // Opened from "From your coach": an assigned session can be done whatever its phase.
+  const [searchParams] = useSearchParams();
+  const assigned = searchParams.get('assigned') === '1';
   // The role guard lets only a loaded player in.
   const userId = useUserState().user?.id ?? '';
   const subscriptionQuery = useQuery({ ...activeSubscriptionQuery(userId, language), enabled: !!userId });
@@ -149,6 +152,7 @@ export default function SessionPage() {
             </h2>
             <SessionDoneForm
               phaseStatus={phase.status}
+              assigned={assigned}
               completion={completion}
               busy={complete.isPending || undo.isPending}
               error={complete.error ?? undo.error}
