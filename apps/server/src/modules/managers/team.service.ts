@@ -17,6 +17,7 @@ import { toManagerJson } from './managers.service.ts';
 import {
   deleteAllMemberships,
   deleteMembership,
+  findCoachByTeamCode,
   findCoachesOfPlayer,
   findManagerIdByTeamCode,
   findManagerWithName,
@@ -95,6 +96,13 @@ export async function joinTeam(
   const created = await insertMembership(db, managerId, player.id);
   const [coach] = await findCoachesOfPlayer(db, player.id, managerId);
   return { coach: coach!, created };
+}
+
+/** `GET /api/v1/team-code/{teamCode}`: the coach of a code still in use (the join link works), else 404. */
+export async function checkTeamCode(db: Db, teamCode: string): Promise<{ coachName: string }> {
+  const coach = await findCoachByTeamCode(db, teamCode);
+  if (!coach) throw notFound(COACH_MESSAGES.teamCodeNotFound);
+  return { coachName: `${coach.firstName} ${coach.lastName}`.trim() };
 }
 
 /** `GET /api/v1/player/coach`: the caller's coaches. */
