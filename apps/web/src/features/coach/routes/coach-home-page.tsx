@@ -15,11 +15,13 @@ import { ResultsWaiting } from '../components/results-waiting';
 import { TeamCodeCard } from '../components/team-code-card';
 import { TeamTable } from '../components/team-table';
 import { WeekSection } from '../components/week-section';
+import { WeekTrainings } from '../components/WeekTrainings';
 import '../coach.css';
 
 /**
- * /coach: the coach's home is the week (issue 29): what they asked and who did it, results waiting
- * for a Verify, players who have not trained in 7 days; then the team code and the players.
+ * /coach: the coach's home is the week (issue 29): today's and this week's trainings, what they
+ * asked and who did it, results waiting for a Verify, players who have not trained in 7 days; then
+ * the team code and the players.
  */
 export default function CoachHomePage() {
   const { t, i18n } = useTranslation();
@@ -64,8 +66,8 @@ export default function CoachHomePage() {
   return (
     <div className="container py-4">
       <PageIntro title={t('coach.title')} purpose={t('coachWeek.purpose')} />
-      {/* The week's trainings (WeekTrainings, issue 29 part B) go first here. */}
       <div className="coach-week">
+        <WeekTrainings />
         <WeekSection
           id="coach-week-assignments"
           title={t('coachWeek.assignments.heading')}

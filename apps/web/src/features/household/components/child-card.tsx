@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { BoardNameChoice } from '@/components/ui/board-name-choice';
+import { Link } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { CoachAssignments } from '@/components/ui/coach-assignments';
 import {
@@ -142,6 +143,12 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           >
             {child.username ? t('household.login.resetOpen') : t('household.login.giveOpen')}
           </Button>
+          <Link
+            className="btn btn-outline-primary btn-sm"
+            to={`/household/schedule/${encodeURIComponent(child.playerId)}`}
+          >
+            {t('schedule.childLink', { name: child.firstName })}
+          </Link>
         </div>
         {showLogin && <ChildLoginForm child={child} />}
         <p className="small text-body-secondary mt-2 mb-0">
