@@ -8,6 +8,8 @@ import { type Clock, clockFor } from './lib/clock.ts';
 import { accessLogger, logDestination, loggerOptions } from './lib/logger.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { withTotpKey } from './lib/totp-key.ts';
+import { assignmentRoutes } from './modules/assignments/assignments.routes.ts';
+import { boardRoutes } from './modules/assignments/board.routes.ts';
 import { challengeRoutes } from './modules/challenges/challenges.routes.ts';
 import { teamEventsRoutes } from './modules/team-events/team-events.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
@@ -119,6 +121,8 @@ export async function buildApp(rawConfig: Config, deps: AppDeps): Promise<Fastif
   await app.register(managersRoutes);
   await app.register(programRoutes);
   await app.register(challengeRoutes);
+  await app.register(assignmentRoutes);
+  await app.register(boardRoutes);
   await app.register(teamEventsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(privacyRoutes);

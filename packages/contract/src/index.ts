@@ -27,4 +27,5 @@ export * from './diagrams.ts';
 export * from './coaches.ts';
 export * from './challenges.ts';
 export * from './households.ts';
+export * from './assignments.ts';
 export * from './team-events.ts';

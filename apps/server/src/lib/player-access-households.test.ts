@@ -33,6 +33,9 @@ const READS: readonly PlayerAction[] = [
   'read-training',
   'read-feedback',
   'read-subscription',
+  'read-assignments',
+  'read-board',
+  'choose-board-name',
   'read-events',
 ];
 /** Team trainings: every guardian and the child answer them and get the calendar link. */

@@ -26,12 +26,21 @@ type ActorName =
 
 const ALL = PLAYER_ACTIONS;
 const NOTHING: readonly PlayerAction[] = [];
-const COACH_ONLY: readonly PlayerAction[] = ['coach', 'verify-challenge', 'take-attendance'];
+const COACH_ONLY: readonly PlayerAction[] = ['coach', 'verify-challenge', 'assign', 'take-attendance'];
 const SELF_SERVICE = ALL.filter((action) => !COACH_ONLY.includes(action));
 const ADMIN = ALL.filter(
   (action) =>
     !COACH_ONLY.includes(action) &&
-    !(['train', 'record-challenge', 'answer-event', 'calendar-link'] as PlayerAction[]).includes(action),
+    !(
+      [
+        'train',
+        'record-challenge',
+        'read-board',
+        'choose-board-name',
+        'answer-event',
+        'calendar-link',
+      ] as PlayerAction[]
+    ).includes(action),
 );
 
 /** The table: what each actor may do with the player's data. Everything not listed is 403. */
@@ -42,6 +51,9 @@ const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
     'read-feedback',
     'coach',
     'verify-challenge',
+    'assign',
+    'read-assignments',
+    'read-board',
     'read-events',
     'take-attendance',
   ],

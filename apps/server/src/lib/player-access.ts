@@ -50,6 +50,10 @@ export const PLAYER_ACTIONS = [
   'pay',
   'read-payments',
   'export',
+  'assign',
+  'read-assignments',
+  'read-board',
+  'choose-board-name',
   'read-events',
   'answer-event',
   'take-attendance',
@@ -82,6 +86,12 @@ export const POLICY: Readonly<Record<PlayerAction, readonly Relation[]>> = {
   'read-payments': ['self', 'payer', 'admin'],
   // Everything held about the account, as one document (another user's: recorded in the audit trail).
   export: ['self', 'admin'],
+  // The coach's week: a coach of the player assigns a session or a challenge; the family and the
+  // coach read them. The team board: the squad reads it; the player (16+) or a guardian names them.
+  assign: ['coach'],
+  'read-assignments': ['self', 'child', 'payer', 'guardian', 'coach', 'admin'],
+  'read-board': ['self', 'child', 'payer', 'guardian', 'coach'],
+  'choose-board-name': ['self', 'child', 'payer', 'guardian'],
   // Team trainings (docs/team-events.md): the family sees and answers them (attending by default),
   // a coach of the player sees them and takes the register; the private calendar link is the player's
   // and the guardians' (a child's own login has no calendar link: lib/child-access.ts).

@@ -9,6 +9,7 @@
  */
 import { ADMIN_MESSAGES } from './admin.ts';
 import { ADMIN_PROGRAM_MESSAGES } from './admin-programs.ts';
+import { ASSIGNMENT_MESSAGES } from './assignments.ts';
 import { OAUTH_MESSAGES } from './auth.ts';
 import { BILLING_MESSAGES } from './billing.ts';
 import { CHALLENGE_MESSAGES } from './challenges.ts';
@@ -45,6 +46,7 @@ export const MESSAGE_CATALOGUES = [
   ['admin', ADMIN_MESSAGES],
   ['billing', BILLING_MESSAGES],
   ['challenge', CHALLENGE_MESSAGES],
+  ['assignment', ASSIGNMENT_MESSAGES],
   ['teamEvent', TEAM_EVENT_MESSAGES],
   ['club', CLUB_MESSAGES],
   ['location', LOCATION_MESSAGES],

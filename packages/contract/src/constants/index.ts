@@ -9,6 +9,7 @@ export * from '../prices.ts';
 export * from '../web-pages.ts';
 export * from './admin.ts';
 export * from './admin-programs.ts';
+export * from './assignments.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './challenges.ts';

@@ -17,4 +17,5 @@ export * from './coaches.ts';
 export * from './content-seed-state.ts';
 export * from './challenges.ts';
 export * from './households.ts';
+export * from './assignments.ts';
 export * from './team-events.ts';

@@ -9,6 +9,7 @@ import { findPlayerProgram } from './programs.repo.ts';
 import { findProgressData, recordCompletion, removeCompletion } from './progress.repo.ts';
 import { currentStreakDays } from './streak.ts';
 import { assertMayTrain } from '../subscriptions/training-access.ts';
+import { sessionAssignedTo } from '../assignments/assignments.service.ts';
 
 export interface ProgressOptions {
   language: Language;
@@ -183,7 +184,10 @@ export async function completeSession(
 ): Promise<TrainingProgress> {
   const now = options.now;
   const program = await requireTrainingAccess(db, user, input.playerTrainingProgramId, now);
+  // A session a coach assigned opens whatever its phase (the subscription rule above still holds).
+  const assigned = await sessionAssignedTo(db, program.playerId, sessionId);
   const outcome = await recordCompletion(db, {
+    assigned,
     playerProgramId: program.id,
     trainingProgramId: program.trainingProgramId,
     sessionId,

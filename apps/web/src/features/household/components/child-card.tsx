@@ -5,8 +5,10 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
+import { BoardNameChoice } from '@/components/ui/board-name-choice';
 import { Link } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
+import { CoachAssignments } from '@/components/ui/coach-assignments';
 import {
   childFeedbackQueryOptions,
   childProgramQueryOptions,
@@ -105,6 +107,8 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           <dt className="col-5">{t('household.child.login')}</dt>
           <dd className="col-7">{child.username ?? t('household.child.noLogin')}</dd>
         </dl>
+        <CoachAssignments playerId={child.playerId} links={false} headingLevel={3} />
+        <BoardNameChoice playerId={child.playerId} name={child.firstName} />
         {needs.length > 0 && (
           <div className="alert alert-warning py-2 small" role="status">
             <span className="fw-semibold">{t('household.needs.title')}</span>

@@ -5,6 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CoachAssignments } from '@/components/ui/coach-assignments';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { GuardianNotice } from '@/components/ui/guardian-notice';
 import { OfflineBanner } from '@/components/ui/offline-banner';
@@ -156,6 +157,7 @@ export default function ProgramHomePage() {
     const phases = phasesQuery.data ?? [];
     body = (
       <>
+        {playerRead.data && <CoachAssignments playerId={playerRead.data.id} />}
         <section aria-labelledby="program-phases-heading" className="mb-4">
           <h2 id="program-phases-heading" className="h5 mb-3">
             {t('program.phasesHeading')}
