@@ -19,6 +19,15 @@ export async function findPlayerOwner(db: Db, playerId: string) {
   return row ?? null;
 }
 
+/** The player's date of birth (YYYY-MM-DD), or null. */
+export async function findPlayerDateOfBirth(db: Db, playerId: string) {
+  const [row] = await db
+    .select({ dateOfBirth: players.dateOfBirth })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row?.dateOfBirth ?? null;
+}
+
 /** The coach (manager) `userId` is, when the player is in their team; else null. */
 export async function findCoachOfPlayer(db: Db, userId: string, playerId: string) {
   const [row] = await db

@@ -27,9 +27,14 @@ type ActorName =
 const ALL = PLAYER_ACTIONS;
 const NOTHING: readonly PlayerAction[] = [];
 const COACH_ONLY: readonly PlayerAction[] = ['coach', 'verify-challenge'];
-const SELF_SERVICE = ALL.filter((action) => !COACH_ONLY.includes(action));
+/** A guardian's alone (a player of 12 freezes nothing: 16 and older do). */
+const GUARDIAN_ONLY: readonly PlayerAction[] = ['freeze', 'manage-notifications'];
+const SELF_SERVICE = ALL.filter((action) => !COACH_ONLY.includes(action) && !GUARDIAN_ONLY.includes(action));
 const ADMIN = ALL.filter(
-  (action) => !COACH_ONLY.includes(action) && action !== 'train' && action !== 'record-challenge',
+  (action) =>
+    !COACH_ONLY.includes(action) &&
+    !GUARDIAN_ONLY.includes(action) &&
+    !['train', 'record-challenge', 'set-goal'].includes(action),
 );
 
 /** The table: what each actor may do with the player's data. Everything not listed is 403. */

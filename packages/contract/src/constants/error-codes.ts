@@ -15,6 +15,7 @@ import { CHALLENGE_MESSAGES } from './challenges.ts';
 import { CLUB_MESSAGES } from './clubs.ts';
 import { COACH_MESSAGES } from './coaches.ts';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from './errors.ts';
+import { HABIT_MESSAGES } from './habits.ts';
 import { HOUSEHOLD_MESSAGES } from './households.ts';
 import { INPUT_MESSAGES } from '../input-hygiene.ts';
 import { LOCATION_MESSAGES } from './locations.ts';
@@ -43,6 +44,7 @@ export const MESSAGE_CATALOGUES = [
   ['admin', ADMIN_MESSAGES],
   ['billing', BILLING_MESSAGES],
   ['challenge', CHALLENGE_MESSAGES],
+  ['habit', HABIT_MESSAGES],
   ['club', CLUB_MESSAGES],
   ['location', LOCATION_MESSAGES],
   ['timeZone', TIME_ZONE_MESSAGES],
