@@ -108,7 +108,7 @@ export const FROM_AGE: Readonly<
 /** Whether the player is old enough for `relation` to do `action` (no rule: yes). */
 async function oldEnough(db: Db, relation: Relation, action: PlayerAction, subject: Subject) {
   const rule = FROM_AGE[action];
-  if (!rule || !rule.relations.includes(relation)) return true;
+  if (!rule?.relations.includes(relation)) return true;
   if (!subject.playerId) return false;
   const dateOfBirth = await findPlayerDateOfBirth(db, subject.playerId);
   return dateOfBirth !== null && ageOn(dateOfBirth, todayIsoDate()) >= rule.age;
@@ -188,7 +188,8 @@ export async function accessTo(
   for (const relation of RELATIONS) {
     if (!allows(relation, action)) continue;
     const standing = await LOOKUPS[relation](db, actor, subject);
-    if (standing && (await oldEnough(db, relation, action, subject))) return { as: relation, subject, ...standing };
+    if (standing && (await oldEnough(db, relation, action, subject)))
+      return { as: relation, subject, ...standing };
   }
   return null;
 }

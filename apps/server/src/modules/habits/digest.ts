@@ -33,12 +33,15 @@ export function digestMail(
     new Date(`${values.weekStart}T12:00:00Z`),
   );
   const lines = children.map((child) =>
-    fillTemplate(child.status === 'MET' ? texts.met : child.status === 'FROZEN' ? texts.frozen : texts.notMet, {
-      child: child.name,
-      done: String(child.done),
-      goal: String(child.goal),
-      run: String(child.run),
-    }),
+    fillTemplate(
+      child.status === 'MET' ? texts.met : child.status === 'FROZEN' ? texts.frozen : texts.notMet,
+      {
+        child: child.name,
+        done: String(child.done),
+        goal: String(child.goal),
+        run: String(child.run),
+      },
+    ),
   );
   const intro = fillTemplate(texts.intro, { name: values.name, week });
   const footer = fillTemplate(texts.footer, { url: values.unsubscribeUrl });
@@ -76,7 +79,12 @@ export async function runDigest(ctx: ServiceContext, now: Date): Promise<number>
     if (children.length === 0 || !(await claimDigest(ctx.db, userId, lastWeek, now))) continue;
     const weeks: ChildWeek[] = [];
     for (const child of children) {
-      const { week, weeksMetInARow } = await habitFigures(ctx.db, child.playerId, new Date(now.getTime() - WEEK), zone);
+      const { week, weeksMetInARow } = await habitFigures(
+        ctx.db,
+        child.playerId,
+        new Date(now.getTime() - WEEK),
+        zone,
+      );
       weeks.push({
         name: child.firstName,
         done: week.done,
@@ -89,7 +97,12 @@ export async function runDigest(ctx: ServiceContext, now: Date): Promise<number>
     const url = unsubscribeUrl(ctx, await unsubscribeToken(ctx, userId));
     try {
       await ctx.mailer.send(
-        digestMail(language, guardian.email, { name: guardian.firstName, weekStart: lastWeek, unsubscribeUrl: url }, weeks),
+        digestMail(
+          language,
+          guardian.email,
+          { name: guardian.firstName, weekStart: lastWeek, unsubscribeUrl: url },
+          weeks,
+        ),
       );
       sent++;
     } catch (error) {

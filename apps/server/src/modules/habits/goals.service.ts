@@ -11,7 +11,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { type Actor, requirePlayer } from '../../lib/player-access.ts';
-import { findFreezes, findGoal, findPlayerHabitsOwner, findTrainedAt, insertFreeze, saveGoal } from './habits.repo.ts';
+import {
+  findFreezes,
+  findFrozenUntil,
+  findGoal,
+  findPlayerHabitsOwner,
+  findTrainedAt,
+  insertFreeze,
+  saveGoal,
+} from './habits.repo.ts';
 import { type WeekFigures, weekFigures } from './week.ts';
 
 /** The player's time zone: their own, else UTC. */
@@ -49,7 +57,8 @@ export async function freezeWeeks(
 ): Promise<Freeze> {
   await requirePlayer(db, actor, 'freeze', playerId);
   const today = dayIn(now, await zoneOf(db, playerId));
-  if (input.from < addDays(today, -FREEZE_MAX_DAYS_BACK)) throw fieldError('from', HABIT_MESSAGES.fromTooEarly);
+  if (input.from < addDays(today, -FREEZE_MAX_DAYS_BACK))
+    throw fieldError('from', HABIT_MESSAGES.fromTooEarly);
   const row = await insertFreeze(db, {
     playerId,
     fromDay: input.from,
@@ -80,4 +89,9 @@ export async function habitFigures(
     now,
     timeZone: zone,
   });
+}
+
+/** The players resting today (a freeze running, in UTC days): until when and why, by player id. */
+export function restingPlayers(db: Db, playerIds: readonly string[], now: Date) {
+  return findFrozenUntil(db, playerIds, dayIn(now, 'UTC'));
 }

@@ -82,7 +82,8 @@ export const habitsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: HABITS_LIMITS.writesPerCaller },
       schema: {
         tags,
-        summary: 'Freezes 1 to 28 days: a guardian, or the player from 16; frozen weeks neither count nor break the run',
+        summary:
+          'Freezes 1 to 28 days: a guardian, or the player from 16; frozen weeks neither count nor break the run',
         security,
         params: playerParams,
         body: freezeInputSchema,
@@ -116,7 +117,8 @@ export const habitsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: HABITS_LIMITS.writesPerCaller },
       schema: {
         tags,
-        summary: 'Changes your notification settings (under 16: reminders and push once a guardian has turned them on)',
+        summary:
+          'Changes your notification settings (under 16: reminders and push once a guardian has turned them on)',
         security,
         body: notificationSettingsSchema,
         response: { 200: notificationSettingsSchema, ...errorResponses(400, 401, 403, 429) },
@@ -154,7 +156,8 @@ export const habitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSettingsSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => putChildSettings(db, request.user!, request.params.playerId, request.body, clock.now()),
+    async (request) =>
+      putChildSettings(db, request.user!, request.params.playerId, request.body, clock.now()),
   );
 
   app.get(

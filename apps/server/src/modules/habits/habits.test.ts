@@ -22,7 +22,9 @@ describe('weekly goals', () => {
     const goalUrl = `/api/v1/player/${trainee.player.id}/goal`;
     const first = await call(t, 'GET', goalUrl, trainee.user.headers);
     expect(first.json()).toEqual({ sessionsPerWeek: 3 });
-    expect((await call(t, 'PUT', goalUrl, trainee.user.headers, { sessionsPerWeek: 8 })).statusCode).toBe(400);
+    expect((await call(t, 'PUT', goalUrl, trainee.user.headers, { sessionsPerWeek: 8 })).statusCode).toBe(
+      400,
+    );
     const put = await call(t, 'PUT', goalUrl, trainee.user.headers, { sessionsPerWeek: 2 });
     expect(put.statusCode, put.body).toBe(200);
 
@@ -104,7 +106,10 @@ describe('notification settings', () => {
     const url = `/api/v1/player/${child.playerId}/notifications`;
     const current = (await call(t, 'GET', url, guardian.headers)).json();
     expect(current.email.reminders).toBe(false);
-    const turned = await call(t, 'PUT', url, guardian.headers, { ...current, email: { ...current.email, reminders: true } });
+    const turned = await call(t, 'PUT', url, guardian.headers, {
+      ...current,
+      email: { ...current.email, reminders: true },
+    });
     expect(turned.statusCode, turned.body).toBe(200);
     expect((await call(t, 'GET', url, guardian.headers)).json().email.reminders).toBe(true);
     const stranger = await createGuardian(t);
@@ -128,7 +133,9 @@ describe('web push subscriptions', () => {
       expect(res.json().errors[0]).toMatchObject({ field: 'endpoint', code: 'habit.pushHostNotAllowed' });
     }
     const endpoint = 'https://fcm.googleapis.com/fcm/send/abc';
-    expect((await call(t, 'POST', '/api/v1/push/subscriptions', user.headers, { endpoint, keys })).statusCode).toBe(204);
+    expect(
+      (await call(t, 'POST', '/api/v1/push/subscriptions', user.headers, { endpoint, keys })).statusCode,
+    ).toBe(204);
     const gone = `/api/v1/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`;
     expect((await call(t, 'DELETE', gone, user.headers)).statusCode).toBe(204);
     expect((await call(t, 'DELETE', gone, user.headers)).statusCode).toBe(404);

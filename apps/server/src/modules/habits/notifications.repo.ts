@@ -55,5 +55,8 @@ export async function turnDigestOff(db: Db, userId: string, defaults: Notificati
       quietTo: defaults.quietHours.to,
       updatedAt: now,
     })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { weeklyDigest: false, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { weeklyDigest: false, updatedAt: now },
+    });
 }

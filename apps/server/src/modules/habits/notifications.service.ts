@@ -1,10 +1,4 @@
-import {
-  ageOn,
-  dayIn,
-  HABIT_MESSAGES,
-  HABITS_SELF_AGE,
-  type NotificationSettings,
-} from '@academy/contract';
+import { ageOn, dayIn, HABIT_MESSAGES, HABITS_SELF_AGE, type NotificationSettings } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { type Actor, requirePlayer } from '../../lib/player-access.ts';
@@ -75,7 +69,8 @@ export async function putMySettings(
     const quietChanged =
       input.quietHours.from !== current.settings.quietHours.from ||
       input.quietHours.to !== current.settings.quietHours.to;
-    if ((turningOn && !current.guardianAllowed) || quietChanged) throw forbidden(HABIT_MESSAGES.guardianTurnsOn);
+    if ((turningOn && !current.guardianAllowed) || quietChanged)
+      throw forbidden(HABIT_MESSAGES.guardianTurnsOn);
   }
   await saveSettings(db, userId, input, current.guardianAllowed, now);
   return input;

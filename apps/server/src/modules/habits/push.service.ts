@@ -59,7 +59,9 @@ export function endpointAllowed(endpoint: string, hosts: readonly string[]): boo
   if (url.username || url.password) return false;
   const host = url.hostname.toLowerCase();
   const listed = hosts.some((entry) =>
-    entry.startsWith('*.') ? host.endsWith(entry.slice(1)) : entry === host || entry === url.host.toLowerCase(),
+    entry.startsWith('*.')
+      ? host.endsWith(entry.slice(1))
+      : entry === host || entry === url.host.toLowerCase(),
   );
   if (!listed) return false;
   return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(host));
@@ -78,7 +80,8 @@ export async function subscribe(ctx: ServiceContext, userId: string, input: Push
 }
 
 export async function unsubscribe(db: Db, userId: string, endpoint: string) {
-  if (!(await deleteSubscription(db, userId, endpoint))) throw notFound(HABIT_MESSAGES.pushSubscriptionNotFound);
+  if (!(await deleteSubscription(db, userId, endpoint)))
+    throw notFound(HABIT_MESSAGES.pushSubscriptionNotFound);
 }
 
 export interface PushMessage {
@@ -91,7 +94,12 @@ export interface PushMessage {
  * Sends one encrypted, VAPID-signed notification (web-push builds the request; it is posted here,
  * so a redirect is never followed and a slow service times out). Answers the push service's status.
  */
-async function post(sub: { endpoint: string; p256dh: string; auth: string }, payload: string, keys: HabitKeys, subject: string) {
+async function post(
+  sub: { endpoint: string; p256dh: string; auth: string },
+  payload: string,
+  keys: HabitKeys,
+  subject: string,
+) {
   const request = webpush.generateRequestDetails(
     { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
     payload,

@@ -14,5 +14,7 @@ export function localTime(instant: Date, timeZone: string): string {
 /** Whether `time` falls in the quiet hours from `from` up to `to` (over midnight when from > to). */
 export function isQuiet(time: string, quiet: { from: string; to: string }): boolean {
   if (quiet.from === quiet.to) return false;
-  return quiet.from < quiet.to ? time >= quiet.from && time < quiet.to : time >= quiet.from || time < quiet.to;
+  return quiet.from < quiet.to
+    ? time >= quiet.from && time < quiet.to
+    : time >= quiet.from || time < quiet.to;
 }

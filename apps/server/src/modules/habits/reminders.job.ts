@@ -39,7 +39,10 @@ const goalWithinReach: ReminderSource = {
   kind: 'GOAL_WITHIN_REACH',
   async find(ctx, now) {
     const found: ReminderCandidate[] = [];
-    for (const { playerId, userId } of await findRecentlyTrainedPlayers(ctx.db, new Date(now.getTime() - 8 * DAY))) {
+    for (const { playerId, userId } of await findRecentlyTrainedPlayers(
+      ctx.db,
+      new Date(now.getTime() - 8 * DAY),
+    )) {
       const { week } = await habitFigures(ctx.db, playerId, now);
       const recipient = await findRecipient(ctx.db, userId);
       const today = dayIn(now, recipient?.timeZone ?? 'UTC');
@@ -77,7 +80,11 @@ function reminderMail(language: Language, to: string, title: string, body: strin
 }
 
 /** Sends one candidate when the user wants it, outside quiet hours, once, at most one a day. */
-async function deliver(ctx: ServiceContext, candidate: ReminderCandidate, now: Date): Promise<'sent' | 'deferred' | 'none'> {
+async function deliver(
+  ctx: ServiceContext,
+  candidate: ReminderCandidate,
+  now: Date,
+): Promise<'sent' | 'deferred' | 'none'> {
   const recipient = await findRecipient(ctx.db, candidate.userId);
   if (!recipient) return 'none';
   const { settings } = await settingsOf(ctx.db, candidate.userId, now);
@@ -102,7 +109,9 @@ async function deliver(ctx: ServiceContext, candidate: ReminderCandidate, now: D
   if (settings.push.enabled) await pushToUser(ctx, candidate.userId, { title, body, url });
   if (byMail) {
     try {
-      await ctx.mailer.send(reminderMail(language, recipient.email, title, body, `${ctx.config.publicUrl}/account`));
+      await ctx.mailer.send(
+        reminderMail(language, recipient.email, title, body, `${ctx.config.publicUrl}/account`),
+      );
     } catch (error) {
       ctx.log.error({ err: error, userId: candidate.userId }, 'reminder could not be mailed');
     }

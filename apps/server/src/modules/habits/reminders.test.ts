@@ -38,9 +38,13 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) apps.push(await buildTestApp({ database, env: { SMTP_URL: sink.url } }));
   t = apps[0]!;
   trainee = await createTrainee(t);
-  await t.database.db.update(users).set({ timeZone: 'Europe/Stockholm' }).where(eq(users.id, trainee.user.user.id));
+  await t.database.db
+    .update(users)
+    .set({ timeZone: 'Europe/Stockholm' })
+    .where(eq(users.id, trainee.user.user.id));
   const sessions = await sessionsOf(t, trainee, trainee.phases[0]!.id);
-  for (const session of sessions.slice(0, 2)) expect((await complete(t, trainee, session.id)).statusCode).toBe(200);
+  for (const session of sessions.slice(0, 2))
+    expect((await complete(t, trainee, session.id)).statusCode).toBe(200);
   // Both done on Tuesday 1 December (the job is run at chosen instants of that week).
   await t.database.db
     .update(playerTrainingSessionCompletions)

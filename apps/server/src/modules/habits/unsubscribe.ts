@@ -25,7 +25,8 @@ export function unsubscribeUrl(ctx: ServiceContext, token: string): string {
 /** The user a token stands for, or 400. */
 async function userOfToken(ctx: ServiceContext, token: string): Promise<string> {
   const [userId, signature] = token.split('.');
-  if (!userId || !signature || !/^[0-9a-f-]{36}$/.test(userId)) throw badRequest(HABIT_MESSAGES.unsubscribeLinkInvalid);
+  if (!userId || !signature || !/^[0-9a-f-]{36}$/.test(userId))
+    throw badRequest(HABIT_MESSAGES.unsubscribeLinkInvalid);
   const expected = Buffer.from(sign((await habitKeys(ctx)).unsubscribeSecret, userId));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))

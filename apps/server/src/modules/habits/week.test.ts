@@ -7,7 +7,12 @@ const at = (iso: string) => new Date(iso);
 describe('the week maths', () => {
   it('counts a session in the week of its day in the player’s zone (Sunday night UTC is Monday in Stockholm)', () => {
     // Sunday 1 March 2026, 23:30 UTC = Monday 2 March, 00:30 in Stockholm.
-    const input = { trainedAt: [at('2026-03-01T23:30:00Z')], freezes: [], goal: 1, now: at('2026-03-02T12:00:00Z') };
+    const input = {
+      trainedAt: [at('2026-03-01T23:30:00Z')],
+      freezes: [],
+      goal: 1,
+      now: at('2026-03-02T12:00:00Z'),
+    };
     expect(weekFigures({ ...input, timeZone: 'Europe/Stockholm' }).week).toEqual({
       goal: 1,
       done: 1,
@@ -34,12 +39,19 @@ describe('the week maths', () => {
       '2026-03-09T10:00:00Z',
     ].map(at);
     const freezes = [{ fromDay: '2026-02-25', untilDay: '2026-02-27' }];
-    const figures = weekFigures({ trainedAt, freezes, goal: 2, now: at('2026-03-10T10:00:00Z'), timeZone: 'UTC' });
+    const figures = weekFigures({
+      trainedAt,
+      freezes,
+      goal: 2,
+      now: at('2026-03-10T10:00:00Z'),
+      timeZone: 'UTC',
+    });
     expect(figures.week).toEqual({ goal: 2, done: 1, status: 'ON_TRACK', weekStart: '2026-03-09' });
     expect(figures.weeksMetInARow).toBe(3);
     // Without the freeze the empty week ends the run at the week after it.
     expect(
-      weekFigures({ trainedAt, freezes: [], goal: 2, now: at('2026-03-10T10:00:00Z'), timeZone: 'UTC' }).weeksMetInARow,
+      weekFigures({ trainedAt, freezes: [], goal: 2, now: at('2026-03-10T10:00:00Z'), timeZone: 'UTC' })
+        .weeksMetInARow,
     ).toBe(1);
     // A freeze touching this week makes it FROZEN.
     expect(

@@ -39,11 +39,7 @@ export function weekFigures(input: WeekInput): WeekFigures {
   }
   const thisWeek = weekStartIn(input.now, input.timeZone);
   const done = perWeek.get(thisWeek) ?? 0;
-  const status = weekIsFrozen(thisWeek, input.freezes)
-    ? 'FROZEN'
-    : done >= input.goal
-      ? 'MET'
-      : 'ON_TRACK';
+  const status = weekIsFrozen(thisWeek, input.freezes) ? 'FROZEN' : done >= input.goal ? 'MET' : 'ON_TRACK';
   const firstWeek = [...perWeek.keys()].sort()[0];
   let run = status === 'MET' ? 1 : 0;
   if (firstWeek) {
