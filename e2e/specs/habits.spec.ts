@@ -23,7 +23,10 @@ test.describe('notifications on /account', () => {
       let current: unknown = null;
       const subscription = {
         endpoint,
-        toJSON: () => ({ endpoint, keys: { p256dh: 'BEl62iUYgUivxIkv69yViEuiBIa40HI', auth: 'c2VjcmV0LWF1dGg' } }),
+        toJSON: () => ({
+          endpoint,
+          keys: { p256dh: 'BEl62iUYgUivxIkv69yViEuiBIa40HI', auth: 'c2VjcmV0LWF1dGg' },
+        }),
         unsubscribe: async () => {
           current = null;
           return true;
@@ -42,7 +45,9 @@ test.describe('notifications on /account', () => {
     await page.getByRole('tab', { name: 'Account' }).click();
     const section = page.getByRole('region', { name: 'Notifications' });
     await expect(section.getByRole('checkbox', { name: 'Reminders by e-mail' })).toBeChecked();
-    await expect(section.getByRole('checkbox', { name: 'Weekly picture of my children by e-mail' })).toBeChecked();
+    await expect(
+      section.getByRole('checkbox', { name: 'Weekly picture of my children by e-mail' }),
+    ).toBeChecked();
     await expect(section.getByLabel('Quiet from')).toHaveValue('21:00');
     await expectNoHorizontalScroll(page);
     await expectNoSeriousAxeViolations(page);
@@ -53,7 +58,9 @@ test.describe('notifications on /account', () => {
     await push.click();
     await expect(page.getByText('Push notifications are on for this device')).toBeVisible();
     await expect(push).toBeChecked();
-    const registered = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+    const registered = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+    );
     expect(registered).toMatch(/\/push-sw\.js$/);
     const settings = await api.get<{ push: { enabled: boolean } }>('/v1/user/notifications', {
       token: token.access_token,

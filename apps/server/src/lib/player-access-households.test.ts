@@ -33,7 +33,10 @@ const READS: readonly PlayerAction[] = [
   'read-training',
   'read-feedback',
   'read-subscription',
+  'read-events',
 ];
+/** Team trainings: every guardian and the child answer them and get the calendar link. */
+const FAMILY: readonly PlayerAction[] = ['answer-event', 'calendar-link'];
 
 /** Habits: every guardian sets the goal, freezes and turns on a child's reminders. */
 const HABITS: readonly PlayerAction[] = ['set-goal', 'freeze', 'manage-notifications'];
@@ -43,16 +46,17 @@ const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
   'the payer': [
     ...READS,
     ...HABITS,
+    ...FAMILY,
     'manage-profile',
     'record-challenge',
     'subscribe',
     'pay',
     'read-payments',
   ],
-  'a co-guardian': [...READS, ...HABITS, 'record-challenge'],
+  'a co-guardian': [...READS, ...HABITS, ...FAMILY, 'record-challenge'],
   'a guardian of another home': [],
   // A child of 10 sets their goal; a guardian freezes their weeks and turns on their reminders.
-  'the child signed in with the PIN': [...READS, 'train', 'record-challenge', 'set-goal'],
+  'the child signed in with the PIN': [...READS, 'answer-event', 'train', 'record-challenge', 'set-goal'],
   'a player (not a guardian)': [],
 };
 
