@@ -18,6 +18,7 @@ import { playersRoutes } from './modules/players/players.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { oauthRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { habitsRoutes } from './modules/habits/habits.routes.ts';
 import { householdsRoutes } from './modules/households/households.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(rawConfig: Config, deps: AppDeps): Promise<Fastif
   await app.register(subscriptionsRoutes);
   await app.register(privacyRoutes);
   await app.register(householdsRoutes);
+  await app.register(habitsRoutes);
   await app.register(adminRoutes);
 
   await app.register(healthRoutes);

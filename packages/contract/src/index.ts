@@ -28,4 +28,5 @@ export * from './coaches.ts';
 export * from './challenges.ts';
 export * from './households.ts';
 export * from './assignments.ts';
+export * from './habits.ts';
 export * from './team-events.ts';

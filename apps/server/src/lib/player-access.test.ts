@@ -27,10 +27,13 @@ type ActorName =
 const ALL = PLAYER_ACTIONS;
 const NOTHING: readonly PlayerAction[] = [];
 const COACH_ONLY: readonly PlayerAction[] = ['coach', 'verify-challenge', 'assign', 'take-attendance'];
-const SELF_SERVICE = ALL.filter((action) => !COACH_ONLY.includes(action));
+/** A guardian's alone (a player of 12 freezes nothing: 16 and older do). */
+const GUARDIAN_ONLY: readonly PlayerAction[] = ['freeze', 'manage-notifications'];
+const SELF_SERVICE = ALL.filter((action) => !COACH_ONLY.includes(action) && !GUARDIAN_ONLY.includes(action));
 const ADMIN = ALL.filter(
   (action) =>
     !COACH_ONLY.includes(action) &&
+    !GUARDIAN_ONLY.includes(action) &&
     !(
       [
         'train',
@@ -39,6 +42,7 @@ const ADMIN = ALL.filter(
         'choose-board-name',
         'answer-event',
         'calendar-link',
+        'set-goal',
       ] as PlayerAction[]
     ).includes(action),
 );

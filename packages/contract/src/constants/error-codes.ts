@@ -17,6 +17,7 @@ import { CLUB_MESSAGES } from './clubs.ts';
 import { COACH_MESSAGES } from './coaches.ts';
 import { DIAGRAM_MESSAGES } from './diagrams.ts';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from './errors.ts';
+import { HABIT_MESSAGES } from './habits.ts';
 import { HOUSEHOLD_MESSAGES } from './households.ts';
 import { INPUT_MESSAGES } from '../input-hygiene.ts';
 import { LOCATION_MESSAGES } from './locations.ts';
@@ -47,6 +48,7 @@ export const MESSAGE_CATALOGUES = [
   ['billing', BILLING_MESSAGES],
   ['challenge', CHALLENGE_MESSAGES],
   ['assignment', ASSIGNMENT_MESSAGES],
+  ['habit', HABIT_MESSAGES],
   ['teamEvent', TEAM_EVENT_MESSAGES],
   ['club', CLUB_MESSAGES],
   ['location', LOCATION_MESSAGES],

@@ -19,6 +19,7 @@ export * from './diagrams.ts';
 export * from './enums.ts';
 export * from './error-codes.ts';
 export * from './errors.ts';
+export * from './habits.ts';
 export * from './households.ts';
 export * from './locations.ts';
 export * from './managers.ts';

@@ -16,6 +16,7 @@ import {
   childSubscriptionQueryOptions,
   subscribeAndCheckout,
 } from '../api/household';
+import { ChildHabits } from './child-habits';
 import { ChildLoginForm } from './child-login-form';
 
 interface ChildCardProps {
@@ -29,6 +30,7 @@ export function ChildCard({ child, payer }: ChildCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [showLogin, setShowLogin] = useState(false);
+  const [showHabits, setShowHabits] = useState(false);
   const [paying, setPaying] = useState<'MONTHLY' | 'YEARLY' | null>(null);
   const subscription = useQuery(childSubscriptionQueryOptions(child.playerId, language));
   const programId = subscription.data?.playerTrainingProgramId ?? null;
@@ -99,6 +101,12 @@ export function ChildCard({ child, payer }: ChildCardProps) {
                 })}
               </span>
             )}
+            {progress.data && (
+              <span className="d-block">
+                {t('habits.child.week', { done: progress.data.week.done, goal: progress.data.week.goal })} ·{' '}
+                {t(`habits.week.status.${progress.data.week.status}`)}
+              </span>
+            )}
           </dd>
           <dt className="col-5">{t('household.child.feedback')}</dt>
           <dd className="col-7 text-break">
@@ -143,6 +151,14 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           >
             {child.username ? t('household.login.resetOpen') : t('household.login.giveOpen')}
           </Button>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            aria-expanded={showHabits}
+            onClick={() => setShowHabits((shown) => !shown)}
+          >
+            {t('habits.child.open', { name: child.firstName })}
+          </Button>
           <Link
             className="btn btn-outline-primary btn-sm"
             to={`/household/schedule/${encodeURIComponent(child.playerId)}`}
@@ -151,6 +167,7 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           </Link>
         </div>
         {showLogin && <ChildLoginForm child={child} />}
+        {showHabits && <ChildHabits child={child} />}
         <p className="small text-body-secondary mt-2 mb-0">
           {t('household.child.guardians', {
             names: child.guardians

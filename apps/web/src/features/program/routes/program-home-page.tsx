@@ -28,6 +28,7 @@ import { PhaseList } from '../components/phase-list';
 import { ProgressSummary } from '../components/progress-summary';
 import { HeadingRest } from '../components/session-facts';
 import { SubscriptionNotice } from '../components/subscription-notice';
+import { WeekGoal } from '../components/week-goal';
 import '../program.css';
 
 /** /account with the stored token in web-view mode: where a phase is started (spec §2). */
@@ -167,6 +168,9 @@ export default function ProgramHomePage() {
         <TrackChoice userId={userId} />
         <HeadingRest until={progressQuery.data?.headingWaitUntil ?? null} />
         {progressQuery.data && <NextSession phases={phases} progress={progressQuery.data} />}
+        {progressQuery.data && (
+          <WeekGoal progress={progressQuery.data} playerId={playerRead.data?.id ?? ''} />
+        )}
         {progressQuery.data && <ProgressSummary progress={progressQuery.data} />}
         <section aria-labelledby="program-training-heading">
           <h2 id="program-training-heading" className="h5 mb-3">
