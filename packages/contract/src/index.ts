@@ -25,4 +25,5 @@ export * from './time-zone.ts';
 export * from './training.ts';
 export * from './coaches.ts';
 export * from './challenges.ts';
+export * from './clips.ts';
 export * from './households.ts';

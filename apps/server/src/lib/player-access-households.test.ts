@@ -33,12 +33,23 @@ const READS: readonly PlayerAction[] = [
   'read-training',
   'read-feedback',
   'read-subscription',
+  'read-clip',
+  'upload-clip',
 ];
+const GUARDIAN_CLIPS: readonly PlayerAction[] = ['comment-clip'];
 
 /** The households rows of the table: what each may do with a child's data (everything else is 403). */
 const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
-  'the payer': [...READS, 'manage-profile', 'record-challenge', 'subscribe', 'pay', 'read-payments'],
-  'a co-guardian': [...READS, 'record-challenge'],
+  'the payer': [
+    ...READS,
+    ...GUARDIAN_CLIPS,
+    'manage-profile',
+    'record-challenge',
+    'subscribe',
+    'pay',
+    'read-payments',
+  ],
+  'a co-guardian': [...READS, ...GUARDIAN_CLIPS, 'record-challenge'],
   'a guardian of another home': [],
   'the child signed in with the PIN': [...READS, 'train', 'record-challenge'],
   'a player (not a guardian)': [],

@@ -26,16 +26,28 @@ type ActorName =
 
 const ALL = PLAYER_ACTIONS;
 const NOTHING: readonly PlayerAction[] = [];
-const COACH_ONLY: readonly PlayerAction[] = ['coach', 'verify-challenge'];
+const COACH_ONLY: readonly PlayerAction[] = ['coach', 'verify-challenge', 'review-clip', 'comment-clip'];
 const SELF_SERVICE = ALL.filter((action) => !COACH_ONLY.includes(action));
 const ADMIN = ALL.filter(
-  (action) => !COACH_ONLY.includes(action) && action !== 'train' && action !== 'record-challenge',
+  (action) =>
+    !COACH_ONLY.includes(action) &&
+    action !== 'train' &&
+    action !== 'record-challenge' &&
+    action !== 'upload-clip',
 );
 
 /** The table: what each actor may do with the player's data. Everything not listed is 403. */
 const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
   'the player': SELF_SERVICE,
-  'a coach of the player': ['read-training', 'read-feedback', 'coach', 'verify-challenge'],
+  'a coach of the player': [
+    'read-training',
+    'read-feedback',
+    'coach',
+    'verify-challenge',
+    'read-clip',
+    'comment-clip',
+    'review-clip',
+  ],
   'another coach': NOTHING,
   'another player': NOTHING,
   'an admin': ADMIN,

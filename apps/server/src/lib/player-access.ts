@@ -45,6 +45,10 @@ export const PLAYER_ACTIONS = [
   'pay',
   'read-payments',
   'export',
+  'upload-clip',
+  'read-clip',
+  'comment-clip',
+  'review-clip',
 ] as const;
 export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 
@@ -73,6 +77,13 @@ export const POLICY: Readonly<Record<PlayerAction, readonly Relation[]>> = {
   'read-payments': ['self', 'payer', 'admin'],
   // Everything held about the account, as one document (another user's: recorded in the audit trail).
   export: ['self', 'admin'],
+  // Show your coach (docs/clips.md): the player or a guardian uploads (a child needs the VIDEO
+  // consent, checked by the clips module); the player, guardians, coaches and admins watch;
+  // guardians and coaches comment; only a coach gives the verdict.
+  'upload-clip': ['self', 'child', 'payer', 'guardian'],
+  'read-clip': ['self', 'child', 'payer', 'guardian', 'coach', 'admin'],
+  'comment-clip': ['payer', 'guardian', 'coach'],
+  'review-clip': ['coach'],
 };
 
 /**

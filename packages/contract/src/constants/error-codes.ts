@@ -12,6 +12,7 @@ import { ADMIN_PROGRAM_MESSAGES } from './admin-programs.ts';
 import { OAUTH_MESSAGES } from './auth.ts';
 import { BILLING_MESSAGES } from './billing.ts';
 import { CHALLENGE_MESSAGES } from './challenges.ts';
+import { CLIP_MESSAGES } from './clips.ts';
 import { CLUB_MESSAGES } from './clubs.ts';
 import { COACH_MESSAGES } from './coaches.ts';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from './errors.ts';
@@ -43,6 +44,7 @@ export const MESSAGE_CATALOGUES = [
   ['admin', ADMIN_MESSAGES],
   ['billing', BILLING_MESSAGES],
   ['challenge', CHALLENGE_MESSAGES],
+  ['clip', CLIP_MESSAGES],
   ['club', CLUB_MESSAGES],
   ['location', LOCATION_MESSAGES],
   ['timeZone', TIME_ZONE_MESSAGES],

@@ -12,6 +12,7 @@ export * from './admin-programs.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './challenges.ts';
+export * from './clips.ts';
 export * from './clubs.ts';
 export * from './coaches.ts';
 export * from './enums.ts';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { useUserState } from '@/lib/user-store';
@@ -51,6 +52,9 @@ export default function CoachHomePage() {
   return (
     <div className="container py-4">
       <PageIntro title={t('coach.title')} purpose={t('coach.purpose')} />
+      <p>
+        <Link to="/coach/clips">{t('clips.queueLink')}</Link>
+      </p>
       {meQuery.isPending && <LoadingSpinner label={t('coach.code.loading')} />}
       {meQuery.isError && (
         <Alert variant="danger">
