@@ -180,18 +180,3 @@ export async function updateChallengeContent(
   await db.delete(challengeThresholds).where(eq(challengeThresholds.challengeId, id));
   await db.insert(challengeThresholds).values(thresholds.map((t) => ({ ...t, challengeId: id })));
 }
-
-/** Results recorded with a clip a coach approved become verified (once: the first confirmation stays). */
-export async function markVerifiedByClip(
-  db: Db,
-  clipId: string,
-  verifiedBy: string,
-  now: Date,
-): Promise<number> {
-  const rows = await db
-    .update(challengeResults)
-    .set({ verifiedAt: now, verifiedBy })
-    .where(and(eq(challengeResults.clipId, clipId), isNull(challengeResults.verifiedAt)))
-    .returning({ id: challengeResults.id });
-  return rows.length;
-}

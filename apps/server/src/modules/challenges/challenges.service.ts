@@ -26,7 +26,6 @@ import {
   listResults,
   lockPlayer,
   markVerified,
-  markVerifiedByClip,
   type ResultRow,
   type ThresholdRow,
 } from './challenges.repo.ts';
@@ -155,9 +154,4 @@ export async function verifyResult(
     throw forbidden(CHALLENGE_MESSAGES.onlyCoachVerifies);
   });
   return toResultJson(await markVerified(db, result.id, viewer.id, now));
-}
-
-/** A coach approved the clip of a result (Show your coach): the results recorded with it are verified. */
-export function verifyResultsOfClip(db: Db, clipId: string, coachUserId: string, now: Date): Promise<number> {
-  return markVerifiedByClip(db, clipId, coachUserId, now);
 }

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clipComments, clips, managers, players, teamMemberships, users } from '../../db/schema/index.ts';
+import {
+  challengeResults,
+  clipComments,
+  clips,
+  managers,
+  players,
+  teamMemberships,
+  users,
+} from '../../db/schema/index.ts';
 
 export type ClipRow = typeof clips.$inferSelect;
 export type ClipCommentRow = typeof clipComments.$inferSelect;
@@ -171,8 +179,26 @@ export async function deleteClips(db: Db, ids: string[]): Promise<void> {
   if (ids.length) await db.delete(clips).where(inArray(clips.id, ids));
 }
 
-/** Every clip id of a player (the account's deletion removes their files). */
-export async function listClipIdsOfPlayer(db: Db, playerId: string): Promise<string[]> {
-  const rows = await db.select({ id: clips.id }).from(clips).where(eq(clips.playerId, playerId));
+/** The clips of the player of a user (the account's deletion removes their files). */
+export async function listClipIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: clips.id })
+    .from(clips)
+    .innerJoin(players, eq(players.id, clips.playerId))
+    .where(eq(players.userId, userId));
   return rows.map((r) => r.id);
+}
+
+/**
+ * A challenge result recorded with a clip a coach approved becomes verified (the first confirmation
+ * stays). Written here rather than through the challenges module: privacy reads clips, and the
+ * challenges module leads back to privacy (no import loops between modules).
+ */
+export async function markResultsVerifiedByClip(db: Db, clipId: string, verifiedBy: string, now: Date) {
+  const rows = await db
+    .update(challengeResults)
+    .set({ verifiedAt: now, verifiedBy })
+    .where(and(eq(challengeResults.clipId, clipId), isNull(challengeResults.verifiedAt)))
+    .returning({ id: challengeResults.id });
+  return rows.length;
 }

@@ -11,7 +11,6 @@ import { asLanguage } from '../../lib/language.ts';
 import { accessTo, requireAccess, requirePlayer } from '../../lib/player-access.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { isAdmin, type ViewerOf } from '../../lib/viewer.ts';
-import { verifyResultsOfClip } from '../challenges/challenges.service.ts';
 import { clipReviewedMail } from './clips.mail.ts';
 import {
   type ClipCommentRow,
@@ -23,6 +22,7 @@ import {
   listClipsOfCoach,
   listClipsOfPlayer,
   listComments,
+  markResultsVerifiedByClip,
   setVerdict,
 } from './clips.repo.ts';
 import { LINK_TTL_SECONDS, linkKey, signedMediaUrl } from './media.ts';
@@ -140,7 +140,7 @@ export async function giveVerdict(
   if (clip.status !== 'READY') throw new AppError(409, CLIP_MESSAGES.notReady);
   const now = ctx.clock.now();
   const updated = (await setVerdict(ctx.db, clip.id, verdict, viewer.id, now))!;
-  if (verdict === 'APPROVED') await verifyResultsOfClip(ctx.db, clip.id, viewer.id, now);
+  if (verdict === 'APPROVED') await markResultsVerifiedByClip(ctx.db, clip.id, viewer.id, now);
   if (clip.verdict !== verdict) {
     const child = await findPlayerName(ctx.db, clip.playerId);
     const url = `${ctx.config.publicUrl}/clips/${clip.id}`;

@@ -7,6 +7,7 @@ import { createUpload, headUpload, makeTinyClip, patchUpload, uploadClip } from 
 import { createCoach, joinTeam, type TestCoach } from '../../test/coach-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { addChild, call, createGuardian } from '../../test/household-helpers.ts';
 import { clipFiles } from './clip-files.ts';
 import { deleteExpiredClips, processPendingClips } from './clip-jobs.ts';
 import { findClip } from './clips.repo.ts';
@@ -155,6 +156,58 @@ describe('show your coach: clips', () => {
       sessionId: SESSION,
     });
     expect(forOther.statusCode).toBe(403);
+  });
+
+  it('needs the VIDEO consent for a household child; the guardians see the clip, a guardian of another home does not', async () => {
+    const guardian = await createGuardian(t);
+    const child = await addChild(t, guardian);
+    const target = { playerId: child.playerId, challengeId: SESSION };
+    const refused = await createUpload(t, guardian.headers, tiny.length, target);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Consent needed: VIDEO');
+    const consent = await call(t, 'POST', '/api/v1/household/consents', guardian.headers, {
+      playerId: child.playerId,
+      scopes: ['VIDEO'],
+    });
+    expect(consent.statusCode, consent.body).toBeLessThan(300);
+    const id = await uploadClip(t, guardian.headers, target, tiny);
+    await processPendingClips(jobCtx());
+    expect((await get(`/api/v1/clips/${id}`, guardian.headers)).json()).toMatchObject({
+      status: 'READY',
+      challengeId: SESSION,
+    });
+    const stranger = await createGuardian(t);
+    expect((await get(`/api/v1/clips/${id}`, stranger.headers)).statusCode).toBe(403);
+    expect((await get(`/api/v1/player/${child.playerId}/clips`, stranger.headers)).statusCode).toBe(403);
+  });
+
+  it('lists clips in the export with links that work for a day, and erases them with the account', async () => {
+    const owner = await createSubscriber(t);
+    const id = await uploadClip(
+      t,
+      owner.user.headers,
+      { playerId: owner.player.id, sessionId: SESSION },
+      tiny,
+    );
+    await processPendingClips(jobCtx());
+    const exported = await get('/api/v1/user/export', owner.user.headers);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const [listed] = exported.json().other.clips as Clip[];
+    expect(listed).toMatchObject({ id, status: 'READY' });
+    const expires = Number(new URL(listed!.playbackUrl!).searchParams.get('expires'));
+    expect(expires * 1000 - t.clock.now().getTime()).toBeGreaterThan(23 * 3600_000);
+    const link = new URL(listed!.playbackUrl!);
+    expect((await get(`${link.pathname}${link.search}`)).statusCode).toBe(200);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/user',
+      headers: owner.user.headers,
+      payload: { password: owner.user.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await findClip(t.database.db, id)).toBeNull();
+    expect(existsSync(clipFiles(t.config, id).video)).toBe(false);
   });
 
   it('plays through signed links with byte ranges that expire after 10 minutes; clips go after 90 days', async () => {
