@@ -142,7 +142,7 @@ export function ClipReview({
                 disabled={verdict.isPending}
                 onClick={() => verdict.mutate(value)}
               >
-                {t(`clips.verdict.${value}`)}
+                {t(`clips.review.${value}`)}
               </button>
             ))}
           </div>
