@@ -27,3 +27,4 @@ export * from './coaches.ts';
 export * from './challenges.ts';
 export * from './clips.ts';
 export * from './households.ts';
+export * from './team-events.ts';

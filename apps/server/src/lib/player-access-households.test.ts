@@ -35,23 +35,27 @@ const READS: readonly PlayerAction[] = [
   'read-subscription',
   'read-clip',
   'upload-clip',
+  'read-events',
 ];
 const GUARDIAN_CLIPS: readonly PlayerAction[] = ['comment-clip'];
+/** Team trainings: every guardian and the child answer them and get the calendar link. */
+const FAMILY: readonly PlayerAction[] = ['answer-event', 'calendar-link'];
 
 /** The households rows of the table: what each may do with a child's data (everything else is 403). */
 const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
   'the payer': [
     ...READS,
     ...GUARDIAN_CLIPS,
+    ...FAMILY,
     'manage-profile',
     'record-challenge',
     'subscribe',
     'pay',
     'read-payments',
   ],
-  'a co-guardian': [...READS, ...GUARDIAN_CLIPS, 'record-challenge'],
+  'a co-guardian': [...READS, ...GUARDIAN_CLIPS, ...FAMILY, 'record-challenge'],
   'a guardian of another home': [],
-  'the child signed in with the PIN': [...READS, 'train', 'record-challenge'],
+  'the child signed in with the PIN': [...READS, 'answer-event', 'train', 'record-challenge'],
   'a player (not a guardian)': [],
 };
 

@@ -18,3 +18,4 @@ export * from './content-seed-state.ts';
 export * from './challenges.ts';
 export * from './households.ts';
 export * from './clips.ts';
+export * from './team-events.ts';
