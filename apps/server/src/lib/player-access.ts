@@ -65,6 +65,10 @@ export const PLAYER_ACTIONS = [
   'set-goal',
   'freeze',
   'manage-notifications',
+  'upload-clip',
+  'read-clip',
+  'comment-clip',
+  'review-clip',
   'read-events',
   'answer-event',
   'take-attendance',
@@ -108,6 +112,13 @@ export const POLICY: Readonly<Record<PlayerAction, readonly Relation[]>> = {
   'set-goal': ['self', 'child', 'payer', 'guardian'],
   freeze: ['self', 'child', 'payer', 'guardian'],
   'manage-notifications': ['payer', 'guardian'],
+  // Show your coach (docs/clips.md): the player or a guardian uploads (a child needs the VIDEO
+  // consent, checked by the clips module); the player, guardians, coaches and admins watch;
+  // guardians and coaches comment; only a coach gives the verdict.
+  'upload-clip': ['self', 'child', 'payer', 'guardian'],
+  'read-clip': ['self', 'child', 'payer', 'guardian', 'coach', 'admin'],
+  'comment-clip': ['payer', 'guardian', 'coach'],
+  'review-clip': ['coach'],
   // Team trainings (docs/team-events.md): the family sees and answers them (attending by default),
   // a coach of the player sees them and takes the register; the private calendar link is the player's
   // and the guardians' (a child's own login has no calendar link: lib/child-access.ts).

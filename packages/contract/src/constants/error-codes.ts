@@ -13,6 +13,7 @@ import { ASSIGNMENT_MESSAGES } from './assignments.ts';
 import { OAUTH_MESSAGES } from './auth.ts';
 import { BILLING_MESSAGES } from './billing.ts';
 import { CHALLENGE_MESSAGES } from './challenges.ts';
+import { CLIP_MESSAGES } from './clips.ts';
 import { CLUB_MESSAGES } from './clubs.ts';
 import { COACH_MESSAGES } from './coaches.ts';
 import { DIAGRAM_MESSAGES } from './diagrams.ts';
@@ -49,6 +50,7 @@ export const MESSAGE_CATALOGUES = [
   ['challenge', CHALLENGE_MESSAGES],
   ['assignment', ASSIGNMENT_MESSAGES],
   ['habit', HABIT_MESSAGES],
+  ['clip', CLIP_MESSAGES],
   ['teamEvent', TEAM_EVENT_MESSAGES],
   ['club', CLUB_MESSAGES],
   ['location', LOCATION_MESSAGES],

@@ -13,6 +13,7 @@ export * from './assignments.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './challenges.ts';
+export * from './clips.ts';
 export * from './clubs.ts';
 export * from './coaches.ts';
 export * from './diagrams.ts';

@@ -19,4 +19,5 @@ export * from './challenges.ts';
 export * from './households.ts';
 export * from './assignments.ts';
 export * from './habits.ts';
+export * from './clips.ts';
 export * from './team-events.ts';

@@ -244,6 +244,16 @@ export default function SessionPage({ renderDiagram = drawDiagram }: SessionPage
       <OfflineBanner />
       <PageIntro title={session?.title ?? t('program.session.title')} />
       {body}
+      {session && (
+        <p className="mt-4">
+          <Link
+            to={`/clips/new?sessionId=${encodeURIComponent(session.id)}`}
+            className="btn btn-outline-primary"
+          >
+            {t('clips.link')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
