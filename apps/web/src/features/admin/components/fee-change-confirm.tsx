@@ -45,7 +45,7 @@ export function FeeChangeConfirm({
         <BusyButton variant="warning" busy={busy} onClick={onConfirm} autoFocus>
           {t('feeChange.confirm', { count })}
         </BusyButton>
-        <button type="button" className="btn btn-outline-secondary" onClick={onCancel} disabled={busy}>
+        <button type="button" className="btn btn-outline-dark" onClick={onCancel} disabled={busy}>
           {t('admin.cancel')}
         </button>
       </div>
