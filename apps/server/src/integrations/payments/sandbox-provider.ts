@@ -303,6 +303,10 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       if (!row) throw new Error(`No such sandbox subscription: ${id}`);
     },
 
+    async setCollectionPaused(id, paused) {
+      await updateSandboxSubscription(db, id, { collectionPaused: paused });
+    },
+
     takeEvents: () => pending.splice(0),
   };
 }

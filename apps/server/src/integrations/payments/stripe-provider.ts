@@ -267,6 +267,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       });
     },
 
+    async setCollectionPaused(id, paused) {
+      await stripe.subscriptions.update(id, { pause_collection: paused ? { behavior: 'void' } : '' });
+    },
+
     async cancelSubscriptionNow(id) {
       try {
         const sub = await stripe.subscriptions.retrieve(id);
