@@ -1,23 +1,5 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { players, playerTrainingProgramSubscriptions as subs } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-
-/** The provider subscriptions billing a user's running subscriptions. */
-async function findBilledOfUser(db: Db, userId: string) {
-  return db
-    .select({ id: subs.id, provider: subs.paymentProvider, providerId: subs.providerSubscriptionId })
-    .from(subs)
-    .innerJoin(players, eq(players.id, subs.playerId))
-    .where(
-      and(
-        eq(players.userId, userId),
-        eq(subs.status, 'ACTIVE'),
-        eq(subs.billingEnabled, true),
-        isNotNull(subs.providerSubscriptionId),
-      ),
-    );
-}
+import { findBilledOfUser } from './billing-pause.repo.ts';
 
 /**
  * A disabled account is never charged (api-contract.md, "The academy console, round 2"): collection
