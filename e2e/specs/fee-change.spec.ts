@@ -78,6 +78,8 @@ test('a price change in the console reaches the subscriber’s account and mailb
 
     // The subscriber's account: still 99 kr now, 119 kr from the renewal the notice named.
     await openAccount(page, payer.token.access_token);
+    // The console's admin is still signed in in this browser: the link asks before switching.
+    await page.getByRole('button', { name: `Continue as ${payer.email}` }).click();
     await expect(page.getByRole('heading', { name: program.body.title })).toBeVisible();
     await expect(page.getByText('Monthly · 99 kr per month')).toBeVisible();
     await expect(page.getByText(/^119 kr from the renewal on /)).toBeVisible();
