@@ -1,6 +1,5 @@
 import type { Language, VerificationType } from '@academy/contract';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
-import { escapeHtml } from '../../lib/text.ts';
 import { SECURITY_TEXTS, type SecurityMailKind } from './security-mail.texts.ts';
 
 interface Texts {
@@ -130,20 +129,16 @@ export function accountMail(
     kind in SECURITY_TEXTS[lang]
       ? SECURITY_TEXTS[lang][kind as SecurityMailKind]
       : CODE_TEXTS[lang][kind as Exclude<Kind, SecurityMailKind>];
-  const fill = (paragraph: string, html: boolean) =>
-    paragraph.replace(/\{(code|name|newEmail|support)\}/g, (_, key: keyof typeof values) => {
-      const value = values[key] ?? '';
-      if (!html) return value;
-      return key === 'code'
-        ? `<strong style="font-size:22px;letter-spacing:4px">${escapeHtml(value)}</strong>`
-        : escapeHtml(value);
-    });
+  const fill = (paragraph: string) =>
+    paragraph.replace(
+      /\{(code|name|newEmail|support)\}/g,
+      (_, key: keyof typeof values) => values[key] ?? '',
+    );
   return {
     to,
     subject: texts.subject,
-    text: `${texts.paragraphs.map((p) => fill(p, false)).join('\n\n')}\n\n— Football Academy\n`,
-    html: `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">${texts.paragraphs
-      .map((p) => `<p>${fill(p, true)}</p>`)
-      .join('')}<p>— Football Academy</p></body></html>`,
+    language: lang,
+    paragraphs: texts.paragraphs.map(fill),
+    ...(values.code ? { highlight: values.code } : {}),
   };
 }
