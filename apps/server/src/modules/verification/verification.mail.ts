@@ -4,7 +4,7 @@ import { SECURITY_TEXTS, type SecurityMailKind } from './security-mail.texts.ts'
 
 interface Texts {
   subject: string;
-  /** Paragraphs; `{code}`, `{name}`, `{newEmail}`, `{support}` are filled in. */
+  /** Paragraphs; `{code}`, `{name}`, `{newEmail}`, `{support}`, `{remaining}` are filled in. */
   paragraphs: string[];
 }
 
@@ -122,7 +122,7 @@ export function accountMail(
   kind: Kind,
   language: Language,
   to: string,
-  values: { name: string; code?: string; newEmail?: string; support?: string },
+  values: { name: string; code?: string; newEmail?: string; support?: string; remaining?: string },
 ): MailMessage {
   const lang = CODE_TEXTS[language] ? language : 'en';
   const texts =
@@ -131,7 +131,7 @@ export function accountMail(
       : CODE_TEXTS[lang][kind as Exclude<Kind, SecurityMailKind>];
   const fill = (paragraph: string) =>
     paragraph.replace(
-      /\{(code|name|newEmail|support)\}/g,
+      /\{(code|name|newEmail|support|remaining)\}/g,
       (_, key: keyof typeof values) => values[key] ?? '',
     );
   return {
