@@ -104,6 +104,18 @@ describe('every mail in the one layout', () => {
     }
   });
 
+  it('writes Portuguese mails in European Portuguese (issue 31.11)', () => {
+    const brazilian =
+      /(?<!\p{L})(você|vocês|senha|celular|arquivo|usuári[oa]s?|cadastr\p{L}*|tela|registro|contato|compartilh\p{L}*|seção|link)(?!\p{L})/iu;
+    for (const [kind, draft] of everyMail('pt')) {
+      const words = [draft.subject, ...draft.paragraphs.map((p) => (typeof p === 'string' ? p : p.quote))];
+      expect(
+        words.filter((text) => brazilian.test(text.replace(values.url, ''))),
+        kind,
+      ).toEqual([]);
+    }
+  });
+
   it('escapes what users wrote, links the links and shows the code large', async () => {
     const feedback = await renderMail(
       buildFeedbackMail({

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { policy as ptPrivacy } from '@/features/content/privacy/pt';
 import { translations } from '@/test/setup';
 
 /** Every string of a language file, with its key. */
@@ -35,5 +36,13 @@ describe('the copy a person reads', () => {
   it('Portuguese says "você" everywhere, the home page included', () => {
     const informal = /\b(tu|teu|tua|teus|tuas|contigo)\b|-te\b|(^|\s)te\s/i;
     expect(strings(translations.pt).filter(([, text]) => informal.test(text))).toEqual([]);
+  });
+
+  it('Portuguese is European everywhere, the privacy policy included (issue 31.11)', () => {
+    // Brazilian words and forms, and the pronoun "você" (European Portuguese leaves it out).
+    const brazilian =
+      /(?<!\p{L})(você|vocês|senha|celular|arquivo|usuári[oa]s?|cadastr\p{L}*|tela|registro|contato|compartilh\p{L}*|coletamos|seção|sobrenome|\p{L}+(ando|endo)…)(?!\p{L})/iu;
+    expect(strings(translations.pt).filter(([, text]) => brazilian.test(text))).toEqual([]);
+    expect(strings(ptPrivacy).filter(([, text]) => brazilian.test(text))).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ const TEXTS: Record<Language, FeedbackMailTexts> = {
     subject: 'O seu treinador {coach} enviou-lhe um comentário',
     greeting: 'Olá {name},',
     intro: 'O seu treinador {coach} escreveu-lhe:',
-    open: 'Você pode lê-lo quando quiser em O meu programa: {url}',
+    open: 'Pode lê-lo quando quiser em O meu programa: {url}',
     signoff: 'Com os melhores cumprimentos,\nFootball Academy',
   },
 };
@@ -69,7 +69,7 @@ const GUARDIAN_TEXTS: Record<Language, FeedbackMailTexts> = {
     subject: 'O treinador {coach} enviou um comentário a {child}',
     greeting: 'Olá {name},',
     intro: '{coach}, treinador de {child}, escreveu a {child}:',
-    open: 'Os responsáveis leem tudo o que um treinador escreve a uma criança. Você encontra-o em Minha família: {url}',
+    open: 'Os responsáveis leem tudo o que um treinador escreve a uma criança. Encontra-o em A minha família: {url}',
     signoff: 'Com os melhores cumprimentos,\nFootball Academy',
   },
 };

@@ -56,7 +56,7 @@ const TEXTS: Record<Language, Record<Kind, Texts>> = {
       paragraphs: [
         'Olá,',
         'Obrigado por escrever ao suporte da Football Academy sobre "{subject}". A sua referência é #{reference}.',
-        'Respondemos por e-mail, normalmente em dois dias úteis. Responda a este e-mail se você quiser acrescentar algo.',
+        'Respondemos por e-mail, normalmente em dois dias úteis. Responda a este e-mail se quiser acrescentar algo.',
       ],
     },
     REPLY: {

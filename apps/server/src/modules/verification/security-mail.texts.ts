@@ -171,7 +171,7 @@ export const SECURITY_TEXTS: Record<Language, Record<SecurityMailKind, Texts>> =
       paragraphs: [
         'Olá {name},',
         'Use o código {code} para escolher uma nova palavra-passe. É válido durante 15 minutos.',
-        'Se você não pediu isto, pode ignorar este e-mail: a sua palavra-passe fica como está.',
+        'Se não pediu isto, pode ignorar este e-mail: a sua palavra-passe fica como está.',
       ],
     },
     PASSWORD_CHANGED: {
@@ -179,7 +179,7 @@ export const SECURITY_TEXTS: Record<Language, Record<SecurityMailKind, Texts>> =
       paragraphs: [
         'Olá {name},',
         'A palavra-passe da sua conta Football Academy foi alterada. As outras sessões foram terminadas.',
-        'Se não foi você, redefina a palavra-passe e contacte imediatamente o suporte através de {support}.',
+        'Se não reconhece esta alteração, redefina a palavra-passe e contacte imediatamente o suporte através de {support}.',
       ],
     },
     PHONE_CHANGED: {
@@ -187,7 +187,7 @@ export const SECURITY_TEXTS: Record<Language, Record<SecurityMailKind, Texts>> =
       paragraphs: [
         'Olá {name},',
         'O número de telefone da sua conta Football Academy foi alterado.',
-        'Se não foi você, contacte imediatamente o suporte através de {support}.',
+        'Se não foi o titular da conta, contacte imediatamente o suporte através de {support}.',
       ],
     },
     TWO_FACTOR_ENABLED: {
@@ -195,7 +195,7 @@ export const SECURITY_TEXTS: Record<Language, Record<SecurityMailKind, Texts>> =
       paragraphs: [
         'Olá {name},',
         'A autenticação de dois fatores foi ativada na sua conta Football Academy. Guarde os seus códigos de recuperação num lugar seguro.',
-        'Se não foi você, contacte imediatamente o suporte através de {support}.',
+        'Se não foi o titular da conta, contacte imediatamente o suporte através de {support}.',
       ],
     },
     TWO_FACTOR_DISABLED: {
@@ -203,7 +203,7 @@ export const SECURITY_TEXTS: Record<Language, Record<SecurityMailKind, Texts>> =
       paragraphs: [
         'Olá {name},',
         'A autenticação de dois fatores foi desativada na sua conta Football Academy.',
-        'Se não foi você, altere a palavra-passe e contacte imediatamente o suporte através de {support}.',
+        'Se não reconhece esta alteração, altere a palavra-passe e contacte imediatamente o suporte através de {support}.',
       ],
     },
     RECOVERY_CODE_USED: {

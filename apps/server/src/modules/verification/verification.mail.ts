@@ -111,7 +111,7 @@ const CODE_TEXTS: Record<Language, Record<Exclude<Kind, SecurityMailKind | 'PASS
       paragraphs: [
         'Olá {name},',
         'O endereço de e-mail da sua conta Football Academy foi alterado para {newEmail}. A sua sessão foi terminada em todos os dispositivos.',
-        'Se não foi você, contacte imediatamente o suporte através de {support}.',
+        'Se não foi o titular da conta, contacte imediatamente o suporte através de {support}.',
       ],
     },
   },
