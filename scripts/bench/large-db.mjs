@@ -25,12 +25,13 @@ export async function fillLargeDatabase(pg, url) {
       from generate_series(1, ${USERS}) g`);
     await client.query(`
       insert into oauth_tokens (user_id, family_id, client_id, access_hash, refresh_hash, scope,
-                                access_expires_at, refresh_expires_at, rotated_at, revoked_at)
+                                access_expires_at, refresh_expires_at, family_expires_at, rotated_at, revoked_at)
       select u.id, gen_random_uuid(), 'academy-web',
              md5('a' || u.id || n) || md5('x' || u.id || n), md5('r' || u.id || n) || md5('y' || u.id || n),
              'read write',
              now() + case when n = 1 then interval '1 hour' else interval '-1 day' end,
              now() + interval '30 days',
+             now() + interval '90 days',
              case when n = 2 then now() - interval '1 day' end,
              case when n = 2 and random() < 0.3 then now() end
       from (select id from users where email like 'bulk.%') u, generate_series(1, ${TOKENS / USERS}) n`);

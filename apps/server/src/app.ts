@@ -9,6 +9,7 @@ import { accessLogger, logDestination, loggerOptions } from './lib/logger.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { withTotpKey } from './lib/totp-key.ts';
 import { challengeRoutes } from './modules/challenges/challenges.routes.ts';
+import { teamEventsRoutes } from './modules/team-events/team-events.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
 import { playersRoutes } from './modules/players/players.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(rawConfig: Config, deps: AppDeps): Promise<Fastif
   await app.register(managersRoutes);
   await app.register(programRoutes);
   await app.register(challengeRoutes);
+  await app.register(teamEventsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(privacyRoutes);
   await app.register(householdsRoutes);

@@ -26,3 +26,4 @@ export * from './training.ts';
 export * from './coaches.ts';
 export * from './challenges.ts';
 export * from './households.ts';
+export * from './team-events.ts';

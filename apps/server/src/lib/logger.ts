@@ -26,11 +26,30 @@ const secretFields = [
   'secret',
 ];
 
+/** Path parameters that are secrets themselves (a receipt's or an invitation's link token). */
+const SECRET_PATH_PARAM = /token$/i;
+
+/**
+ * The URL as logged: secret query values masked, and where the matched route has a secret path
+ * parameter (`/receipts/:token`), the route's pattern with that parameter masked instead of the
+ * value (a receipt link in the access log would open the receipt for whoever reads the log).
+ */
+export function loggedUrl(req: Pick<FastifyRequest, 'url' | 'params'> & { routeOptions?: { url?: string } }) {
+  const pattern = req.routeOptions?.url;
+  if (!pattern?.includes(':') || !/:\w*token\b/i.test(pattern)) return redactUrl(req.url);
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  const path = pattern.replace(/:(\w+)/g, (whole, name: string) =>
+    SECRET_PATH_PARAM.test(name) ? '[Redacted]' : encodeURIComponent(String(params[name] ?? whole)),
+  );
+  const q = req.url.indexOf('?');
+  return redactUrl(q < 0 ? path : `${path}${req.url.slice(q)}`);
+}
+
 /** What a log line says about a request: method, URL (secrets masked), address, user agent. */
 export function requestFields(req: FastifyRequest) {
   return {
     method: req.method,
-    url: redactUrl(req.url),
+    url: loggedUrl(req),
     remoteAddress: req.ip,
     userAgent: req.headers['user-agent'],
     ...(req.headers.authorization ? { authorization: '[Redacted]' } : {}),

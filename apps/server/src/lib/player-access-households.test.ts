@@ -33,14 +33,25 @@ const READS: readonly PlayerAction[] = [
   'read-training',
   'read-feedback',
   'read-subscription',
+  'read-events',
 ];
+/** Team trainings: every guardian and the child answer them and get the calendar link. */
+const FAMILY: readonly PlayerAction[] = ['answer-event', 'calendar-link'];
 
 /** The households rows of the table: what each may do with a child's data (everything else is 403). */
 const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
-  'the payer': [...READS, 'manage-profile', 'record-challenge', 'subscribe', 'pay', 'read-payments'],
-  'a co-guardian': [...READS, 'record-challenge'],
+  'the payer': [
+    ...READS,
+    ...FAMILY,
+    'manage-profile',
+    'record-challenge',
+    'subscribe',
+    'pay',
+    'read-payments',
+  ],
+  'a co-guardian': [...READS, ...FAMILY, 'record-challenge'],
   'a guardian of another home': [],
-  'the child signed in with the PIN': [...READS, 'train', 'record-challenge'],
+  'the child signed in with the PIN': [...READS, 'answer-event', 'train', 'record-challenge'],
   'a player (not a guardian)': [],
 };
 

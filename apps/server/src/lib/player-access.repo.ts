@@ -19,6 +19,15 @@ export async function findPlayerOwner(db: Db, playerId: string) {
   return row ?? null;
 }
 
+/** Whether the user holds ROLE_SUPER_ADMIN (a plain admin has no standing on that account). */
+export async function isSuperAdminUser(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ yes: sql<boolean>`'ROLE_SUPER_ADMIN' = any(${users.authorities})` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.yes === true;
+}
+
 /** The coach (manager) `userId` is, when the player is in their team; else null. */
 export async function findCoachOfPlayer(db: Db, userId: string, playerId: string) {
   const [row] = await db

@@ -26,16 +26,25 @@ type ActorName =
 
 const ALL = PLAYER_ACTIONS;
 const NOTHING: readonly PlayerAction[] = [];
-const COACH_ONLY: readonly PlayerAction[] = ['coach', 'verify-challenge'];
+const COACH_ONLY: readonly PlayerAction[] = ['coach', 'verify-challenge', 'take-attendance'];
 const SELF_SERVICE = ALL.filter((action) => !COACH_ONLY.includes(action));
 const ADMIN = ALL.filter(
-  (action) => !COACH_ONLY.includes(action) && action !== 'train' && action !== 'record-challenge',
+  (action) =>
+    !COACH_ONLY.includes(action) &&
+    !(['train', 'record-challenge', 'answer-event', 'calendar-link'] as PlayerAction[]).includes(action),
 );
 
 /** The table: what each actor may do with the player's data. Everything not listed is 403. */
 const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
   'the player': SELF_SERVICE,
-  'a coach of the player': ['read-training', 'read-feedback', 'coach', 'verify-challenge'],
+  'a coach of the player': [
+    'read-training',
+    'read-feedback',
+    'coach',
+    'verify-challenge',
+    'read-events',
+    'take-attendance',
+  ],
   'another coach': NOTHING,
   'another player': NOTHING,
   'an admin': ADMIN,
@@ -160,6 +169,17 @@ describe('the player-access policy', () => {
     expect(access.coach).toMatchObject({ managerName: 'A B' });
     const own = await requirePlayer(dbOf(), actors['the player'], 'read-feedback', subject.playerId!);
     expect(own).toMatchObject({ as: 'self', coach: null });
+  });
+
+  it('gives a plain admin no standing on a super admin’s account (no export of it); a super admin has', async () => {
+    const superAdmin = actors['a super admin']!;
+    const account = { userId: superAdmin.id, playerId: null };
+    expect(await can(dbOf(), actors['an admin'], 'export', account)).toBe(false);
+    expect(await can(dbOf(), actors['an admin'], 'read-profile', account)).toBe(false);
+    expect(await can(dbOf(), superAdmin, 'export', account)).toBe(true);
+    const plainAdmin = { userId: actors['an admin']!.id, playerId: null };
+    expect(await can(dbOf(), superAdmin, 'export', plainAdmin)).toBe(true);
+    expect(await can(dbOf(), actors['an admin'], 'export', plainAdmin)).toBe(true);
   });
 
   it('gives a coach nothing on an account without a player (the coach relation is to a player)', async () => {

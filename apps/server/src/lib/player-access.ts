@@ -1,7 +1,12 @@
 import { ERROR_MESSAGES, HOUSEHOLD_MESSAGES, ageOn, todayIsoDate } from '@academy/contract';
 import type { Db } from '../db/client.ts';
 import { forbidden, notFound } from './errors.ts';
-import { findCoachOfPlayer, findGuardianOfPlayer, findPlayerOwner } from './player-access.repo.ts';
+import {
+  findCoachOfPlayer,
+  findGuardianOfPlayer,
+  findPlayerOwner,
+  isSuperAdminUser,
+} from './player-access.repo.ts';
 import { isAdmin, type ViewerOf } from './viewer.ts';
 
 /**
@@ -45,6 +50,10 @@ export const PLAYER_ACTIONS = [
   'pay',
   'read-payments',
   'export',
+  'read-events',
+  'answer-event',
+  'take-attendance',
+  'calendar-link',
 ] as const;
 export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 
@@ -73,6 +82,13 @@ export const POLICY: Readonly<Record<PlayerAction, readonly Relation[]>> = {
   'read-payments': ['self', 'payer', 'admin'],
   // Everything held about the account, as one document (another user's: recorded in the audit trail).
   export: ['self', 'admin'],
+  // Team trainings (docs/team-events.md): the family sees and answers them (attending by default),
+  // a coach of the player sees them and takes the register; the private calendar link is the player's
+  // and the guardians' (a child's own login has no calendar link: lib/child-access.ts).
+  'read-events': ['self', 'child', 'payer', 'guardian', 'coach', 'admin'],
+  'answer-event': ['self', 'child', 'payer', 'guardian'],
+  'take-attendance': ['coach'],
+  'calendar-link': ['self', 'payer', 'guardian'],
 };
 
 /**
@@ -130,7 +146,12 @@ const LOOKUPS: Readonly<Record<Relation, Lookup>> = {
     const managerName = `${coach.firstName} ${coach.lastName}`.trim();
     return { coach: { managerId: coach.managerId, managerName } };
   },
-  admin: async (_db, actor) => (isAdmin(actor) ? NONE : null),
+  // A plain admin has no standing on a super admin's data (no export of the account above theirs).
+  admin: async (db, actor, subject) => {
+    if (!isAdmin(actor)) return null;
+    if (actor.authorities.includes('ROLE_SUPER_ADMIN') || actor.id === subject.userId) return NONE;
+    return (await isSuperAdminUser(db, subject.userId)) ? null : NONE;
+  },
 };
 
 /** May `relation` do `action`? (the table alone, without asking who anyone is). */

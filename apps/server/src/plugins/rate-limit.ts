@@ -11,6 +11,7 @@ import {
 } from '../lib/attempt-counters.repo.ts';
 import { AppError } from '../lib/errors.ts';
 import type { AccountLimiter } from '../lib/rate-limits.ts';
+import { redisStoreWithFallback } from './rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +28,7 @@ export function tooManyRequests(retryAfterSeconds: number): AppError {
 
 /**
  * Rate limits are opt-in per route (`config.rateLimit`); with REDIS_URL they are shared by every
- * server process, otherwise kept in this process.
+ * server process (kept in this process while Redis does not answer), otherwise kept in this process.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { redisUrl?: string }) => {
@@ -39,10 +40,11 @@ export const rateLimitPlugin = fp(
           enableOfflineQueue: true,
         })
       : undefined;
+    // Errors are reported by the store's fallback (once per outage), not as unhandled events.
+    redis?.on('error', () => undefined);
     await app.register(rateLimit, {
       global: false,
-      redis,
-      nameSpace: 'academy-rl:',
+      ...(redis ? { store: redisStoreWithFallback(redis, 'academy-rl:', app.log) } : {}),
       skipOnError: false,
       addHeadersOnExceeding: {
         'x-ratelimit-limit': false,

@@ -1,8 +1,22 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { useAccountSwitchPrompt } from '@/lib/account-switch';
 import { useLoadedQueryClient } from '@/lib/query-client-loader';
 import { useToasts } from '@/lib/toast-store';
+
+const AccountSwitchDialog = lazy(() => import('@/components/ui/account-switch-dialog'));
+
+/** The question before a link's token replaces another account's session; its code loads only then. */
+function AccountSwitchRegion() {
+  const prompt = useAccountSwitchPrompt();
+  if (!prompt) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountSwitchDialog prompt={prompt} />
+    </Suspense>
+  );
+}
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
 
@@ -49,6 +63,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       >
         {children}
         <ToastRegion />
+        <AccountSwitchRegion />
       </Suspense>
     </QueryClientBoundary>
   );

@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
                 path: 'program/challenge/:challengeId',
                 lazy: page(() => import('@/features/challenges/routes/challenge-page')),
               },
+              { path: 'schedule', lazy: page(() => import('@/features/schedule/routes/schedule-page')) },
             ],
           },
 
@@ -102,6 +103,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'household/consents',
                 lazy: page(() => import('@/features/household/routes/consents-page')),
+              },
+              {
+                path: 'household/schedule/:playerId',
+                lazy: page(() => import('@/features/schedule/routes/child-schedule-page')),
               },
             ],
           },
@@ -124,6 +129,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'coach/players/:playerId',
                 lazy: page(() => import('@/features/coach/routes/coach-player-page')),
+              },
+              {
+                path: 'coach/events/:eventId',
+                lazy: page(() => import('@/features/coach/routes/coach-register-page')),
               },
             ],
           },

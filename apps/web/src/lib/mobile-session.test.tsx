@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { json, setupApiServer } from '@/test/api-server';
 import { testUser } from '@/test/users';
-import { getMobileToken, getToken } from './auth-store';
+import { getAccountSwitchPrompt } from './account-switch';
+import { getMobileToken, getToken, storeToken } from './auth-store';
 import { buildCheckoutRequest } from './checkout';
 import { isWebNavigation, markWebNavigation, runMobileTokenFlow, useAccountArrival } from './mobile-session';
 import { getCoupon } from './referral';
@@ -50,6 +51,48 @@ describe('mobile visitor token flow (spec §4)', () => {
     expect(navigate).toHaveBeenCalledWith('/', { replace: true });
     expect(isWebNavigation()).toBe(false);
     expect(getToken()).toBeNull();
+  });
+});
+
+describe('a link signing in as someone else while an account is signed in (login CSRF)', () => {
+  const exp = Math.floor(Date.now() / 1000) + 1800;
+  function twoAccounts() {
+    api.respond((req, res) => {
+      if (req.path !== '/api/oauth/check_token') return json(res, 200, user);
+      const name = req.query.get('token') === 'mine' ? 'me@example.test' : 'stranger@example.test';
+      return json(res, 200, {
+        active: true,
+        user_name: name,
+        authorities: [],
+        exp,
+        client_id: 'c',
+        scope: 's',
+      });
+    });
+  }
+
+  it('asks first, and staying keeps the session signed in', async () => {
+    twoAccounts();
+    storeToken({ access_token: 'mine', expires_in: 1800 });
+    const flow = runMobileTokenFlow({ token: 'theirs', fromMobileApp: false, navigate: vi.fn() });
+    await waitFor(() => expect(getAccountSwitchPrompt()).not.toBeNull());
+    expect(getAccountSwitchPrompt()).toMatchObject({
+      current: 'me@example.test',
+      next: 'stranger@example.test',
+    });
+    getAccountSwitchPrompt()?.answer(false);
+    expect(await flow).toBe(true);
+    expect(getToken()).toBe('mine');
+  });
+
+  it('switches only when the visitor says so', async () => {
+    twoAccounts();
+    storeToken({ access_token: 'mine', expires_in: 1800 });
+    const flow = runMobileTokenFlow({ token: 'theirs', fromMobileApp: false, navigate: vi.fn() });
+    await waitFor(() => expect(getAccountSwitchPrompt()).not.toBeNull());
+    getAccountSwitchPrompt()?.answer(true);
+    expect(await flow).toBe(true);
+    expect(getToken()).toBe('theirs');
   });
 });
 

@@ -20,6 +20,7 @@ import { captureReferral } from './referral';
 import { loadUser } from './load-user';
 import { startSession } from './start-up';
 import { checkToken } from './tokens';
+import { askAccountSwitch } from './account-switch';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
 export const ACCESS_TOKEN_PARAM = 'access_token';
@@ -77,6 +78,17 @@ export async function runMobileTokenFlow({
   const candidate = token ?? getToken() ?? getMobileToken();
   const answer = candidate ? await checkToken(candidate) : null;
   if (candidate && answer?.active) {
+    // A token of the address would replace another account's live session: ask first (a link made
+    // by someone else must not sign the visitor into their account unnoticed).
+    const current = getToken();
+    if (token && current && current !== candidate) {
+      const mine = await checkToken(current);
+      if (mine?.active && mine.user_name !== answer.user_name) {
+        if (!(await askAccountSwitch(mine.user_name, answer.user_name))) {
+          return (await loadUser({ route })) !== null;
+        }
+      }
+    }
     // Another account's refresh token must not outlive the switch to this token.
     if (candidate !== getToken()) resetToken();
     const expiresIn = Math.max(0, Math.floor(answer.exp - Date.now() / 1000));

@@ -22,6 +22,7 @@ import { MANAGER_MESSAGES } from './managers.ts';
 import { PLAYER_MESSAGES } from './players.ts';
 import { PRIVACY_MESSAGES } from './privacy.ts';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions.ts';
+import { TEAM_EVENT_MESSAGES } from './team-events.ts';
 import { TIME_ZONE_MESSAGES } from './time-zone.ts';
 import { TRAINING_MESSAGES } from './training.ts';
 import { USER_MESSAGES } from './users.ts';
@@ -43,6 +44,7 @@ export const MESSAGE_CATALOGUES = [
   ['admin', ADMIN_MESSAGES],
   ['billing', BILLING_MESSAGES],
   ['challenge', CHALLENGE_MESSAGES],
+  ['teamEvent', TEAM_EVENT_MESSAGES],
   ['club', CLUB_MESSAGES],
   ['location', LOCATION_MESSAGES],
   ['timeZone', TIME_ZONE_MESSAGES],

@@ -24,6 +24,7 @@ export * from './players.ts';
 export * from './privacy.ts';
 export * from './programs.ts';
 export * from './subscriptions.ts';
+export * from './team-events.ts';
 export * from './time-zone.ts';
 export * from './training.ts';
 export * from './users.ts';

@@ -17,3 +17,4 @@ export * from './coaches.ts';
 export * from './content-seed-state.ts';
 export * from './challenges.ts';
 export * from './households.ts';
+export * from './team-events.ts';

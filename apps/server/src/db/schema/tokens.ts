@@ -17,6 +17,8 @@ export const oauthTokens = pgTable(
     scope: text('scope').notNull(),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    /** The end of the sign-in: no pair of the family refreshes after it (an absolute lifetime). */
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
     /** Set when this pair's refresh token was exchanged for a new pair. */
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -232,7 +232,13 @@ export async function refreshGrant(
     if (!(await markTokenRotated(tx, row.id, now))) return null;
     return issueTokens(
       tx,
-      { userId: row.userId, clientId: row.clientId, familyId: row.familyId, scope: row.scope },
+      {
+        userId: row.userId,
+        clientId: row.clientId,
+        familyId: row.familyId,
+        familyExpiresAt: row.familyExpiresAt,
+        scope: row.scope,
+      },
       now,
     );
   });

@@ -187,6 +187,26 @@ describe('OAuth token, check_token and revoke', () => {
     });
   });
 
+  it('ends a sign-in 90 days after it began, however often its refresh token was exchanged', async () => {
+    let pair = (await passwordLogin(t, player.user.email, 'right-password')).json();
+    const day = 24 * 60 * 60 * 1000;
+    try {
+      for (const days of [25, 25, 25]) {
+        t.clock.advance(days * day);
+        const next = await tokenCall(t, { grant_type: 'refresh_token', refresh_token: pair.refresh_token });
+        expect(next.statusCode).toBe(200);
+        pair = next.json();
+      }
+      // Day 75: the new refresh token still works for 15 days, not for another 30.
+      t.clock.advance(16 * day);
+      const late = await tokenCall(t, { grant_type: 'refresh_token', refresh_token: pair.refresh_token });
+      expect(late.statusCode).toBe(400);
+      expect(late.json().error).toBe('invalid_grant');
+    } finally {
+      t.clock.advance(-91 * day);
+    }
+  });
+
   it('checks tokens: active with the user’s details, inactive otherwise', async () => {
     const tokens = (await passwordLogin(t, player.user.email, 'right-password')).json();
     const active = await checkToken(tokens.access_token);
@@ -373,6 +393,26 @@ describe('per-account limits shared through Redis', () => {
       await a.close();
       await b.close();
       await database.drop();
+    }
+  });
+});
+
+describe('per-address limits while Redis does not answer', () => {
+  it('keeps answering and limiting in this process, and says so in the log', async () => {
+    // Nothing listens on port 1: every Redis command fails as in an outage.
+    const t = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    try {
+      const ip = nextIp();
+      const refresh = () =>
+        tokenCall(t, { grant_type: 'refresh_token', refresh_token: 'not-a-live-token' }, ip);
+      const codes: number[] = [];
+      for (let i = 0; i < 61; i += 1) codes.push((await refresh()).statusCode);
+      expect(codes.slice(0, 60).every((code) => code === 400 || code === 401)).toBe(true);
+      expect(codes[60]).toBe(429);
+      expect(t.logs()).toContain('rate limits are kept in this process');
+      expect(t.logs()).not.toContain('"statusCode":500');
+    } finally {
+      await t.close();
     }
   });
 });

@@ -13,6 +13,8 @@ import {
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A sign-in lasts at most this long, however often its refresh token is exchanged. */
+export const SIGN_IN_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 export const TOKEN_SCOPE = 'read write';
 
 export interface IssuedTokens {
@@ -34,15 +36,19 @@ function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Issues a new access/refresh pair; a refresh passes the family of the pair it replaces. */
+/**
+ * Issues a new access/refresh pair; a refresh passes the family of the pair it replaces and the
+ * family's end, so the refresh token never outlives the sign-in's absolute lifetime.
+ */
 export async function issueTokens(
   db: Db,
-  input: { userId: string; clientId: string; familyId?: string; scope?: string },
+  input: { userId: string; clientId: string; familyId?: string; familyExpiresAt?: Date; scope?: string },
   at: Date,
 ): Promise<IssuedTokens> {
   const accessToken = newToken();
   const refreshToken = newToken();
   const now = at.getTime();
+  const familyExpiresAt = input.familyExpiresAt ?? new Date(now + SIGN_IN_MAX_AGE_SECONDS * 1000);
   const row = await insertTokenPair(db, {
     userId: input.userId,
     clientId: input.clientId,
@@ -51,7 +57,8 @@ export async function issueTokens(
     refreshHash: hashToken(refreshToken),
     scope: input.scope ?? TOKEN_SCOPE,
     accessExpiresAt: new Date(now + ACCESS_TOKEN_TTL_SECONDS * 1000),
-    refreshExpiresAt: new Date(now + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    refreshExpiresAt: new Date(Math.min(now + REFRESH_TOKEN_TTL_SECONDS * 1000, familyExpiresAt.getTime())),
+    familyExpiresAt,
   });
   return {
     access_token: accessToken,

@@ -65,7 +65,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A new team code; the old one stops working at once',
         security,
-        response: { 200: managerMeSchema, ...errorResponses(401, 404, 429) },
+        response: { 200: managerMeSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request) => renewTeamCode(ctx.db, request.user!),
@@ -121,7 +121,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Leaves that coach's team (204; leaving twice is harmless)",
         security,
         params: managerIdParamsSchema,
-        response: { 204: z.null().describe('No content'), ...errorResponses(400, 401, 403) },
+        response: { 204: z.null().describe('No content'), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -35,13 +35,13 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
  */
 export async function findPersonTables(
   db: Db,
-): Promise<{ table: string; column: 'user_id' | 'player_id' }[]> {
+): Promise<{ table: string; column: 'user_id' | 'player_id' | 'manager_id' }[]> {
   const result = (await db.execute(sql`
     select table_name as "table", column_name as "column"
     from information_schema.columns
-    where table_schema = current_schema() and column_name in ('user_id', 'player_id')
+    where table_schema = current_schema() and column_name in ('user_id', 'player_id', 'manager_id')
     order by table_name, column_name`)) as unknown as {
-    rows: { table: string; column: 'user_id' | 'player_id' }[];
+    rows: { table: string; column: 'user_id' | 'player_id' | 'manager_id' }[];
   };
   return result.rows;
 }

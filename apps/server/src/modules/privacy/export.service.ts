@@ -20,9 +20,9 @@ import {
 
 /**
  * Tables the export reads by name (or leaves out, with the reason). Every other table with a
- * `user_id` or `player_id` column is found in the database and exported as it is, in the section
- * its name suggests or under `other`. export.test.ts fails when a table that holds a person's data
- * is reached neither way.
+ * `user_id` or `player_id` column (or `manager_id`: a coach's own work) is found in the database
+ * and exported as it is, in the section its name suggests or under `other`. export.test.ts fails
+ * when a table that holds a person's data is reached neither way.
  */
 export const EXPORT_TABLES: Record<string, string> = {
   users: 'user',
@@ -94,13 +94,17 @@ async function collectAccount(db: Db, userId: string, now: Date): Promise<Accoun
   if (!user) throw notFound();
   const playerId = await findPlayerId(db, userId);
   const byPlayer = (table: string) => (playerId ? dumpRows(db, table, 'player_id', playerId) : []);
+  const manager = one(await dumpRows(db, 'managers', 'user_id', userId));
+  const managerId = manager ? String(manager.id) : null;
+  // A coach's own work: the feedback they wrote, their team, what they assigned or scheduled.
+  const byManager = (table: string) => (managerId ? dumpRows(db, table, 'manager_id', managerId) : []);
 
   const result: AccountExport = {
     exportedAt: now.toISOString(),
     policyVersion: PRIVACY_POLICY_VERSION,
     user,
     player: one(await dumpRows(db, 'players', 'user_id', userId)),
-    manager: one(await dumpRows(db, 'managers', 'user_id', userId)),
+    manager,
     consents: [
       ...(await byPlayer('guardian_approvals')),
       ...(await byPlayer('consents')).map((row) => ({ table: 'consents', ...row })),
@@ -141,7 +145,12 @@ async function collectAccount(db: Db, userId: string, now: Date): Promise<Accoun
 
   for (const { table, column } of await findPersonTables(db)) {
     if (table in EXPORT_TABLES) continue;
-    const found = column === 'user_id' ? await dumpRows(db, table, column, userId) : await byPlayer(table);
+    const found =
+      column === 'user_id'
+        ? await dumpRows(db, table, column, userId)
+        : column === 'player_id'
+          ? await byPlayer(table)
+          : await byManager(table);
     const section = sectionOf(table);
     if (section === 'other') result.other[table] = [...(result.other[table] ?? []), ...found];
     else result[section].push(...found.map((row) => ({ table, ...row })));

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nextIp } from '../../test/account-helpers.ts';
 import { postCard, startCheckout, subscribe } from '../../test/billing-helpers.ts';
+import { createCoach, joinTeam } from '../../test/coach-helpers.ts';
 import { createTestUser } from '../../test/factories.ts';
 import { tablesHoldingPersonData } from '../../test/person-data.ts';
 import { createChildPlayer, useAppWithMail } from '../../test/privacy-helpers.ts';
+import { createTrainee } from '../../test/training-helpers.ts';
 import { findPersonTables } from './export.repo.ts';
 import { EXPORT_TABLES } from './export.service.ts';
 
@@ -105,6 +107,26 @@ describe('data export', () => {
     await t.database.db.execute(sql`drop table coach_feedback_probe`);
   });
 
+  it('gives a coach their own work: the feedback they wrote and their team', async () => {
+    const admin = await createTestUser(t, { authorities: ['ROLE_ADMIN'] });
+    const coach = await createCoach(t, admin, { firstName: 'Exa', lastName: 'Coach' });
+    const trainee = await createTrainee(t, { ageGroupId: 'U13' });
+    expect((await joinTeam(t, trainee.user.headers, coach.me.teamCode)).statusCode).toBe(201);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/player/${trainee.player.id}/feedback`,
+      headers: coach.user.headers,
+      remoteAddress: nextIp(),
+      payload: { text: 'Lovely weak-foot passes', trainingProgramBlockId: trainee.phases[0]!.id },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const data = (await exportCall(coach.user.headers)).json();
+    expect(data.feedback).toEqual([
+      expect.objectContaining({ table: 'coach_feedback', text: 'Lovely weak-foot passes' }),
+    ]);
+    expect(data.other.team_memberships).toEqual([expect.objectContaining({ player_id: trainee.player.id })]);
+  });
+
   it('another user’s export is for admins only; limited to 5 an hour per caller', async () => {
     const user = await createTestUser(t);
     const other = await createTestUser(t);
@@ -113,6 +135,10 @@ describe('data export', () => {
     const byAdmin = await exportCall(admin.headers, `?userId=${user.user.id}`);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().user.id).toBe(user.user.id);
+    // A plain admin cannot export the super admin (the account above theirs).
+    const superAdmin = await createTestUser(t, { authorities: ['ROLE_SUPER_ADMIN'] });
+    expect((await exportCall(admin.headers, `?userId=${superAdmin.user.id}`)).statusCode).toBe(403);
+    expect((await exportCall(superAdmin.headers, `?userId=${admin.user.id}`)).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await exportCall(user.headers)).statusCode).toBe(200);
     const limited = await exportCall(user.headers);
     expect(limited.statusCode).toBe(429);

@@ -4,6 +4,7 @@ import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { deleteAccount } from './deletion.service.ts';
 import { mailDate, privacyMail } from './privacy.mail.ts';
+import { runHousekeeping } from './purge.job.ts';
 import {
   claimInactivityWarnings,
   findStaleUnverified,
@@ -68,7 +69,7 @@ export async function runRetentionJob(ctx: ServiceContext, now = ctx.clock.now()
   return report;
 }
 
-/** The retention job beside the subscription job, with its period (SUBSCRIPTION_JOB_INTERVAL_SECONDS). */
+/** The retention and housekeeping jobs beside the subscription job, with its period (SUBSCRIPTION_JOB_INTERVAL_SECONDS). */
 export function scheduleRetentionJob(app: FastifyInstance, ctx: ServiceContext): void {
   schedulePeriodicJob(app, {
     name: 'retention job',
@@ -76,5 +77,12 @@ export function scheduleRetentionJob(app: FastifyInstance, ctx: ServiceContext):
     firstDelaySeconds: 15,
     run: () => runRetentionJob(ctx),
     worthLogging: (report) => report.unverifiedDeleted + report.warned + report.inactiveDeleted > 0,
+  });
+  schedulePeriodicJob(app, {
+    name: 'housekeeping job',
+    seconds: ctx.config.billing.jobIntervalSeconds,
+    firstDelaySeconds: 45,
+    run: () => runHousekeeping(ctx),
+    worthLogging: (report) => Object.values(report).some((count) => count > 0),
   });
 }

@@ -19,6 +19,7 @@ export async function sendSupportMessage(
   sender: Viewer | null,
   input: SupportMessageRequest,
   language: string,
+  options: { acknowledge?: boolean } = {},
 ): Promise<{ id: string; reference: number }> {
   if (sender && input.userId && input.userId !== sender.id) throw forbidden();
   const email = sender?.email ?? input.email;
@@ -51,6 +52,7 @@ export async function sendSupportMessage(
     ctx.log.error({ err: error, supportMessageId: row.id }, 'support message stored but not mailed');
   }
   const reference = row.referenceNumber!;
+  if (options.acknowledge === false) return { id: row.id, reference };
   try {
     await ctx.mailer.send(
       supportMail(

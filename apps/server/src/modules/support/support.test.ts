@@ -59,6 +59,44 @@ describe('support messages', () => {
     expect(await storedCount(t)).toBe(before);
   });
 
+  it('refuses a post from another site’s page, takes the academy’s own and an app’s (no Origin)', async () => {
+    let n = 0;
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/support',
+        remoteAddress: `203.0.113.${60 + n++}`,
+        headers,
+        payload: { email: 'victim@example.test', subject: 'Win a prize', message: 'Click here' },
+      });
+    expect((await send({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).statusCode).toBe(
+      403,
+    );
+    expect((await send({ origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await send({ 'sec-fetch-site': 'same-origin', origin: t.config.publicUrl })).statusCode).toBe(
+      201,
+    );
+    expect((await send({})).statusCode).toBe(201);
+  });
+
+  it('acknowledges a visitor address at most 3 times a day, and still stores every message', async () => {
+    const before = await storedCount(t);
+    const from = 'many.questions@example.test';
+    for (let i = 0; i < 4; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/support',
+        remoteAddress: `198.51.100.${40 + i}`,
+        payload: { email: from, subject: `Question ${i}`, message: 'Hello' },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    expect(await storedCount(t)).toBe(before + 4);
+    await sink.waitForMail('help@academy.test');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.mails.filter((mail) => mail.to.includes(from))).toHaveLength(3);
+  });
+
   it('rate-limits a sender who keeps sending', async () => {
     const other = await buildTestApp({ env: { SMTP_URL: sink.url } });
     try {

@@ -9,6 +9,7 @@ import { useUserState } from '@/lib/user-store';
 import { managerMeQueryOptions, teamPlayersQueryOptions } from '../api/coach';
 import { TeamCodeCard } from '../components/team-code-card';
 import { TeamTable } from '../components/team-table';
+import { WeekTrainings } from '../components/WeekTrainings';
 import '../coach.css';
 
 /** /coach: the coach's home: the team code to hand out and the players with their training figures. */
@@ -60,6 +61,7 @@ export default function CoachHomePage() {
           </Button>
         </Alert>
       )}
+      <WeekTrainings />
       {meQuery.data && <TeamCodeCard me={meQuery.data} />}
       <section aria-labelledby="coach-players-heading">
         <h2 id="coach-players-heading" className="h5 mb-3">

@@ -5,6 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import {
   childFeedbackQueryOptions,
@@ -138,6 +139,12 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           >
             {child.username ? t('household.login.resetOpen') : t('household.login.giveOpen')}
           </Button>
+          <Link
+            className="btn btn-outline-primary btn-sm"
+            to={`/household/schedule/${encodeURIComponent(child.playerId)}`}
+          >
+            {t('schedule.childLink', { name: child.firstName })}
+          </Link>
         </div>
         {showLogin && <ChildLoginForm child={child} />}
         <p className="small text-body-secondary mt-2 mb-0">

@@ -218,6 +218,13 @@ export default function ProgramHomePage() {
       {!loading && (
         <MyCoaches phaseTitle={(id) => phasesQuery.data?.find((phase) => phase.id === id)?.title} />
       )}
+      {!loading && (
+        <p className="mt-3">
+          <Link className="btn btn-outline-primary" to="/schedule">
+            {t('schedule.openLink')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
