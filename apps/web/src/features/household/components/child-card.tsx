@@ -1,4 +1,4 @@
-import type { HouseholdChild } from '@academy/contract';
+import { ageOn, GUARDIAN_AGE, type HouseholdChild } from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -15,6 +15,7 @@ import {
   subscribeAndCheckout,
 } from '../api/household';
 import { ChildLoginForm } from './child-login-form';
+import { HandoverForm } from './handover-form';
 
 interface ChildCardProps {
   child: HouseholdChild;
@@ -27,6 +28,10 @@ export function ChildCard({ child, payer }: ChildCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [showLogin, setShowLogin] = useState(false);
+  const [showHandover, setShowHandover] = useState(false);
+  // The contract's age of consent, on the guardian's own calendar day (the server checks it in the child's).
+  const today = new Date().toLocaleDateString('sv-SE');
+  const canHandOver = payer && ageOn(child.dateOfBirth, today) >= GUARDIAN_AGE;
   const [paying, setPaying] = useState<'MONTHLY' | 'YEARLY' | null>(null);
   const subscription = useQuery(childSubscriptionQueryOptions(child.playerId, language));
   const programId = subscription.data?.playerTrainingProgramId ?? null;
@@ -139,6 +144,16 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           >
             {child.username ? t('household.login.resetOpen') : t('household.login.giveOpen')}
           </Button>
+          {canHandOver && (
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              aria-expanded={showHandover}
+              onClick={() => setShowHandover((shown) => !shown)}
+            >
+              {t('polish.handover.open', { name: child.firstName })}
+            </Button>
+          )}
           <Link
             className="btn btn-outline-primary btn-sm"
             to={`/household/schedule/${encodeURIComponent(child.playerId)}`}
@@ -147,6 +162,7 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           </Link>
         </div>
         {showLogin && <ChildLoginForm child={child} />}
+        {canHandOver && showHandover && <HandoverForm child={child} />}
         <p className="small text-body-secondary mt-2 mb-0">
           {t('household.child.guardians', {
             names: child.guardians
