@@ -8,6 +8,7 @@ import { buildTrialEndingMail } from './modules/subscriptions/mail/reminder-mail
 import { buildSubscriptionMail } from './modules/subscriptions/mail/subscription-mail.ts';
 import { SUBSCRIPTION_MAIL_TEXTS } from './modules/subscriptions/mail/subscription-mail.texts.ts';
 import { supportMail } from './modules/support/support.mail.ts';
+import { buildEventChangeMail } from './modules/team-events/team-events.mail.ts';
 import { SECURITY_TEXTS } from './modules/verification/security-mail.texts.ts';
 import { accountMail } from './modules/verification/verification.mail.ts';
 
@@ -67,6 +68,22 @@ function everyMail(language: Language): Array<[string, MailDraft]> {
         accountUrl: values.url,
       }),
     ],
+    ...(['CHANGED', 'CANCELLED'] as const).map((change): [string, MailDraft] => [
+      `EVENT_${change}`,
+      buildEventChangeMail({
+        to,
+        name: 'Ana',
+        language,
+        change,
+        title: 'Training',
+        startsAt: new Date('2026-05-01T16:00:00Z'),
+        endsAt: new Date('2026-05-01T17:30:00Z'),
+        place: 'Pitch 2',
+        timeZone: 'Europe/Stockholm',
+        url: values.url,
+        child: 'Leo',
+      }),
+    ]),
     ...[undefined, 'Leo'].map((child): [string, MailDraft] => [
       child ? 'FEEDBACK_GUARDIAN' : 'FEEDBACK',
       buildFeedbackMail({
