@@ -65,17 +65,10 @@ export function clipReviewedMail(
 ): MailMessage {
   const texts = TEXTS[language] ?? TEXTS.en;
   const filled = { ...values, verdict: values.verdict === 'APPROVED' ? texts.approved : texts.tryAgain };
-  const html = (paragraph: string) =>
-    paragraph.replace(/\{(\w+)\}/g, (_, key: string) => {
-      const value = (filled as Record<string, string>)[key] ?? '';
-      return key === 'url' ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
-    });
   return {
     to,
     subject: fillTemplate(texts.subject, filled),
-    text: `${texts.paragraphs.map((p) => fillTemplate(p, filled)).join('\n\n')}\n\n— Football Academy\n`,
-    html: `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">${texts.paragraphs
-      .map((p) => `<p>${html(p)}</p>`)
-      .join('')}<p>— Football Academy</p></body></html>`,
+    language,
+    paragraphs: texts.paragraphs.map((p) => fillTemplate(p, filled)),
   };
 }

@@ -94,14 +94,10 @@ export function buildFeeNoticeMail(input: {
     fillTemplate(t.cancel, base),
     t.signoff,
   ];
-  const url = escapeHtml(input.accountUrl);
-  const html = paragraphs
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>').replace(url, `<a href="${url}">${url}</a>`)}</p>`)
-    .join('\n');
   return {
     to: input.to,
     subject: fillTemplate(t.subject, base),
-    text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html><html lang="${input.language}"><body>${html}</body></html>`,
+    language: input.language,
+    paragraphs,
   };
 }
