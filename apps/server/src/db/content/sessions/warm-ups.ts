@@ -17,7 +17,7 @@ export const WARM_UP_START: Readonly<Record<Language, RegExp>> = {
   en: /^(?:Warm[- ]?up|Get ready)/i,
   sv: /^(?:Värm upp|Uppvärmning|Förberedelse)/i,
   fr: /^(?:Échauffe|Préparation)/i,
-  pt: /^(?:Aqueç|Aquecimento|Preparação)/i,
+  pt: /^(?:Aqueç|Aquece|Aquecimento|Preparação)/i,
 };
 export const COOL_DOWN_START: Readonly<Record<Language, RegExp>> = {
   en: /^(?:Cool[- ]?down|To finish)/i,
