@@ -202,7 +202,11 @@ export async function listAssignableSessions(db: Db, viewer: ViewerOf, language:
   const rows = await findAssignableSessions(db, manager.id);
   const seen = new Set<string>();
   return rows
-    .filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)))
+    .filter((r) => {
+      if (seen.has(r.id)) return false;
+      seen.add(r.id);
+      return true;
+    })
     .map((r) => ({
       id: r.id,
       title: translate(r.titles, language),

@@ -2,7 +2,7 @@ import { addDays, dayIn, type Language, weekStartOf } from '@academy/contract';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { asLanguage } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { escapeHtml, fillTemplate } from '../../lib/text.ts';
+import { fillTemplate } from '../../lib/text.ts';
 import { habitFigures } from './goals.service.ts';
 import { settingsOf } from './notifications.service.ts';
 import { isQuiet, localTime } from './quiet-hours.ts';

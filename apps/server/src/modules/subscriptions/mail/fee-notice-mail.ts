@@ -1,6 +1,6 @@
 import type { Language, PaymentModel } from '@academy/contract';
 import type { MailMessage } from '../../../integrations/mail/mailer.ts';
-import { escapeHtml, fillTemplate } from '../../../lib/text.ts';
+import { fillTemplate } from '../../../lib/text.ts';
 import { formatDate } from './format.ts';
 
 interface NoticeTexts {

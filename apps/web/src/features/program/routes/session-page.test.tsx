@@ -74,7 +74,7 @@ describe('session page', () => {
   it('Done sends the rating and the note, then shows the session done with Undo', async () => {
     let done = false;
     api.on(PROGRESS, (_r, res) => json(res, 200, testProgress()));
-    api.on('PUT /api/v1/player-training-session/s1/complete', (req, res) => {
+    api.on('PUT /api/v1/player-training-session/s1/complete', (_req, res) => {
       done = true;
       json(
         res,
