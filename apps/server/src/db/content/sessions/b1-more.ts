@@ -235,7 +235,7 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
       pt: [
         'Marca um quadrado de 6 por 6 passos com quatro cones. Começas no meio com a bola.',
         'O adulto entra (de joelhos para os mais novos) e tenta tirar a bola do quadrado. Aguenta 20 segundos com ela e és o rei!',
-        'Joga 6 rondas, com uma pausa para beber água depois da terceira. Trocam de papéis nas 2 últimas: agora és tu o defesa.',
+        'Joga 6 rondas, com uma pausa para beber água depois da terceira. Troquem de papéis nas 2 últimas: agora és tu o defesa.',
         'Mais difícil: ganhas um ponto cada vez que passares por uma porta de cones num canto sem perder a bola.',
       ],
     },

@@ -157,7 +157,7 @@ export const BAND_B1: BandContent = {
         en: 'You dribble out to collect treasure – cones, socks or small toys – and bring it home one piece at a time. Lots of touches and stops with the sole, and it feels like a game.',
         sv: 'Du dribblar ut och hämtar skatter – koner, strumpor eller små leksaker – och bär hem en i taget. Massor av bollkontakter och stopp med sulan, och det känns som en lek.',
         fr: 'Tu pars en conduite de balle chercher des trésors – plots, chaussettes ou petits jouets – et tu les ramènes un par un. Beaucoup de touches, des arrêts de la semelle, et tout ça en jouant.',
-        pt: 'Conduzes a bola para ir buscar tesouros – cones, meias ou brinquedos pequenos – e levas-os para casa um de cada vez. Muitos toques, paragens com a sola, e tudo parece uma brincadeira.',
+        pt: 'Conduzes a bola para ir buscar tesouros – cones, meias ou brinquedos pequenos – e leva-los para casa um de cada vez. Muitos toques, paragens com a sola, e tudo parece uma brincadeira.',
       },
       steps: {
         en: [
@@ -1664,7 +1664,7 @@ export const BAND_B1: BandContent = {
         en: 'You learn two feints – the body feint and the step-over – and use them to get past a defender. Feints make you brave in a 1v1, because the defender has to guess.',
         sv: 'Du lär dig två finter – kroppsfinten och överstegsfinten – och använder dem för att ta dig förbi en försvarare. Finter gör dig modig i 1 mot 1, eftersom försvararen måste gissa.',
         fr: 'Tu apprends deux feintes – la feinte de corps et le passement de jambes – et tu les utilises pour passer un défenseur. Les feintes donnent du courage en 1 contre 1, car le défenseur doit deviner.',
-        pt: 'Aprendes duas fintas – a finta de corpo e a bicicleta – e usas-as para passar por um defesa. As fintas dão coragem no 1 contra 1, porque o defesa tem de adivinhar.',
+        pt: 'Aprendes duas fintas – a finta de corpo e a bicicleta – e usa-las para passar por um defesa. As fintas dão coragem no 1 contra 1, porque o defesa tem de adivinhar.',
       },
       steps: {
         en: [
