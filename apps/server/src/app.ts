@@ -11,6 +11,7 @@ import { withTotpKey } from './lib/totp-key.ts';
 import { assignmentRoutes } from './modules/assignments/assignments.routes.ts';
 import { boardRoutes } from './modules/assignments/board.routes.ts';
 import { challengeRoutes } from './modules/challenges/challenges.routes.ts';
+import { clipsRoutes } from './modules/clips/clips.routes.ts';
 import { teamEventsRoutes } from './modules/team-events/team-events.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
@@ -18,6 +19,7 @@ import { playersRoutes } from './modules/players/players.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { oauthRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { habitsRoutes } from './modules/habits/habits.routes.ts';
 import { householdsRoutes } from './modules/households/households.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
@@ -123,10 +125,12 @@ export async function buildApp(rawConfig: Config, deps: AppDeps): Promise<Fastif
   await app.register(challengeRoutes);
   await app.register(assignmentRoutes);
   await app.register(boardRoutes);
+  await app.register(clipsRoutes);
   await app.register(teamEventsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(privacyRoutes);
   await app.register(householdsRoutes);
+  await app.register(habitsRoutes);
   await app.register(adminRoutes);
 
   await app.register(healthRoutes);

@@ -1,3 +1,4 @@
+import { freezeReasonSchema } from './habits.ts';
 import { z } from 'zod';
 import { languageSchema, phaseStatusSchema } from './enums.ts';
 import { managerSchema } from './managers.ts';
@@ -55,6 +56,10 @@ export const teamPlayerSchema = z.object({
   sessionsLast7Days: z.number().int().nonnegative(),
   lastTrainedAt: z.string().nullable().describe('ISO 8601'),
   joinedAt: z.string().describe('ISO 8601: when the player joined the team'),
+  resting: z
+    .object({ until: z.string().describe('YYYY-MM-DD, the last day'), reason: freezeReasonSchema })
+    .nullable()
+    .describe('A freeze running today (injury, holiday, other): the player rests until then'),
 });
 export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
 export const teamPlayerListSchema = z.array(teamPlayerSchema);

@@ -26,11 +26,21 @@ type ActorName =
 
 const ALL = PLAYER_ACTIONS;
 const NOTHING: readonly PlayerAction[] = [];
-const COACH_ONLY: readonly PlayerAction[] = ['coach', 'verify-challenge', 'assign', 'take-attendance'];
-const SELF_SERVICE = ALL.filter((action) => !COACH_ONLY.includes(action));
+const COACH_ONLY: readonly PlayerAction[] = [
+  'coach',
+  'verify-challenge',
+  'assign',
+  'review-clip',
+  'comment-clip',
+  'take-attendance',
+];
+/** A guardian's alone (a player of 12 freezes nothing: 16 and older do). */
+const GUARDIAN_ONLY: readonly PlayerAction[] = ['freeze', 'manage-notifications'];
+const SELF_SERVICE = ALL.filter((action) => !COACH_ONLY.includes(action) && !GUARDIAN_ONLY.includes(action));
 const ADMIN = ALL.filter(
   (action) =>
     !COACH_ONLY.includes(action) &&
+    !GUARDIAN_ONLY.includes(action) &&
     !(
       [
         'train',
@@ -39,6 +49,8 @@ const ADMIN = ALL.filter(
         'choose-board-name',
         'answer-event',
         'calendar-link',
+        'set-goal',
+        'upload-clip',
       ] as PlayerAction[]
     ).includes(action),
 );
@@ -54,6 +66,9 @@ const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
     'assign',
     'read-assignments',
     'read-board',
+    'read-clip',
+    'comment-clip',
+    'review-clip',
     'read-events',
     'take-attendance',
   ],

@@ -208,9 +208,9 @@ function withPhaseOfSession(
 }
 
 /**
- * Records a session as done (once: a repeat changes nothing) and moves the phases on, in one
- * transaction, so two tabs or a double tap count once. A session of an INACTIVE phase: PHASE_LOCKED
- * (unless a coach assigned it).
+ * Records a session as done (once: a repeat changes nothing, so a device resending a queued offline
+ * completion records it once) and moves the phases on, in one transaction, so two tabs or a double
+ * tap count once. A session of an INACTIVE phase: PHASE_LOCKED (unless a coach assigned it).
  */
 export function recordCompletion(
   db: Db,
@@ -219,6 +219,8 @@ export function recordCompletion(
     note: string | null;
     noteShared: boolean;
     track: PlayerTrack;
+    /** When the session was done (a session done offline: earlier than now). */
+    completedAt: Date;
     now: Date;
     /** A coach assigned the session: it opens whatever its phase. */
     assigned?: boolean;
@@ -231,7 +233,7 @@ export function recordCompletion(
       .values({
         playerTrainingProgramId: input.playerProgramId,
         trainingSessionId: input.sessionId,
-        completedAt: input.now,
+        completedAt: input.completedAt,
         rating: input.rating,
         note: input.note,
         noteShared: input.noteShared,

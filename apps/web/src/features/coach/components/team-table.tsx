@@ -124,6 +124,13 @@ export function TeamTable({ players }: { players: readonly TeamPlayer[] }) {
                 <Link to={`/coach/players/${player.playerId}`}>
                   {player.firstName} {player.lastName}
                 </Link>
+                {player.resting && (
+                  <span className="badge text-bg-warning ms-2 text-wrap">
+                    {t(`habits.resting.${player.resting.reason}`, {
+                      date: date.format(new Date(`${player.resting.until}T12:00:00Z`)),
+                    })}
+                  </span>
+                )}
               </th>
               <td>{player.sessionsLast7Days}</td>
               <td>

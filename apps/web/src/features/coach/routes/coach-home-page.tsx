@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { useUserState } from '@/lib/user-store';
@@ -66,6 +67,9 @@ export default function CoachHomePage() {
   return (
     <div className="container py-4">
       <PageIntro title={t('coach.title')} purpose={t('coachWeek.purpose')} />
+      <p>
+        <Link to="/coach/clips">{t('clips.queueLink')}</Link>
+      </p>
       <div className="coach-week">
         <WeekTrainings />
         <WeekSection
