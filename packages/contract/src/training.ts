@@ -1,5 +1,7 @@
+import { habitWeekSchema } from './habits.ts';
 import { z } from 'zod';
 import { languageSchema, phaseStatusSchema } from './enums.ts';
+import { diagramSchema } from './diagrams.ts';
 import { PLAYER_TRACKS, SESSION_SPACES, SESSION_TRACKS } from './constants/training.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
@@ -49,6 +51,7 @@ export const trainingSessionSchema = z.object({
   space: sessionSpaceSchema,
   needsPartner: z.boolean(),
   soloAlternative: z.string().nullable().describe('What to do alone when no partner is free'),
+  diagram: diagramSchema.nullable().describe('The animated pitch picture, in metres (null: none yet)'),
 });
 export type TrainingSession = z.infer<typeof trainingSessionSchema>;
 export const trainingSessionListSchema = z.array(trainingSessionSchema);
@@ -124,5 +127,11 @@ export const trainingProgressSchema = z.object({
       'ISO 8601: a heading session was done recently; the next one should wait until then (null: no wait)',
     ),
   track: playerTrackSchema.describe("The player's training track"),
+  week: habitWeekSchema.describe("This week against the player's weekly goal"),
+  weeksMetInARow: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Weeks in a row the goal was met (frozen weeks neither count nor break the run)'),
 });
 export type TrainingProgress = z.infer<typeof trainingProgressSchema>;

@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post of a digest). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -44,6 +44,7 @@ export function toSessionJson(
     space: session.space,
     needsPartner: session.needsPartner,
     soloAlternative: session.soloAlternatives ? translate(session.soloAlternatives, language) : null,
+    diagram: session.diagram ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -13,6 +13,7 @@ import { progressQueryOptions, sessionsQueryOptions, useSessionMutations } from 
 import { AfterSession } from '../components/after-session';
 import { PhaseStatusIcon } from '../components/phase-status-icon';
 import { HeadingRest, SessionFacts } from '../components/session-facts';
+import { SessionDiagram } from '../components/diagram';
 import { SessionDoneForm } from '../components/session-done-form';
 import { SessionPlayer } from '../components/session-player/session-player';
 import '../program.css';
@@ -20,26 +21,32 @@ import '../program.css';
 function BackLink() {
   const { t } = useTranslation();
   return (
-    <Link to="/program" className="d-inline-block mb-3">
-      ← {t('program.session.back')}
-    </Link>
+    <p className="mb-3 session-print-hide">
+      <Link to="/program">← {t('program.session.back')}</Link>
+    </p>
   );
 }
 
 export interface SessionPageProps {
-  /** The session's diagram (the renderer is wired in where the page is routed); none: no diagram. */
+  /** Draws the session's diagram; by default the SVG diagram (loaded with this page). */
   renderDiagram?: (session: TrainingSession) => ReactNode;
 }
+
+const drawDiagram = (session: TrainingSession): ReactNode =>
+  session.diagram ? <SessionDiagram diagram={session.diagram} /> : null;
 
 /**
  * /program/phase/:blockId/session/:sessionId: what to do (steps), what good looks like (coaching
  * points), equipment, the video link (a new tab: no third-party script on this page) and Done.
  * "Start" opens the session player: step by step with timers, Done at the end.
  */
-export default function SessionPage({ renderDiagram }: SessionPageProps = {}) {
+export default function SessionPage({ renderDiagram = drawDiagram }: SessionPageProps = {}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { blockId = '', sessionId = '' } = useParams();
+  // Opened from "From your coach": an assigned session can be done whatever its phase.
+  const [searchParams] = useSearchParams();
+  const assigned = searchParams.get('assigned') === '1';
   // The role guard lets only a loaded player in.
   const userId = useUserState().user?.id ?? '';
   const subscriptionQuery = useQuery({ ...programSubscriptionQuery(userId, language), enabled: !!userId });
@@ -93,6 +100,7 @@ export default function SessionPage({ renderDiagram }: SessionPageProps = {}) {
     const doneForm = (
       <SessionDoneForm
         phaseStatus={phase.status}
+        assigned={assigned}
         completion={completion}
         busy={complete.isPending || undo.isPending}
         error={complete.error ?? undo.error}
@@ -106,7 +114,7 @@ export default function SessionPage({ renderDiagram }: SessionPageProps = {}) {
         }}
       />
     );
-    const diagram = renderDiagram ? () => renderDiagram(session) : undefined;
+    const diagram = session.diagram ? () => renderDiagram(session) : undefined;
     body = playing ? (
       <SessionPlayer
         steps={session.steps}
@@ -125,17 +133,33 @@ export default function SessionPage({ renderDiagram }: SessionPageProps = {}) {
           <span className="badge text-bg-light border">
             {t('program.sessions.minutes', { count: session.durationMinutes })}
           </span>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary ms-auto session-print-hide"
+            title={t('diagram.printHint')}
+            onClick={() => window.print()}
+          >
+            {t('diagram.print')}
+          </button>
         </p>
         <p className="lead">{session.description}</p>
-        {phase.status !== 'INACTIVE' && (
+        {(phase.status !== 'INACTIVE' || assigned) && (
           <button
             ref={startRef}
             type="button"
-            className="btn btn-success btn-lg mb-3"
+            className="btn btn-success btn-lg mb-3 session-print-hide"
             onClick={() => setPlaying(true)}
           >
             {t('player.start')}
           </button>
+        )}
+        {session.diagram && (
+          <section aria-labelledby="session-diagram-heading" className="session-diagram-section">
+            <h2 id="session-diagram-heading" className="h5">
+              {t('diagram.heading')}
+            </h2>
+            <SessionDiagram diagram={session.diagram} />
+          </section>
         )}
         {session.headers > 0 && <HeadingRest until={progressQuery.data?.headingWaitUntil ?? null} />}
         <div className="row g-4">
@@ -185,7 +209,7 @@ export default function SessionPage({ renderDiagram }: SessionPageProps = {}) {
               )}
             </section>
             {session.videoUrl && (
-              <p>
+              <p className="session-print-hide">
                 <a href={session.videoUrl} target="_blank" rel="noopener noreferrer">
                   {t('program.session.video')}
                   <span className="visually-hidden"> ({t('program.session.newTab')})</span>
@@ -194,7 +218,7 @@ export default function SessionPage({ renderDiagram }: SessionPageProps = {}) {
             )}
           </div>
         </div>
-        <section aria-labelledby="session-done-heading" className="card mt-3">
+        <section aria-labelledby="session-done-heading" className="card mt-3 session-print-hide">
           <div className="card-body">
             <h2 id="session-done-heading" className="h5">
               {t('program.session.doneHeading')}
@@ -215,11 +239,21 @@ export default function SessionPage({ renderDiagram }: SessionPageProps = {}) {
   }
 
   return (
-    <div className="container py-4">
+    <div className="container py-4 session-sheet">
       <BackLink />
       <OfflineBanner />
       <PageIntro title={session?.title ?? t('program.session.title')} />
       {body}
+      {session && (
+        <p className="mt-4">
+          <Link
+            to={`/clips/new?sessionId=${encodeURIComponent(session.id)}`}
+            className="btn btn-outline-primary"
+          >
+            {t('clips.link')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
