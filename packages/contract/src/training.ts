@@ -38,6 +38,12 @@ export const trainingSessionSchema = z.object({
   equipment: z.array(z.string()),
   videoUrl: z.string().nullable(),
   steps: z.array(z.string()).describe('What to do, in order'),
+  stepSeconds: z
+    .array(z.number().int().positive().nullable())
+    .optional()
+    .describe(
+      "Beside `steps`, one per step: the seconds a timed step runs (the step's first stated duration), null for an untimed step",
+    ),
   coachingPoints: z.array(z.string()).describe('What good looks like'),
   headers: z.number().int().nonnegative().describe('Headers the session asks of the player (0 for none)'),
   track: sessionTrackSchema,
@@ -68,6 +74,12 @@ export const completeSessionSchema = z.object({
     .optional()
     .describe(
       "Whether the player's coaches may read the note (default false); coaches always see the rating",
+    ),
+  completedAt: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe(
+      'ISO 8601: when a session done offline was done (default now). More than 7 days back, or in the future, is recorded as now; the session counts for that day',
     ),
 });
 export type CompleteSession = z.infer<typeof completeSessionSchema>;

@@ -49,7 +49,7 @@ export async function listAuditEvents(
 ): Promise<AuditEventPage> {
   const { rows, total } = await findAuditEvents(db, filter);
   return {
-    content: rows.map(({ event, actorEmail }) => ({
+    content: rows.map(({ event, actorEmail, targetEmail }) => ({
       id: event.id,
       at: event.at.toISOString(),
       actorId: event.actorId,
@@ -57,6 +57,7 @@ export async function listAuditEvents(
       action: event.action,
       targetType: event.targetType,
       targetId: event.targetId,
+      targetEmail: targetEmail ?? null,
       detail: event.detail,
     })),
     totalElements: total,

@@ -208,7 +208,8 @@ function withPhaseOfSession(
 }
 
 /**
- * Records a session as done (once: a repeat changes nothing) and moves the phases on, in one
+ * Records a session as done (once: a repeat changes nothing, so a device resending a queued offline
+ * completion records it once) and moves the phases on, in one
  * transaction, so two tabs or a double tap count once. A session of an INACTIVE phase: PHASE_LOCKED.
  */
 export function recordCompletion(
@@ -218,6 +219,8 @@ export function recordCompletion(
     note: string | null;
     noteShared: boolean;
     track: PlayerTrack;
+    /** When the session was done (a session done offline: earlier than now). */
+    completedAt: Date;
     now: Date;
   },
 ): Promise<CompletionOutcome> {
@@ -228,7 +231,7 @@ export function recordCompletion(
       .values({
         playerTrainingProgramId: input.playerProgramId,
         trainingSessionId: input.sessionId,
-        completedAt: input.now,
+        completedAt: input.completedAt,
         rating: input.rating,
         note: input.note,
         noteShared: input.noteShared,

@@ -7,15 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { GuardianNotice } from '@/components/ui/guardian-notice';
+import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { TrackChoice } from '@/components/ui/track-choice';
 import { getToken } from '@/lib/auth-store';
 import { ACCESS_TOKEN_PARAM, WEB_VIEW_PARAM } from '@/lib/mobile-session';
-import { activeSubscriptionQuery, updateActiveSubscription } from '@/lib/queries/active-subscription';
+import { updateActiveSubscription } from '@/lib/queries/active-subscription';
 import { challengeResultsQuery, challengesQuery } from '@/lib/queries/challenges';
 import { playerQuery } from '@/lib/queries/player';
+import { useServiceWorker } from '@/lib/pwa/use-service-worker';
 import { isHouseholdChild, useUserState } from '@/lib/user-store';
-import { phasesQueryOptions, useCreatePlayerTrainingProgram } from '../api/program';
+import { phasesQueryOptions, programSubscriptionQuery, useCreatePlayerTrainingProgram } from '../api/program';
 import { progressQueryOptions } from '../api/training';
 import { ChallengeList } from '../components/challenge-list';
 import { MyCoaches } from '../components/my-coaches';
@@ -72,7 +74,7 @@ export default function ProgramHomePage() {
   const userId = user?.id ?? '';
   // A child signed in with the PIN trains; payments are the payer's (the server answers them 403).
   const child = isHouseholdChild(user);
-  const subscriptionQuery = useQuery({ ...activeSubscriptionQuery(userId, language), enabled: !!userId });
+  const subscriptionQuery = useQuery({ ...programSubscriptionQuery(userId, language), enabled: !!userId });
   const subscription = subscriptionQuery.data ?? null;
   const playerProgramId = subscription?.playerTrainingProgramId ?? null;
   const phasesQuery = useQuery({
@@ -96,6 +98,7 @@ export default function ProgramHomePage() {
   });
   const next = useNextSession(phasesQuery.data ?? [], progressQuery.data);
   const create = useCreatePlayerTrainingProgram();
+  useServiceWorker();
   const createdFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -208,6 +211,7 @@ export default function ProgramHomePage() {
   return (
     <div className="container py-4">
       <GuardianNotice />
+      <OfflineBanner />
       <PageIntro title={subscription?.trainingProgram.title ?? t('program.title')}>
         {subscription && !child && <PhaseButton subscription={subscription} nextPath={next?.path ?? null} />}
       </PageIntro>

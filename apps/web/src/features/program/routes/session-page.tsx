@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageIntro } from '@/components/ui/page-intro';
-import { activeSubscriptionQuery } from '@/lib/queries/active-subscription';
 import { useUserState } from '@/lib/user-store';
+import { useServiceWorker } from '@/lib/pwa/use-service-worker';
+import type { TrainingSession } from '@academy/contract';
+import { programSubscriptionQuery } from '../api/program';
 import { progressQueryOptions, sessionsQueryOptions, useSessionMutations } from '../api/training';
 import { AfterSession } from '../components/after-session';
 import { PhaseStatusIcon } from '../components/phase-status-icon';
 import { HeadingRest, SessionFacts } from '../components/session-facts';
 import { SessionDiagram } from '../components/diagram';
 import { SessionDoneForm } from '../components/session-done-form';
+import { SessionPlayer } from '../components/session-player/session-player';
 import '../program.css';
 
 function BackLink() {
@@ -23,17 +27,26 @@ function BackLink() {
   );
 }
 
+export interface SessionPageProps {
+  /** Draws the session's diagram; by default the SVG diagram (loaded with this page). */
+  renderDiagram?: (session: TrainingSession) => ReactNode;
+}
+
+const drawDiagram = (session: TrainingSession): ReactNode =>
+  session.diagram ? <SessionDiagram diagram={session.diagram} /> : null;
+
 /**
  * /program/phase/:blockId/session/:sessionId: what to do (steps), what good looks like (coaching
  * points), equipment, the video link (a new tab: no third-party script on this page) and Done.
+ * "Start" opens the session player: step by step with timers, Done at the end.
  */
-export default function SessionPage() {
+export default function SessionPage({ renderDiagram = drawDiagram }: SessionPageProps = {}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { blockId = '', sessionId = '' } = useParams();
   // The role guard lets only a loaded player in.
   const userId = useUserState().user?.id ?? '';
-  const subscriptionQuery = useQuery({ ...activeSubscriptionQuery(userId, language), enabled: !!userId });
+  const subscriptionQuery = useQuery({ ...programSubscriptionQuery(userId, language), enabled: !!userId });
   const playerProgramId = subscriptionQuery.data?.playerTrainingProgramId ?? null;
   const sessionsQuery = useQuery(sessionsQueryOptions(blockId, language));
   const progressQuery = useQuery({
@@ -41,6 +54,13 @@ export default function SessionPage() {
     enabled: !!playerProgramId,
   });
   const { complete, undo } = useSessionMutations();
+  const [playing, setPlaying] = useState(false);
+  useServiceWorker();
+  const startRef = useRef<HTMLButtonElement>(null);
+  const closePlayer = () => {
+    setPlaying(false);
+    setTimeout(() => startRef.current?.focus());
+  };
 
   const session = sessionsQuery.data?.find((s) => s.id === sessionId);
   const phase = progressQuery.data?.phases.find((p) => p.trainingProgramBlockId === blockId);
@@ -74,7 +94,32 @@ export default function SessionPage() {
     body = <p className="alert alert-info">{t('program.session.notFound')}</p>;
   } else {
     const change = { sessionId: session.id, playerTrainingProgramId: playerProgramId, language };
-    body = (
+    const doneForm = (
+      <SessionDoneForm
+        phaseStatus={phase.status}
+        completion={completion}
+        busy={complete.isPending || undo.isPending}
+        error={complete.error ?? undo.error}
+        onDone={(input) => {
+          undo.reset();
+          complete.mutate({ ...change, blockId, ...input });
+        }}
+        onUndo={() => {
+          complete.reset();
+          undo.mutate(change);
+        }}
+      />
+    );
+    const diagram = session.diagram ? () => renderDiagram(session) : undefined;
+    body = playing ? (
+      <SessionPlayer
+        steps={session.steps}
+        stepSeconds={session.stepSeconds}
+        renderDiagram={diagram}
+        doneForm={doneForm}
+        onClose={closePlayer}
+      />
+    ) : (
       <article>
         <p className="d-flex flex-wrap gap-2 align-items-center">
           <span className="badge text-bg-light border d-inline-flex gap-1 align-items-center">
@@ -94,6 +139,16 @@ export default function SessionPage() {
           </button>
         </p>
         <p className="lead">{session.description}</p>
+        {phase.status !== 'INACTIVE' && (
+          <button
+            ref={startRef}
+            type="button"
+            className="btn btn-success btn-lg mb-3 session-print-hide"
+            onClick={() => setPlaying(true)}
+          >
+            {t('player.start')}
+          </button>
+        )}
         {session.diagram && (
           <section aria-labelledby="session-diagram-heading" className="session-diagram-section">
             <h2 id="session-diagram-heading" className="h5">
@@ -164,20 +219,7 @@ export default function SessionPage() {
             <h2 id="session-done-heading" className="h5">
               {t('program.session.doneHeading')}
             </h2>
-            <SessionDoneForm
-              phaseStatus={phase.status}
-              completion={completion}
-              busy={complete.isPending || undo.isPending}
-              error={complete.error ?? undo.error}
-              onDone={(input) => {
-                undo.reset();
-                complete.mutate({ ...change, ...input });
-              }}
-              onUndo={() => {
-                complete.reset();
-                undo.mutate(change);
-              }}
-            />
+            {doneForm}
             {progressQuery.data && sessionsQuery.data && (
               <AfterSession
                 phase={phase}
@@ -195,6 +237,7 @@ export default function SessionPage() {
   return (
     <div className="container py-4 session-sheet">
       <BackLink />
+      <OfflineBanner />
       <PageIntro title={session?.title ?? t('program.session.title')} />
       {body}
     </div>
