@@ -82,6 +82,11 @@ export const adminProgramSchema = z.object({
   updatedAt: z.string(),
   /** Set once the console changed it: the start-up seed then leaves it alone. */
   editedAt: z.string().nullable(),
+  /**
+   * In the answer of a `PUT` with fees: the running subscriptions the change reaches (each mailed a
+   * notice; they pay the new fee from their first renewal at least 30 days later).
+   */
+  affectedSubscriptions: z.number().int().nonnegative().optional(),
 });
 export type AdminProgram = z.infer<typeof adminProgramSchema>;
 export const adminProgramListSchema = z.array(adminProgramSchema);
@@ -130,6 +135,23 @@ export const updateAdminProgramSchema = z.object({
   status: programStatusSchema.optional(),
 });
 export type UpdateAdminProgram = z.infer<typeof updateAdminProgramSchema>;
+
+/** `POST …/training-programs/{id}/fee-preview { fees }`: what a fee change would reach, nothing saved. */
+export const adminFeePreviewBodySchema = z.object({
+  fees: z
+    .array(adminFeeSchema)
+    .min(1)
+    .max(PRICE_REGIONS.length * 2)
+    .superRefine(checkFees),
+});
+export type AdminFeePreviewBody = z.infer<typeof adminFeePreviewBodySchema>;
+export const adminFeePreviewSchema = z.object({
+  /** Running subscriptions whose fee changes (each would get a notice mail). */
+  affectedSubscriptions: z.number().int().nonnegative(),
+  /** The earliest date an existing subscriber pays a new fee (null when none is reached). */
+  earliestEffectiveFrom: z.string().nullable(),
+});
+export type AdminFeePreview = z.infer<typeof adminFeePreviewSchema>;
 
 export const createAdminBlockSchema = z.object({
   titles: translationsSchema(120),

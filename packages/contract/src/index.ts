@@ -26,5 +26,8 @@ export * from './training.ts';
 export * from './diagrams.ts';
 export * from './coaches.ts';
 export * from './challenges.ts';
+export * from './clips.ts';
 export * from './households.ts';
+export * from './assignments.ts';
+export * from './habits.ts';
 export * from './team-events.ts';

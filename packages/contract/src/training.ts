@@ -1,3 +1,4 @@
+import { habitWeekSchema } from './habits.ts';
 import { z } from 'zod';
 import { languageSchema, phaseStatusSchema } from './enums.ts';
 import { diagramSchema } from './diagrams.ts';
@@ -126,5 +127,11 @@ export const trainingProgressSchema = z.object({
       'ISO 8601: a heading session was done recently; the next one should wait until then (null: no wait)',
     ),
   track: playerTrackSchema.describe("The player's training track"),
+  week: habitWeekSchema.describe("This week against the player's weekly goal"),
+  weeksMetInARow: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Weeks in a row the goal was met (frozen weeks neither count nor break the run)'),
 });
 export type TrainingProgress = z.infer<typeof trainingProgressSchema>;

@@ -9,6 +9,8 @@ import { findPlayerProgram } from './programs.repo.ts';
 import { findProgressData, recordCompletion, removeCompletion } from './progress.repo.ts';
 import { currentStreakDays } from './streak.ts';
 import { assertMayTrain } from '../subscriptions/training-access.ts';
+import { sessionAssignedTo } from '../assignments/assignments.service.ts';
+import { habitFigures } from '../habits/goals.service.ts';
 
 export interface ProgressOptions {
   language: Language;
@@ -89,6 +91,7 @@ export function headingWaitUntil(
 
 interface ProgramOfPlayer {
   id: string;
+  playerId: string;
   trainingTrack: PlayerTrack;
   ageGroupId: string;
 }
@@ -102,7 +105,10 @@ async function buildProgress(
   program: ProgramOfPlayer,
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
-  const data = await findProgressData(db, program.id);
+  const [data, habits] = await Promise.all([
+    findProgressData(db, program.id),
+    habitFigures(db, program.playerId, options.now, options.timeZone),
+  ]);
   const { phases, completions } = data;
   const now = options.now;
   const track = program.trainingTrack;
@@ -129,6 +135,8 @@ async function buildProgress(
     programComplete: phases.length > 0 && phases.every((p) => p.status === 'COMPLETE'),
     headingWaitUntil: headingWaitUntil(program.ageGroupId, completions, now)?.toISOString() ?? null,
     track,
+    week: habits.week,
+    weeksMetInARow: habits.weeksMetInARow,
   };
 }
 
@@ -183,7 +191,10 @@ export async function completeSession(
 ): Promise<TrainingProgress> {
   const now = options.now;
   const program = await requireTrainingAccess(db, user, input.playerTrainingProgramId, now);
+  // A session a coach assigned opens whatever its phase (the subscription rule above still holds).
+  const assigned = await sessionAssignedTo(db, program.playerId, sessionId);
   const outcome = await recordCompletion(db, {
+    assigned,
     playerProgramId: program.id,
     trainingProgramId: program.trainingProgramId,
     sessionId,

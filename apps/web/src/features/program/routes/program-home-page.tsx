@@ -5,6 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CoachAssignments } from '@/components/ui/coach-assignments';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { GuardianNotice } from '@/components/ui/guardian-notice';
 import { OfflineBanner } from '@/components/ui/offline-banner';
@@ -27,6 +28,7 @@ import { PhaseList } from '../components/phase-list';
 import { ProgressSummary } from '../components/progress-summary';
 import { HeadingRest } from '../components/session-facts';
 import { SubscriptionNotice } from '../components/subscription-notice';
+import { WeekGoal } from '../components/week-goal';
 import '../program.css';
 
 /** /account with the stored token in web-view mode: where a phase is started (spec §2). */
@@ -156,6 +158,7 @@ export default function ProgramHomePage() {
     const phases = phasesQuery.data ?? [];
     body = (
       <>
+        {playerRead.data && <CoachAssignments playerId={playerRead.data.id} />}
         <section aria-labelledby="program-phases-heading" className="mb-4">
           <h2 id="program-phases-heading" className="h5 mb-3">
             {t('program.phasesHeading')}
@@ -165,6 +168,9 @@ export default function ProgramHomePage() {
         <TrackChoice userId={userId} />
         <HeadingRest until={progressQuery.data?.headingWaitUntil ?? null} />
         {progressQuery.data && <NextSession phases={phases} progress={progressQuery.data} />}
+        {progressQuery.data && (
+          <WeekGoal progress={progressQuery.data} playerId={playerRead.data?.id ?? ''} />
+        )}
         {progressQuery.data && <ProgressSummary progress={progressQuery.data} />}
         <section aria-labelledby="program-training-heading">
           <h2 id="program-training-heading" className="h5 mb-3">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -44,6 +44,9 @@ export default function SessionPage({ renderDiagram = drawDiagram }: SessionPage
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { blockId = '', sessionId = '' } = useParams();
+  // Opened from "From your coach": an assigned session can be done whatever its phase.
+  const [searchParams] = useSearchParams();
+  const assigned = searchParams.get('assigned') === '1';
   // The role guard lets only a loaded player in.
   const userId = useUserState().user?.id ?? '';
   const subscriptionQuery = useQuery({ ...programSubscriptionQuery(userId, language), enabled: !!userId });
@@ -97,6 +100,7 @@ export default function SessionPage({ renderDiagram = drawDiagram }: SessionPage
     const doneForm = (
       <SessionDoneForm
         phaseStatus={phase.status}
+        assigned={assigned}
         completion={completion}
         busy={complete.isPending || undo.isPending}
         error={complete.error ?? undo.error}
@@ -139,7 +143,7 @@ export default function SessionPage({ renderDiagram = drawDiagram }: SessionPage
           </button>
         </p>
         <p className="lead">{session.description}</p>
-        {phase.status !== 'INACTIVE' && (
+        {(phase.status !== 'INACTIVE' || assigned) && (
           <button
             ref={startRef}
             type="button"
@@ -240,6 +244,16 @@ export default function SessionPage({ renderDiagram = drawDiagram }: SessionPage
       <OfflineBanner />
       <PageIntro title={session?.title ?? t('program.session.title')} />
       {body}
+      {session && (
+        <p className="mt-4">
+          <Link
+            to={`/clips/new?sessionId=${encodeURIComponent(session.id)}`}
+            className="btn btn-outline-primary"
+          >
+            {t('clips.link')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
