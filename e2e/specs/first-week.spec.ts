@@ -137,6 +137,8 @@ test("a child waiting for approval is told why joining fails, in French; the gua
   await expect(guardian.getByText('Sweden', { exact: true })).toBeVisible();
   await expect(guardian.getByText('Male', { exact: true })).toBeVisible();
   await expect(guardian.getByText(/^\d{4}-\d{2}-\d{2}$/)).toHaveCount(0);
+  // The price and how paying works, plainly.
+  await expect(guardian.getByRole('region', { name: 'What it costs' })).toContainText('99 kr a month');
   await checkPhone(guardian);
   await guardian.getByRole('button', { name: 'Approve' }).click();
   // Not a dead end: what happens next, with a way on.

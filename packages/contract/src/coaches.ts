@@ -26,6 +26,9 @@ export type ManagerMe = z.infer<typeof managerMeSchema>;
 
 /** `POST /api/v1/player/coach`. */
 export const joinTeamSchema = z.object({ teamCode: teamCodeSchema });
+export const teamCodeParamsSchema = z.object({ teamCode: teamCodeSchema });
+/** `GET /api/v1/team-code/{teamCode}`: whether a join link still works, before signing up. */
+export const teamCodeCheckSchema = z.object({ coachName: z.string() });
 export type JoinTeam = z.infer<typeof joinTeamSchema>;
 
 /** One of the player's coaches. */
@@ -62,6 +65,7 @@ export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
 export const teamPlayerListSchema = z.array(teamPlayerSchema);
 
 export const playerIdParamsSchema = z.object({ playerId: z.uuid() });
+export const feedbackIdParamsSchema = z.object({ playerId: z.uuid(), feedbackId: z.uuid() });
 export const coachLanguageQuerySchema = z.object({ language: languageSchema.optional() });
 
 /** `GET /api/v1/player/{playerId}/training`: what a coach sees of one player. */

@@ -24,6 +24,17 @@ export const locationSearchQuerySchema = z.object({
     .min(1, LOCATION_MESSAGES.queryRequired),
   language: languageSchema.optional(),
   limit: z.coerce.number().int().min(1).max(LOCATION_SEARCH_MAX_LIMIT).optional(),
+  /**
+   * The searcher's likely country (ISO 3166-1 alpha-2; the web sends the browser's region for the
+   * interface language, else the language's country): its places rank first among near equals
+   * ('Porto' → Porto, Portugal before Porto Alegre for pt). A hint only: anything else is ignored.
+   */
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((code) => code.toUpperCase())
+    .optional()
+    .catch(undefined),
 });
 export type LocationSearchQuery = z.infer<typeof locationSearchQuerySchema>;
 

@@ -139,6 +139,13 @@ export const confirmTwoFactorResponseSchema = z.object({
 });
 export type ConfirmTwoFactorResponse = z.infer<typeof confirmTwoFactorResponseSchema>;
 
+/** `GET /api/v1/user/2fa/recovery-codes`: how many recovery codes are still unused (0 when off). */
+export const recoveryCodesLeftResponseSchema = z.object({ remaining: z.number().int().min(0) });
+export type RecoveryCodesLeftResponse = z.infer<typeof recoveryCodesLeftResponseSchema>;
+/** `POST /api/v1/user/2fa/recovery-codes`: ten new codes (the old ones stop working); needs the password. */
+export const renewRecoveryCodesRequestSchema = z.object({ password: currentPasswordSchema });
+export type RenewRecoveryCodesRequest = z.input<typeof renewRecoveryCodesRequestSchema>;
+
 /** `POST /api/v1/user/password-reset`: 202 whether or not the e-mail has an account. */
 export const passwordResetRequestSchema = z.object({
   email: emailSchema,

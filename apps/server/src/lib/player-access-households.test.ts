@@ -33,8 +33,14 @@ const READS: readonly PlayerAction[] = [
   'read-training',
   'read-feedback',
   'read-subscription',
+  'read-assignments',
+  'read-board',
+  'choose-board-name',
+  'read-clip',
+  'upload-clip',
   'read-events',
 ];
+const GUARDIAN_CLIPS: readonly PlayerAction[] = ['comment-clip'];
 /** Team trainings: every guardian and the child answer them and get the calendar link. */
 const FAMILY: readonly PlayerAction[] = ['answer-event', 'calendar-link'];
 
@@ -46,6 +52,7 @@ const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
   'the payer': [
     ...READS,
     ...HABITS,
+    ...GUARDIAN_CLIPS,
     ...FAMILY,
     'manage-profile',
     'record-challenge',
@@ -53,7 +60,7 @@ const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
     'pay',
     'read-payments',
   ],
-  'a co-guardian': [...READS, ...HABITS, ...FAMILY, 'record-challenge'],
+  'a co-guardian': [...READS, ...HABITS, ...GUARDIAN_CLIPS, ...FAMILY, 'record-challenge'],
   'a guardian of another home': [],
   // A child of 10 sets their goal; a guardian freezes their weeks and turns on their reminders.
   'the child signed in with the PIN': [...READS, 'answer-event', 'train', 'record-challenge', 'set-goal'],

@@ -58,9 +58,17 @@ export const PLAYER_ACTIONS = [
   'pay',
   'read-payments',
   'export',
+  'assign',
+  'read-assignments',
+  'read-board',
+  'choose-board-name',
   'set-goal',
   'freeze',
   'manage-notifications',
+  'upload-clip',
+  'read-clip',
+  'comment-clip',
+  'review-clip',
   'read-events',
   'answer-event',
   'take-attendance',
@@ -93,11 +101,24 @@ export const POLICY: Readonly<Record<PlayerAction, readonly Relation[]>> = {
   'read-payments': ['self', 'payer', 'admin'],
   // Everything held about the account, as one document (another user's: recorded in the audit trail).
   export: ['self', 'admin'],
+  // The coach's week: a coach of the player assigns a session or a challenge; the family and the
+  // coach read them. The team board: the squad reads it; the player (16+) or a guardian names them.
+  assign: ['coach'],
+  'read-assignments': ['self', 'child', 'payer', 'guardian', 'coach', 'admin'],
+  'read-board': ['self', 'child', 'payer', 'guardian', 'coach'],
+  'choose-board-name': ['self', 'child', 'payer', 'guardian'],
   // Habits: the weekly goal (read with `read-progress`), a freeze of the weeks (the player only
   // from 16, see FROM_AGE) and a child's reminders and push, which a guardian turns on.
   'set-goal': ['self', 'child', 'payer', 'guardian'],
   freeze: ['self', 'child', 'payer', 'guardian'],
   'manage-notifications': ['payer', 'guardian'],
+  // Show your coach (docs/clips.md): the player or a guardian uploads (a child needs the VIDEO
+  // consent, checked by the clips module); the player, guardians, coaches and admins watch;
+  // guardians and coaches comment; only a coach gives the verdict.
+  'upload-clip': ['self', 'child', 'payer', 'guardian'],
+  'read-clip': ['self', 'child', 'payer', 'guardian', 'coach', 'admin'],
+  'comment-clip': ['payer', 'guardian', 'coach'],
+  'review-clip': ['coach'],
   // Team trainings (docs/team-events.md): the family sees and answers them (attending by default),
   // a coach of the player sees them and takes the register; the private calendar link is the player's
   // and the guardians' (a child's own login has no calendar link: lib/child-access.ts).

@@ -3,6 +3,11 @@ export function saveJsonFile(data: unknown, filename: string): void {
   saveBlob(new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' }), filename);
 }
 
+/** A self-contained HTML page (the readable data export). */
+export function saveHtmlFile(html: string, filename: string): void {
+  saveBlob(new Blob([html], { type: 'text/html;charset=utf-8' }), filename);
+}
+
 /** A table as CSV (RFC 4180 quoting, a BOM so spreadsheet programs read the accents right). */
 export function saveCsvFile(rows: readonly (readonly string[])[], filename: string): void {
   const quote = (cell: string) => (/[",\n;]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);

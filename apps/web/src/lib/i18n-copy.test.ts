@@ -36,4 +36,11 @@ describe('the copy a person reads', () => {
     const informal = /\b(tu|teu|tua|teus|tuas|contigo)\b|-te\b|(^|\s)te\s/i;
     expect(strings(translations.pt).filter(([, text]) => informal.test(text))).toEqual([]);
   });
+
+  it('Portuguese is European everywhere (issue 31.11; the privacy policy: content/privacy/pt.test.ts)', () => {
+    // Brazilian words and forms, and the pronoun "você" (European Portuguese leaves it out).
+    const brazilian =
+      /(?<!\p{L})(você|vocês|senha|celular|arquivo|usuári[oa]s?|cadastr\p{L}*|tela|registro|contato|compartilh\p{L}*|coletamos|seção|sobrenome|\p{L}+(ando|endo)…)(?!\p{L})/iu;
+    expect(strings(translations.pt).filter(([, text]) => brazilian.test(text))).toEqual([]);
+  });
 });

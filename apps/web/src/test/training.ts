@@ -17,6 +17,7 @@ export function testSession(overrides: Partial<TrainingSession> = {}): TrainingS
     space: 'GARDEN',
     needsPartner: false,
     soloAlternative: null,
+    diagram: null,
     ...overrides,
   };
 }

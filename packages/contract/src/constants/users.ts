@@ -36,6 +36,7 @@ export const USER_MESSAGES = {
   currentPasswordWrong: 'Password is incorrect',
   accountNotVerified: 'Account not verified',
   twoFactorNotStarted: 'Start two-factor authentication first',
+  twoFactorNotEnabled: 'Two-factor authentication is off',
   resetCodeInvalid: 'Invalid or expired code',
   invalidTotpCode: 'Invalid verification code',
 } as const;

@@ -29,7 +29,8 @@ export interface ReverseResult {
 /** The one door to geodata: the bundled offline data set by default, an online service by configuration. */
 export interface Geocoder {
   readonly kind: 'offline' | 'nominatim';
-  search(query: string, language: Language, limit: number): Promise<PlaceSuggestion[]>;
+  /** `country`: the searcher's likely country, whose places rank first among near equals. */
+  search(query: string, language: Language, limit: number, country?: string): Promise<PlaceSuggestion[]>;
   /** null for an id this geocoder does not know. */
   detail(locationId: string): Promise<PlaceDetail | null>;
   reverse(latitude: number, longitude: number, language: Language): Promise<ReverseResult>;

@@ -4,16 +4,10 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { type MailDraft, renderMail } from './layout.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post of a digest). */
-  headers?: Record<string, string>;
-}
+/** What a module sends: the words; the mailer puts every mail into the one layout (layout.ts). */
+export type MailMessage = MailDraft;
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
@@ -23,6 +17,7 @@ export interface Mailer {
 
 /** SMTP when SMTP_URL is set; otherwise the outbox: one JSON file per mail in DATA_DIR/outbox. */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const frame = { publicUrl: config.publicUrl, supportEmail: config.supportEmail };
   if (config.mail.kind === 'smtp') {
     const url = config.mail.url;
     // nodemailer is loaded with the first mail, not at start-up.
@@ -32,7 +27,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     const from = config.mail.from;
     return {
       kind: 'smtp',
-      async send(message) {
+      async send(draft) {
+        const message = await renderMail(draft, frame);
         const info = await (await connect()).sendMail({ from, ...message });
         // The body carries codes: only who and what goes to the log.
         log.info(
@@ -49,7 +45,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const from = config.mail.from;
   return {
     kind: 'outbox',
-    async send(message) {
+    async send(draft) {
+      const message = await renderMail(draft, frame);
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`;
       const file = path.join(dir, name);

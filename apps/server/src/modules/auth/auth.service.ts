@@ -15,7 +15,8 @@ import {
   updateTotpSecret,
 } from './credentials.repo.ts';
 import { hasSignedInFrom, insertLoginAttempt, type LoginOutcome } from './login-attempts.repo.ts';
-import { isRecoveryCodeShape, useRecoveryCode } from './recovery-codes.service.ts';
+import { mailSecurityNotice } from '../verification/verification.service.ts';
+import { countRecoveryCodesLeft, isRecoveryCodeShape, useRecoveryCode } from './recovery-codes.service.ts';
 import {
   findTokenByAccessHash,
   findTokenByRefreshHash,
@@ -195,6 +196,11 @@ export async function passwordGrant(
   // A sign-in with a recovery code is recorded as such, and also as SUCCESS (the address becomes known).
   if (outcome !== 'SUCCESS') await audit(ctx, { ...attempt, outcome });
   await audit(ctx, { ...attempt, outcome: 'SUCCESS' });
+  // The owner hears of every recovery code used (issue 31.7), and how many are left.
+  if (outcome === 'RECOVERY_CODE_USED')
+    await mailSecurityNotice(ctx, 'RECOVERY_CODE_USED', user, {
+      remaining: String(await countRecoveryCodesLeft(ctx.db, user.id)),
+    });
   return tokens;
 }
 

@@ -2,9 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
-/** What signing in reads of a user: the password hash, status and two-factor state. */
+/** What signing in reads of a user: the password hash, status, two-factor state and whom to mail. */
 const credentialColumns = {
   id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  language: users.language,
   status: users.status,
   passwordHash: users.passwordHash,
   twoFaEnabled: users.twoFaEnabled,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recoveryCodes } from '../../db/schema/index.ts';
 
@@ -32,4 +32,12 @@ export async function claimRecoveryCode(
 
 export async function deleteRecoveryCodes(db: Db, userId: string): Promise<void> {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
+export async function countUnusedRecoveryCodes(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return Number(row?.n ?? 0);
 }

@@ -1,6 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { claimRecoveryCode, deleteRecoveryCodes, replaceRecoveryCodeHashes } from './recovery-codes.repo.ts';
+import {
+  claimRecoveryCode,
+  countUnusedRecoveryCodes,
+  deleteRecoveryCodes,
+  replaceRecoveryCodeHashes,
+} from './recovery-codes.repo.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 // No look-alikes (0/o, 1/l/i): codes are typed from paper.
@@ -37,4 +42,9 @@ export function useRecoveryCode(db: Db, userId: string, code: string, now: Date)
 
 export function removeRecoveryCodes(db: Db, userId: string): Promise<void> {
   return deleteRecoveryCodes(db, userId);
+}
+
+/** How many of the user's recovery codes are still unused. */
+export function countRecoveryCodesLeft(db: Db, userId: string): Promise<number> {
+  return countUnusedRecoveryCodes(db, userId);
 }

@@ -45,15 +45,11 @@ export function digestMail(
   );
   const intro = fillTemplate(texts.intro, { name: values.name, week });
   const footer = fillTemplate(texts.footer, { url: values.unsubscribeUrl });
-  const link = escapeHtml(values.unsubscribeUrl);
-  const htmlFooter = escapeHtml(texts.footer).replace('{url}', `<a href="${link}">${link}</a>`);
   return {
     to,
     subject: texts.subject,
-    text: `${intro}\n\n${lines.map((l) => `• ${l}`).join('\n')}\n\n${footer}\n\n— Football Academy\n`,
-    html: `<!doctype html><html lang="${language}"><body style="font-family:sans-serif"><p>${escapeHtml(intro)}</p><ul>${lines
-      .map((l) => `<li>${escapeHtml(l)}</li>`)
-      .join('')}</ul><p>${htmlFooter}</p><p>— Football Academy</p></body></html>`,
+    language,
+    paragraphs: [intro, lines.map((l) => `• ${l}`).join('\n'), footer],
     headers: {
       'List-Unsubscribe': `<${values.unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

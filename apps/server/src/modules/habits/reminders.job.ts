@@ -76,7 +76,7 @@ export interface ReminderReport {
 
 function reminderMail(language: Language, to: string, title: string, body: string, url: string) {
   const footer = fillTemplate(REMINDER_FOOTER[language], { url });
-  return { to, subject: title, text: `${body}\n\n${footer}\n\n— Football Academy\n` };
+  return { to, subject: title, language, paragraphs: [body, footer] };
 }
 
 /** Sends one candidate when the user wants it, outside quiet hours, once, at most one a day. */

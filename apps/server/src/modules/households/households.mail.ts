@@ -1,14 +1,11 @@
 import type { Language } from '@academy/contract';
+import { draftFromTexts, type MailTexts } from '../../integrations/mail/layout.ts';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
-import { escapeHtml, fillTemplate } from '../../lib/text.ts';
 
 type Kind = 'LINK_REQUEST' | 'INVITATION' | 'HANDOVER';
 
-interface Texts {
-  subject: string;
-  /** Paragraphs; `{name}`, `{child}`, `{asker}`, `{url}` are filled in. */
-  paragraphs: string[];
-}
+/** Paragraphs; `{name}`, `{child}`, `{asker}`, `{url}` are filled in. */
+type Texts = MailTexts;
 
 const TEXTS: Record<Language, Record<Kind, Texts>> = {
   en: {
@@ -103,51 +100,38 @@ const TEXTS: Record<Language, Record<Kind, Texts>> = {
       subject: '{asker} pede para acompanhar {child} na Football Academy',
       paragraphs: [
         'Olá {name},',
-        '{asker} tentou adicionar uma criança com o mesmo nome e data de nascimento de {child} e pede para se tornar um dos responsáveis por {child}. Como pagador, você decide: aprove apenas se {asker} for pai, mãe ou responsável por {child}.',
+        '{asker} tentou adicionar uma criança com o mesmo nome e data de nascimento de {child} e pede para se tornar um dos responsáveis por {child}. Como pagador, decide: aprove apenas se {asker} for pai, mãe ou responsável por {child}.',
         'Abra a sua página de família para aprovar ou recusar: {url}',
-        'Até você responder, {asker} não vê nada de {child}.',
+        'Até responder, {asker} não vê nada de {child}.',
       ],
     },
     INVITATION: {
-      subject: '{asker} convida você para acompanhar os seus filhos na Football Academy',
+      subject: '{asker} convida-o a acompanhar os seus filhos na Football Academy',
       paragraphs: [
         'Olá,',
-        '{asker} convida você para entrar na família na Football Academy como pai, mãe ou responsável. Você verá o treino das crianças, o feedback do treinador e os vídeos, responderá pelos eventos e dará os consentimentos. {asker} continua sendo o pagador.',
-        'Entre ou crie uma conta com este endereço de e-mail e aceite aqui: {url}',
-        'O link funciona uma vez e durante 7 dias. Se você não conhece {asker}, ignore este e-mail.',
+        '{asker} convida-o a entrar na família na Football Academy como pai, mãe ou responsável. Verá o treino das crianças, o feedback do treinador e os vídeos, responderá pelos eventos e dará os consentimentos. {asker} continua a ser o pagador.',
+        'Inicie sessão ou crie uma conta com este endereço de e-mail e aceite aqui: {url}',
+        'A ligação funciona uma única vez, durante 7 dias. Se não conhece {asker}, ignore este e-mail.',
       ],
     },
     HANDOVER: {
       subject: 'A sua conta da Football Academy agora é sua',
       paragraphs: [
         'Olá {child},',
-        '{asker} entrega a você a sua própria conta da Football Academy. Escolha uma senha aqui e entre com este endereço de e-mail a partir de agora: {url}',
-        'Os seus pais ou responsáveis ainda podem ver o seu treino até você fazer 18 anos.',
-        'O link funciona uma vez e durante 7 dias.',
+        '{asker} entrega-lhe a sua própria conta da Football Academy. Escolha aqui uma palavra-passe e, a partir de agora, inicie sessão com este endereço de e-mail: {url}',
+        'Os seus pais ou responsáveis ainda podem ver o seu treino até fazer 18 anos.',
+        'A ligação funciona uma única vez, durante 7 dias.',
       ],
     },
   },
 };
 
-/** One of the household mails in `language`: a text part and an HTML part (links clickable). */
+/** One of the household mails in `language`: in the mailer's one layout. */
 export function householdMail(
   kind: Kind,
   language: Language,
   to: string,
   values: Record<string, string>,
 ): MailMessage {
-  const texts = (TEXTS[language] ?? TEXTS.en)[kind];
-  const html = (paragraph: string) =>
-    paragraph.replace(/\{(\w+)\}/g, (_, key: string) => {
-      const value = values[key] ?? '';
-      return key === 'url' ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
-    });
-  return {
-    to,
-    subject: fillTemplate(texts.subject, values),
-    text: `${texts.paragraphs.map((p) => fillTemplate(p, values)).join('\n\n')}\n\n— Football Academy\n`,
-    html: `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">${texts.paragraphs
-      .map((p) => `<p>${html(p)}</p>`)
-      .join('')}<p>— Football Academy</p></body></html>`,
-  };
+  return draftFromTexts(TEXTS, kind, language, to, values);
 }

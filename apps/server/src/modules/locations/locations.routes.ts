@@ -52,8 +52,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ geocoder?: Geocoder }> = a
       },
     },
     async (request) => {
-      const { query, language = 'en', limit } = request.query;
-      return searchLocations(geocoder, { query, language, limit });
+      const { query, language = 'en', limit, country } = request.query;
+      return searchLocations(geocoder, { query, language, limit, country });
     },
   );
 

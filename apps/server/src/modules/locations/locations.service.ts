@@ -11,12 +11,13 @@ import { notFound } from '../../lib/errors.ts';
 
 export async function searchLocations(
   geocoder: Geocoder,
-  input: { query: string; language: Language; limit?: number },
+  input: { query: string; language: Language; limit?: number; country?: string },
 ): Promise<LocationSuggestion[]> {
   const places = await geocoder.search(
     input.query,
     input.language,
     input.limit ?? LOCATION_SEARCH_DEFAULT_LIMIT,
+    input.country,
   );
   return places.map(({ label, city, country, countryCode, street, locationId }) => ({
     label,

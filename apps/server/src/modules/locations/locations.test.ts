@@ -75,6 +75,22 @@ describe('GET /api/v1/location (search)', () => {
     expect(springfields[0]!.label).toMatch(/^Springfield, [A-Z]{2}, United States$/);
   });
 
+  it('ranks the searcher’s country first among near equals, and ignores a country that is no code (issue 31.9)', async () => {
+    expect((await search('porto', '&language=pt'))[0]).toMatchObject({
+      city: 'Porto Alegre',
+      countryCode: 'BR',
+    });
+    const portugal = await search('porto', '&language=pt&country=PT');
+    expect(portugal[0]).toMatchObject({ city: 'Porto', countryCode: 'PT' });
+    expect(portugal.some((r) => r.city === 'Porto Alegre')).toBe(true);
+    expect((await search('porto', '&language=pt&country=br'))[0]).toMatchObject({ countryCode: 'BR' });
+    // A big city elsewhere still beats a village at home: Lagos, Nigeria for a Portuguese searcher.
+    expect((await search('lagos', '&country=PT'))[0]).toMatchObject({ countryCode: 'NG' });
+    expect((await search('porto', '&language=pt&country=Portugal'))[0]).toMatchObject({
+      city: 'Porto Alegre',
+    });
+  });
+
   it('narrows to a country named after the city', async () => {
     const paris = await search('paris+fr');
     expect(paris[0]).toMatchObject({ label: 'Paris, France', locationId: 'gn:2988507' });
@@ -147,7 +163,7 @@ describe('API reference', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const names = (path: string) =>
       doc.paths[path].get.parameters.map((p: { name: string }) => p.name).sort();
-    expect(names('/api/v1/location')).toEqual(['language', 'limit', 'query']);
+    expect(names('/api/v1/location')).toEqual(['country', 'language', 'limit', 'query']);
     expect(names('/api/v1/location-detail')).toEqual(['language', 'locationId']);
     expect(names('/api/v1/location/reverse')).toEqual(['language', 'latitude', 'longitude']);
   });

@@ -1,6 +1,6 @@
 import type { Language } from '@academy/contract';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
-import { escapeHtml, fillTemplate } from '../../lib/text.ts';
+import { fillTemplate } from '../../lib/text.ts';
 
 interface FeedbackMailTexts {
   subject: string;
@@ -37,7 +37,7 @@ const TEXTS: Record<Language, FeedbackMailTexts> = {
     subject: 'O seu treinador {coach} enviou-lhe um comentário',
     greeting: 'Olá {name},',
     intro: 'O seu treinador {coach} escreveu-lhe:',
-    open: 'Você pode lê-lo quando quiser em O meu programa: {url}',
+    open: 'Pode lê-lo quando quiser em O meu programa: {url}',
     signoff: 'Com os melhores cumprimentos,\nFootball Academy',
   },
 };
@@ -56,21 +56,21 @@ const GUARDIAN_TEXTS: Record<Language, FeedbackMailTexts> = {
     greeting: 'Hej {name}!',
     intro: '{coach}, tränare för {child}, skrev till {child}:',
     open: 'Vårdnadshavare läser allt som en tränare skriver till ett barn. Du hittar det under Min familj: {url}',
-    signoff: 'Hälsningar,\nFotbollsakademin',
+    signoff: 'Hälsningar,\nFootball Academy',
   },
   fr: {
     subject: 'L’entraîneur {coach} a envoyé un retour à {child}',
     greeting: 'Bonjour {name},',
     intro: '{coach}, l’entraîneur de {child}, a écrit à {child} :',
     open: 'Les responsables lisent tout ce qu’un entraîneur écrit à un enfant. Vous le trouverez dans Ma famille : {url}',
-    signoff: 'Cordialement,\nL’Académie de football',
+    signoff: 'Cordialement,\nFootball Academy',
   },
   pt: {
     subject: 'O treinador {coach} enviou um comentário a {child}',
     greeting: 'Olá {name},',
     intro: '{coach}, treinador de {child}, escreveu a {child}:',
-    open: 'Os responsáveis leem tudo o que um treinador escreve a uma criança. Você encontra-o em Minha família: {url}',
-    signoff: 'Com os melhores cumprimentos,\nAcademia de Futebol',
+    open: 'Os responsáveis leem tudo o que um treinador escreve a uma criança. Encontra-o em A minha família: {url}',
+    signoff: 'Com os melhores cumprimentos,\nFootball Academy',
   },
 };
 
@@ -91,23 +91,10 @@ export function buildFeedbackMail(input: {
   const [greeting, intro, open, signoff] = [t.greeting, t.intro, t.open, t.signoff].map((p) =>
     fillTemplate(p, values),
   );
-  const quoted = input.text
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
-  const url = escapeHtml(input.programUrl);
-  const paragraph = (p: string) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
-  const html = [
-    paragraph(greeting!),
-    paragraph(intro!),
-    `<blockquote>${escapeHtml(input.text).replace(/\n/g, '<br>')}</blockquote>`,
-    `<p>${escapeHtml(open!).replace(url, `<a href="${url}">${url}</a>`)}</p>`,
-    paragraph(signoff!),
-  ].join('\n');
   return {
     to: input.to,
     subject: fillTemplate(t.subject, values),
-    text: `${[greeting, intro, quoted, open, signoff].join('\n\n')}\n`,
-    html: `<!doctype html><html lang="${input.language}"><body>${html}</body></html>`,
+    language: input.language in table ? input.language : 'en',
+    paragraphs: [greeting!, intro!, { quote: input.text }, open!, signoff!],
   };
 }

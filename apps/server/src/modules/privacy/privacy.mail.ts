@@ -1,14 +1,11 @@
 import type { Language } from '@academy/contract';
+import { draftFromTexts, type MailTexts } from '../../integrations/mail/layout.ts';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
-import { escapeHtml, fillTemplate } from '../../lib/text.ts';
 
 type Kind = 'GUARDIAN_REQUEST' | 'GUARDIAN_RECEIPT' | 'ACCOUNT_DELETED' | 'INACTIVITY_WARNING';
 
-interface Texts {
-  subject: string;
-  /** Paragraphs; `{name}`, `{child}`, `{childEmail}`, `{url}`, `{date}`, `{version}`, `{address}`, `{deadline}` are filled in. */
-  paragraphs: string[];
-}
+/** Paragraphs; `{name}`, `{child}`, `{childEmail}`, `{url}`, `{date}`, `{version}`, `{address}`, `{deadline}` are filled in. */
+type Texts = MailTexts;
 
 const TEXTS: Record<Language, Record<Kind, Texts>> = {
   en: {
@@ -164,25 +161,12 @@ export function mailDate(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-/** One of the privacy mails in `language`: a text part and an HTML part (links clickable). */
+/** One of the privacy mails in `language`: in the mailer's one layout. */
 export function privacyMail(
   kind: Kind,
   language: Language,
   to: string,
   values: Record<string, string>,
 ): MailMessage {
-  const texts = (TEXTS[language] ?? TEXTS.en)[kind];
-  const html = (paragraph: string) =>
-    paragraph.replace(/\{(\w+)\}/g, (_, key: string) => {
-      const value = values[key] ?? '';
-      return key === 'url' ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
-    });
-  return {
-    to,
-    subject: fillTemplate(texts.subject, values),
-    text: `${texts.paragraphs.map((p) => fillTemplate(p, values)).join('\n\n')}\n\n— Football Academy\n`,
-    html: `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">${texts.paragraphs
-      .map((p) => `<p>${html(p)}</p>`)
-      .join('')}<p>— Football Academy</p></body></html>`,
-  };
+  return draftFromTexts(TEXTS, kind, language, to, values);
 }

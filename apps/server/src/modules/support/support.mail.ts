@@ -1,12 +1,9 @@
 import type { Language } from '@academy/contract';
+import { draftFromTexts, type MailTexts } from '../../integrations/mail/layout.ts';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
-import { escapeHtml, fillTemplate } from '../../lib/text.ts';
 
-interface Texts {
-  subject: string;
-  /** Paragraphs; `{reference}`, `{subject}` and `{reply}` are filled in. */
-  paragraphs: string[];
-}
+/** Paragraphs; `{reference}`, `{subject}` and `{reply}` are filled in. */
+type Texts = MailTexts;
 
 type Kind = 'ACKNOWLEDGEMENT' | 'REPLY';
 
@@ -59,7 +56,7 @@ const TEXTS: Record<Language, Record<Kind, Texts>> = {
       paragraphs: [
         'Olá,',
         'Obrigado por escrever ao suporte da Football Academy sobre "{subject}". A sua referência é #{reference}.',
-        'Respondemos por e-mail, normalmente em dois dias úteis. Responda a este e-mail se você quiser acrescentar algo.',
+        'Respondemos por e-mail, normalmente em dois dias úteis. Responda a este e-mail se quiser acrescentar algo.',
       ],
     },
     REPLY: {
@@ -77,17 +74,6 @@ export function supportMail(
   values: { reference: number; subject: string; reply?: string },
   replyTo: string,
 ): MailMessage {
-  const texts = (TEXTS[language as Language] ?? TEXTS.en)[kind];
   const plain = { reference: String(values.reference), subject: values.subject, reply: values.reply ?? '' };
-  const escaped = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]));
-  const htmlParagraph = (p: string) => `<p>${fillTemplate(p, escaped).replace(/\n/g, '<br>')}</p>`;
-  return {
-    to,
-    replyTo,
-    subject: fillTemplate(texts.subject, plain).replace(/[\r\n]+/g, ' '),
-    text: `${texts.paragraphs.map((p) => fillTemplate(p, plain)).join('\n\n')}\n\n— Football Academy\n`,
-    html: `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">${texts.paragraphs
-      .map(htmlParagraph)
-      .join('')}<p>— Football Academy</p></body></html>`,
-  };
+  return { ...draftFromTexts(TEXTS, kind, language, to, plain), replyTo };
 }

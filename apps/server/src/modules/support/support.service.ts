@@ -36,14 +36,16 @@ export async function sendSupportMessage(
       to: ctx.config.supportEmail,
       replyTo: email,
       subject: `[Support] ${input.subject}`,
-      text: [
-        `From: ${email}${sender ? ` (user ${sender.id})` : ' (visitor)'}`,
-        `Language: ${language}`,
-        `Reference: #${row.referenceNumber}`,
-        `Message id: ${row.id}`,
-        '',
-        input.message,
-      ].join('\n'),
+      language: 'en',
+      paragraphs: [
+        [
+          `From: ${email}${sender ? ` (user ${sender.id})` : ' (visitor)'}`,
+          `Language: ${language}`,
+          `Reference: #${row.referenceNumber}`,
+          `Message id: ${row.id}`,
+        ].join('\n'),
+        { quote: input.message },
+      ],
     });
     await markSupportMessageMailed(ctx.db, row.id, ctx.clock.now());
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Language } from '@academy/contract';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
-import { escapeHtml, fillTemplate } from '../../lib/text.ts';
+import { fillTemplate } from '../../lib/text.ts';
 
 export type EventChange = 'CHANGED' | 'CANCELLED';
 
@@ -118,14 +118,10 @@ export function buildEventChangeMail(input: {
   const lines = [t.greeting, lead, t.when, ...(input.place ? [t.where] : []), t.open, t.signoff].map((p) =>
     fillTemplate(p, values),
   );
-  const url = escapeHtml(input.url);
-  const html = lines
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>').replace(url, `<a href="${url}">${url}</a>`)}</p>`)
-    .join('\n');
   return {
     to: input.to,
     subject: fillTemplate(cancelled ? t.cancelledSubject : t.changedSubject, values),
-    text: `${lines.join('\n\n')}\n`,
-    html: `<!doctype html><html lang="${input.language}"><body>${html}</body></html>`,
+    language: input.language in TEXTS ? input.language : 'en',
+    paragraphs: lines,
   };
 }

@@ -5,6 +5,8 @@ import {
   confirmTwoFactorResponseSchema,
   enableTwoFactorRequestSchema,
   enableTwoFactorResponseSchema,
+  recoveryCodesLeftResponseSchema,
+  renewRecoveryCodesRequestSchema,
   updatePersonRequestSchema,
   userIdParamsSchema,
   userSchema,
@@ -14,6 +16,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { countedTry, PASSWORD_CHECK_LIMIT, perCaller } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { changePassword, changeUsername, updatePerson } from './account.service.ts';
+import { recoveryCodesLeft, renewRecoveryCodes } from './recovery-codes.service.ts';
 import { confirmTwoFactor, setTwoFactor } from './two-factor.service.ts';
 
 /**
@@ -79,6 +82,38 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => confirmTwoFactor(ctx, twoFactorCodes, request.user!, request.body),
+  );
+
+  app.get(
+    '/api/v1/user/2fa/recovery-codes',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: ACCOUNT_LIMITS.perCaller },
+      schema: {
+        tags: ['account'],
+        summary: 'How many of the recovery codes are still unused (0 while two-factor is off)',
+        security: [{ bearer: [] }],
+        response: { 200: recoveryCodesLeftResponseSchema, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
+    async (request) => recoveryCodesLeft(ctx, request.user!),
+  );
+
+  app.post(
+    '/api/v1/user/2fa/recovery-codes',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: ACCOUNT_LIMITS.perAddress },
+      schema: {
+        tags: ['account'],
+        summary: 'Ten new recovery codes, shown once; the old ones stop working. Needs the password',
+        description: '409 while two-factor is off; a wrong or missing `password` answers 400 on `password`.',
+        security: [{ bearer: [] }],
+        body: renewRecoveryCodesRequestSchema,
+        response: { 200: confirmTwoFactorResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => renewRecoveryCodes(ctx, passwordChecks, request.user!, request.body),
   );
 
   app.put(

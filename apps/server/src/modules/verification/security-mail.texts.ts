@@ -11,7 +11,8 @@ export type SecurityMailKind =
   | 'PASSWORD_CHANGED'
   | 'PHONE_CHANGED'
   | 'TWO_FACTOR_ENABLED'
-  | 'TWO_FACTOR_DISABLED';
+  | 'TWO_FACTOR_DISABLED'
+  | 'RECOVERY_CODE_USED';
 
 export const SECURITY_TEXTS: Record<Language, Record<SecurityMailKind, Texts>> = {
   en: {
@@ -55,6 +56,14 @@ export const SECURITY_TEXTS: Record<Language, Record<SecurityMailKind, Texts>> =
         'If you did not do this, change your password and contact support at {support} right away.',
       ],
     },
+    RECOVERY_CODE_USED: {
+      subject: 'A recovery code was used to sign in',
+      paragraphs: [
+        'Hello {name},',
+        'Someone signed in to your Football Academy account with one of your recovery codes. Each code works once: {remaining} of your codes are left. Under Account settings → Account you can make new codes.',
+        'If you did not do this, change your password and contact support at {support} right away.',
+      ],
+    },
   },
   sv: {
     PASSWORD_RESET: {
@@ -82,18 +91,26 @@ export const SECURITY_TEXTS: Record<Language, Record<SecurityMailKind, Texts>> =
       ],
     },
     TWO_FACTOR_ENABLED: {
-      subject: 'Tvåfaktorsautentisering är på',
+      subject: 'Tvåstegsverifiering är på',
       paragraphs: [
         'Hej {name}!',
-        'Tvåfaktorsautentisering har slagits på för ditt konto hos Football Academy. Förvara dina återställningskoder på ett säkert ställe.',
+        'Tvåstegsverifiering har slagits på för ditt konto hos Football Academy. Förvara dina återställningskoder på ett säkert ställe.',
         'Om det inte var du, kontakta supporten på {support} omedelbart.',
       ],
     },
     TWO_FACTOR_DISABLED: {
-      subject: 'Tvåfaktorsautentisering är av',
+      subject: 'Tvåstegsverifiering är av',
       paragraphs: [
         'Hej {name}!',
-        'Tvåfaktorsautentisering har stängts av för ditt konto hos Football Academy.',
+        'Tvåstegsverifiering har stängts av för ditt konto hos Football Academy.',
+        'Om det inte var du, byt lösenord och kontakta supporten på {support} omedelbart.',
+      ],
+    },
+    RECOVERY_CODE_USED: {
+      subject: 'En återställningskod användes för att logga in',
+      paragraphs: [
+        'Hej {name}!',
+        'Någon loggade in på ditt konto hos Football Academy med en av dina återställningskoder. Varje kod fungerar en gång: du har {remaining} koder kvar. Under Kontoinställningar → Konto kan du skapa nya koder.',
         'Om det inte var du, byt lösenord och kontakta supporten på {support} omedelbart.',
       ],
     },
@@ -124,18 +141,26 @@ export const SECURITY_TEXTS: Record<Language, Record<SecurityMailKind, Texts>> =
       ],
     },
     TWO_FACTOR_ENABLED: {
-      subject: "L'authentification à deux facteurs est activée",
+      subject: 'La double authentification est activée',
       paragraphs: [
         'Bonjour {name},',
-        "L'authentification à deux facteurs a été activée pour votre compte Football Academy. Conservez vos codes de récupération en lieu sûr.",
+        'La double authentification a été activée pour votre compte Football Academy. Conservez vos codes de récupération en lieu sûr.',
         "Si ce n'est pas vous, contactez immédiatement le support à l'adresse {support}.",
       ],
     },
     TWO_FACTOR_DISABLED: {
-      subject: "L'authentification à deux facteurs est désactivée",
+      subject: 'La double authentification est désactivée',
       paragraphs: [
         'Bonjour {name},',
-        "L'authentification à deux facteurs a été désactivée pour votre compte Football Academy.",
+        'La double authentification a été désactivée pour votre compte Football Academy.',
+        "Si ce n'est pas vous, changez votre mot de passe et contactez immédiatement le support à l'adresse {support}.",
+      ],
+    },
+    RECOVERY_CODE_USED: {
+      subject: 'Un code de récupération a servi à se connecter',
+      paragraphs: [
+        'Bonjour {name},',
+        "Quelqu'un s'est connecté à votre compte Football Academy avec l'un de vos codes de récupération. Chaque code ne fonctionne qu'une fois : il vous en reste {remaining}. Dans Paramètres du compte → Compte, vous pouvez créer de nouveaux codes.",
         "Si ce n'est pas vous, changez votre mot de passe et contactez immédiatement le support à l'adresse {support}.",
       ],
     },
@@ -146,7 +171,7 @@ export const SECURITY_TEXTS: Record<Language, Record<SecurityMailKind, Texts>> =
       paragraphs: [
         'Olá {name},',
         'Use o código {code} para escolher uma nova palavra-passe. É válido durante 15 minutos.',
-        'Se você não pediu isto, pode ignorar este e-mail: a sua palavra-passe fica como está.',
+        'Se não pediu isto, pode ignorar este e-mail: a sua palavra-passe fica como está.',
       ],
     },
     PASSWORD_CHANGED: {
@@ -154,7 +179,7 @@ export const SECURITY_TEXTS: Record<Language, Record<SecurityMailKind, Texts>> =
       paragraphs: [
         'Olá {name},',
         'A palavra-passe da sua conta Football Academy foi alterada. As outras sessões foram terminadas.',
-        'Se não foi você, redefina a palavra-passe e contacte imediatamente o suporte através de {support}.',
+        'Se não reconhece esta alteração, redefina a palavra-passe e contacte imediatamente o suporte através de {support}.',
       ],
     },
     PHONE_CHANGED: {
@@ -162,7 +187,7 @@ export const SECURITY_TEXTS: Record<Language, Record<SecurityMailKind, Texts>> =
       paragraphs: [
         'Olá {name},',
         'O número de telefone da sua conta Football Academy foi alterado.',
-        'Se não foi você, contacte imediatamente o suporte através de {support}.',
+        'Se não foi o titular da conta, contacte imediatamente o suporte através de {support}.',
       ],
     },
     TWO_FACTOR_ENABLED: {
@@ -170,7 +195,7 @@ export const SECURITY_TEXTS: Record<Language, Record<SecurityMailKind, Texts>> =
       paragraphs: [
         'Olá {name},',
         'A autenticação de dois fatores foi ativada na sua conta Football Academy. Guarde os seus códigos de recuperação num lugar seguro.',
-        'Se não foi você, contacte imediatamente o suporte através de {support}.',
+        'Se não foi o titular da conta, contacte imediatamente o suporte através de {support}.',
       ],
     },
     TWO_FACTOR_DISABLED: {
@@ -178,7 +203,15 @@ export const SECURITY_TEXTS: Record<Language, Record<SecurityMailKind, Texts>> =
       paragraphs: [
         'Olá {name},',
         'A autenticação de dois fatores foi desativada na sua conta Football Academy.',
-        'Se não foi você, altere a palavra-passe e contacte imediatamente o suporte através de {support}.',
+        'Se não reconhece esta alteração, altere a palavra-passe e contacte imediatamente o suporte através de {support}.',
+      ],
+    },
+    RECOVERY_CODE_USED: {
+      subject: 'Foi utilizado um código de recuperação para iniciar sessão',
+      paragraphs: [
+        'Olá {name},',
+        'Alguém iniciou sessão na sua conta Football Academy com um dos seus códigos de recuperação. Cada código funciona uma única vez: restam-lhe {remaining} códigos. Em Definições da conta → Conta pode criar códigos novos.',
+        'Se não reconhece este início de sessão, altere a palavra-passe e contacte imediatamente o suporte através de {support}.',
       ],
     },
   },

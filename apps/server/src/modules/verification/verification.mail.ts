@@ -1,11 +1,10 @@
 import type { Language, VerificationType } from '@academy/contract';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
-import { escapeHtml } from '../../lib/text.ts';
 import { SECURITY_TEXTS, type SecurityMailKind } from './security-mail.texts.ts';
 
 interface Texts {
   subject: string;
-  /** Paragraphs; `{code}`, `{name}`, `{newEmail}`, `{support}` are filled in. */
+  /** Paragraphs; `{code}`, `{name}`, `{newEmail}`, `{support}`, `{remaining}` are filled in. */
   paragraphs: string[];
 }
 
@@ -112,7 +111,7 @@ const CODE_TEXTS: Record<Language, Record<Exclude<Kind, SecurityMailKind | 'PASS
       paragraphs: [
         'Olá {name},',
         'O endereço de e-mail da sua conta Football Academy foi alterado para {newEmail}. A sua sessão foi terminada em todos os dispositivos.',
-        'Se não foi você, contacte imediatamente o suporte através de {support}.',
+        'Se não foi o titular da conta, contacte imediatamente o suporte através de {support}.',
       ],
     },
   },
@@ -123,27 +122,23 @@ export function accountMail(
   kind: Kind,
   language: Language,
   to: string,
-  values: { name: string; code?: string; newEmail?: string; support?: string },
+  values: { name: string; code?: string; newEmail?: string; support?: string; remaining?: string },
 ): MailMessage {
   const lang = CODE_TEXTS[language] ? language : 'en';
   const texts =
     kind in SECURITY_TEXTS[lang]
       ? SECURITY_TEXTS[lang][kind as SecurityMailKind]
       : CODE_TEXTS[lang][kind as Exclude<Kind, SecurityMailKind>];
-  const fill = (paragraph: string, html: boolean) =>
-    paragraph.replace(/\{(code|name|newEmail|support)\}/g, (_, key: keyof typeof values) => {
-      const value = values[key] ?? '';
-      if (!html) return value;
-      return key === 'code'
-        ? `<strong style="font-size:22px;letter-spacing:4px">${escapeHtml(value)}</strong>`
-        : escapeHtml(value);
-    });
+  const fill = (paragraph: string) =>
+    paragraph.replace(
+      /\{(code|name|newEmail|support|remaining)\}/g,
+      (_, key: keyof typeof values) => values[key] ?? '',
+    );
   return {
     to,
     subject: texts.subject,
-    text: `${texts.paragraphs.map((p) => fill(p, false)).join('\n\n')}\n\n— Football Academy\n`,
-    html: `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">${texts.paragraphs
-      .map((p) => `<p>${fill(p, true)}</p>`)
-      .join('')}<p>— Football Academy</p></body></html>`,
+    language: lang,
+    paragraphs: texts.paragraphs.map(fill),
+    ...(values.code ? { highlight: values.code } : {}),
   };
 }

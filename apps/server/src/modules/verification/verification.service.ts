@@ -243,7 +243,7 @@ export async function mailSecurityNotice(
   ctx: ServiceContext,
   kind: SecurityMailKind | 'EMAIL_CHANGED',
   user: { id: string; email: string; firstName: string; language: string },
-  extra: { newEmail?: string } = {},
+  extra: { newEmail?: string; remaining?: string } = {},
 ): Promise<void> {
   try {
     await ctx.mailer.send(

@@ -94,7 +94,7 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
   return {
     kind: 'nominatim',
 
-    search(query: string, language: Language, limit: number) {
+    search(query: string, language: Language, limit: number, country?: string) {
       return orFallback(
         'search',
         async () => {
@@ -123,7 +123,7 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
             ];
           });
         },
-        () => fallback.search(query, language, limit),
+        () => fallback.search(query, language, limit, country),
       );
     },
 

@@ -84,9 +84,9 @@ export function createOfflineGeocoder(): Geocoder {
   return {
     kind: 'offline',
 
-    async search(query, language, limit) {
+    async search(query, language, limit, country) {
       const places = await loadOfflinePlaces();
-      return places.index.search(query, limit).map(({ city }): PlaceSuggestion => {
+      return places.index.search(query, limit, country).map(({ city }): PlaceSuggestion => {
         const name = cityName(places, city, language);
         const code = places.data.country[city]!;
         const country = places.countries.name(code, language);

@@ -8,6 +8,8 @@ import { searchKey, searchWords } from './normalize.ts';
 const START_BONUS = 1;
 /** A query that is a whole name ('york') over one that is only its start. */
 const WHOLE_NAME_BONUS = 0.5;
+/** A place in the searcher's country ranks like one with about thirty times its people. */
+const PREFERRED_COUNTRY_BONUS = 1.5;
 /** A city section ranks like a place with a tenth of its people. */
 const SECTION_PENALTY = 1;
 /** The most words at the end of a query tried as a country ('paris fr', 'lisboa portugal'). */
@@ -32,6 +34,8 @@ export class CitySearchIndex {
   private readonly weight: Float64Array;
   /** Localised names by city index (see city-names.ts). */
   readonly localNames = new Map<number, Partial<Record<Language, string>>>();
+  /** The country of the search running now (search is synchronous: one at a time). */
+  private preferred: string | null = null;
   /** `CITY_NAMES` keys that name no city of the data set (a test keeps this empty). */
   readonly unresolvedNames: string[] = [];
 
@@ -87,16 +91,18 @@ export class CitySearchIndex {
   }
 
   /** The best `limit` cities for a query, best first. */
-  search(query: string, limit: number): CityMatch[] {
+  search(query: string, limit: number, preferredCountry?: string): CityMatch[] {
     const words = searchWords(query);
     if (words.length === 0 || limit <= 0) return [];
     const best: CityMatch[] = [];
+    this.preferred = preferredCountry ?? null;
     this.collect(words.join(''), null, limit, best);
     // 'paris fr', 'lagos portugal': the last words may name the country instead of being part of the name.
     for (let tail = 1; tail <= Math.min(MAX_COUNTRY_WORDS, words.length - 1); tail++) {
       const countries = this.countries.match(words.slice(words.length - tail));
       if (countries) this.collect(words.slice(0, words.length - tail).join(''), countries, limit, best);
     }
+    this.preferred = null;
     return best;
   }
 
@@ -110,7 +116,8 @@ export class CitySearchIndex {
       const score =
         this.weight[city]! +
         (this.keyStart[k] ? START_BONUS : 0) +
-        (key.length === prefix.length ? WHOLE_NAME_BONUS : 0);
+        (key.length === prefix.length ? WHOLE_NAME_BONUS : 0) +
+        (this.data.country[city] === this.preferred ? PREFERRED_COUNTRY_BONUS : 0);
       offer(best, limit, city, score, this.data.geonameId);
     }
   }

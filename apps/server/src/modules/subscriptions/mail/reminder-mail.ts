@@ -1,6 +1,6 @@
 import type { Language, PaymentModel } from '@academy/contract';
 import type { MailMessage } from '../../../integrations/mail/mailer.ts';
-import { escapeHtml, fillTemplate } from '../../../lib/text.ts';
+import { fillTemplate } from '../../../lib/text.ts';
 import { formatDate } from './format.ts';
 
 interface ReminderTexts {
@@ -87,18 +87,10 @@ export function buildTrialEndingMail(input: {
     period: t.periods[input.paymentModel],
     url: input.accountUrl,
   };
-  const paragraphs = [t.greeting, t.intro, t.charge, t.cancel, t.signoff].map((p) => fillTemplate(p, values));
-  const html = paragraphs
-    .map((p) => {
-      const escaped = escapeHtml(p).replace(/\n/g, '<br>');
-      const url = escapeHtml(input.accountUrl);
-      return `<p>${escaped.replace(url, `<a href="${url}">${url}</a>`)}</p>`;
-    })
-    .join('\n');
   return {
     to: input.to,
     subject: fillTemplate(t.subject, values),
-    text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html><html lang="${input.language}"><body>${html}</body></html>`,
+    language: input.language in TEXTS ? input.language : 'en',
+    paragraphs: [t.greeting, t.intro, t.charge, t.cancel, t.signoff].map((p) => fillTemplate(p, values)),
   };
 }

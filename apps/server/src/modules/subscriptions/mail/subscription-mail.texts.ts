@@ -156,7 +156,7 @@ export const SUBSCRIPTION_MAIL_TEXTS: Record<Language, Texts> = {
       cancellation: {
         subject: 'A sua subscrição foi cancelada',
         lines: [
-          'A sua subscrição de {program} foi cancelada: você pode continuar a treinar até {date} e nada mais será cobrado.',
+          'A sua subscrição de {program} foi cancelada: pode continuar a treinar até {date} e nada mais será cobrado.',
           'Mudou de ideias? Retome-a antes dessa data: {url}',
         ],
       },

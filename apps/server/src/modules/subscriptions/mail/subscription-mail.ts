@@ -2,7 +2,7 @@ import type { PaymentModel } from '@academy/contract';
 import type { MailMessage } from '../../../integrations/mail/mailer.ts';
 import { asLanguage, translate } from '../../../lib/language.ts';
 import type { ServiceContext } from '../../../lib/service-context.ts';
-import { escapeHtml, fillTemplate } from '../../../lib/text.ts';
+import { fillTemplate } from '../../../lib/text.ts';
 import { formatDate } from './format.ts';
 import { SUBSCRIPTION_MAIL_TEXTS, type SubscriptionMailKind } from './subscription-mail.texts.ts';
 import {
@@ -40,16 +40,11 @@ export function buildSubscriptionMail(
     date: input.date ? formatDate(input.date, language) : '',
     url: input.url,
   };
-  const paragraphs = [t.greeting, ...t.mails[kind].lines, t.signoff].map((p) => fillTemplate(p, values));
-  const url = escapeHtml(input.url);
-  const html = paragraphs
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>').replace(url, `<a href="${url}">${url}</a>`)}</p>`)
-    .join('\n');
   return {
     to: to.email,
     subject: fillTemplate(t.mails[kind].subject, values),
-    text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html><html lang="${language}"><body>${html}</body></html>`,
+    language,
+    paragraphs: [t.greeting, ...t.mails[kind].lines, t.signoff].map((p) => fillTemplate(p, values)),
   };
 }
 

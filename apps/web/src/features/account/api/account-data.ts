@@ -1,12 +1,19 @@
 import type { AccountExport } from '@academy/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiDelete, apiGet } from '@/lib/api-client';
-import { saveJsonFile } from '@/lib/download';
+import { saveHtmlFile, saveJsonFile } from '@/lib/download';
+import { getLanguage, i18n } from '@/lib/i18n';
+import { exportDocument } from '../export-document';
 
-/** GET /v1/user/export, saved by the browser as one JSON file. */
-export async function downloadMyData(): Promise<void> {
+/**
+ * GET /v1/user/export, saved by the browser: as a page a person reads (grouped, explained, the JSON
+ * at its end), or as the JSON alone for another service.
+ */
+export async function downloadMyData(format: 'html' | 'json'): Promise<void> {
   const data = await apiGet<AccountExport>('/v1/user/export', { silent: true });
-  saveJsonFile(data, `football-academy-data-${data.exportedAt.slice(0, 10)}.json`);
+  const name = `football-academy-data-${data.exportedAt.slice(0, 10)}`;
+  if (format === 'json') saveJsonFile(data, `${name}.json`);
+  else saveHtmlFile(exportDocument(data, i18n.t.bind(i18n), getLanguage()), `${name}.html`);
 }
 
 export function useDownloadMyData() {

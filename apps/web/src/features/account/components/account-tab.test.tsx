@@ -8,6 +8,9 @@ import { AccountTab } from './account-tab';
 import { renderQrCode } from '@/components/ui/two-factor-parts';
 import { TwoFactorKeyModal } from './two-factor-key-modal';
 
+// The recovery codes' row asks the API; it has its own test (recovery-codes-row.test.tsx).
+vi.mock('./recovery-codes-row', () => ({ RecoveryCodesRow: () => null }));
+
 const user = testUser({ twoFAEnabledStatus: true });
 
 describe('account tab (spec §2)', () => {

@@ -5,6 +5,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@academy/contract';
 import { formatPhone } from '@/lib/phone-number';
+import { RecoveryCodesRow } from './recovery-codes-row';
 
 export type AccountModal = 'email' | 'password' | 'phone' | 'twoFactorOn' | 'twoFactorOff';
 
@@ -116,6 +117,7 @@ export function AccountTab({ user, onOpen, twoFactorKeyShown = false }: AccountT
         {!canToggleTwoFactor(user) && (
           <p className="small text-body-secondary mb-0 mt-1">{t('account.twoFactor.adminKeepsOn')}</p>
         )}
+        {user.twoFAEnabledStatus && <RecoveryCodesRow />}
       </ListGroup.Item>
     </ListGroup>
   );

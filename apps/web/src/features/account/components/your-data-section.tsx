@@ -10,9 +10,9 @@ export function YourDataSection({ onDelete }: { onDelete: () => void }) {
   const { t } = useTranslation();
   const download = useDownloadMyData();
 
-  async function save() {
+  async function save(format: 'html' | 'json') {
     try {
-      await download.mutateAsync();
+      await download.mutateAsync(format);
       showToast({ type: 'success', message: t('privacy.account.downloaded') });
     } catch (error) {
       const limited = isApiError(error) && error.status === 429;
@@ -29,9 +29,23 @@ export function YourDataSection({ onDelete }: { onDelete: () => void }) {
         {t('privacy.account.title')}
       </h2>
       <p className="text-body-secondary small">{t('privacy.account.intro')}</p>
+      <p className="text-body-secondary small">{t('polish.export.buttonsHint')}</p>
       <div className="d-flex flex-wrap gap-2">
-        <BusyButton variant="outline-primary" busy={download.isPending} onClick={() => void save()}>
+        <BusyButton
+          variant="outline-primary"
+          busy={download.isPending && download.variables === 'html'}
+          disabled={download.isPending}
+          onClick={() => void save('html')}
+        >
           {t('privacy.account.download')}
+        </BusyButton>
+        <BusyButton
+          variant="outline-secondary"
+          busy={download.isPending && download.variables === 'json'}
+          disabled={download.isPending}
+          onClick={() => void save('json')}
+        >
+          {t('polish.export.downloadJson')}
         </BusyButton>
         <Button variant="outline-danger" onClick={onDelete}>
           {t('privacy.account.delete')}

@@ -139,7 +139,7 @@ export const policy: PrivacyPolicy = {
     'access-and-portability': {
       title: 'Access and portability',
       paragraphs: [
-        'You have the right to know whether we process personal data about you and to get a copy of it free of charge. Under Account settings → Account → Download my data you get, at once, one file (JSON, a structured, commonly used and machine-readable format) with everything we hold about you: your account, player or manager profile, consents, subscriptions and payments, training progress, feedback, support messages and sign-in history. You can pass that file on to another service.',
+        'You have the right to know whether we process personal data about you and to get a copy of it free of charge. Under Account settings → Account → Download my data you get, at once, a readable page grouped by kind of data, with a short explanation, and the same data as JSON (a structured, commonly used and machine-readable format) with everything we hold about you: your account, player or manager profile, consents, subscriptions and payments, training progress, feedback, support messages and sign-in history. You can pass that file on to another service.',
         'You also have the right to have incorrect data corrected: you can change your name, language, phone and e-mail address under Account settings, and customer support corrects anything else. You may restrict processing in some cases and object to processing based on legitimate interest; write to customer support, and we answer within one month.',
       ],
     },

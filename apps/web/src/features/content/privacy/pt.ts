@@ -12,7 +12,7 @@ export const policy: PrivacyPolicy = {
       items: [
         {
           term: 'Dados da conta:',
-          text: 'o seu nome, endereço de e-mail, número de telefone, palavra-passe (guardada apenas em formato de hash), idioma preferido e, se a ativar, as definições da verificação em dois passos.',
+          text: 'o seu nome, endereço de e-mail, número de telefone, palavra-passe (guardada apenas em formato de hash), idioma preferido e, se a ativar, as definições da autenticação de dois fatores.',
         },
         {
           term: 'Perfil de jogador:',
@@ -88,9 +88,9 @@ export const policy: PrivacyPolicy = {
     'users-under-16': {
       title: 'Utilizadores com menos de 16 anos',
       paragraphs: [
-        'Jogadores com menos de 16 anos só podem assinar, pagar ou entrar na equipa de um treinador com a aprovação de um pai, mãe ou outro responsável legal. Quando um jogador com menos de 16 anos cria um perfil, pedimos o e-mail do responsável e enviamos a ele um link, no idioma do jogador, para uma página que mostra exatamente o que o jogador compartilhou e o que fazemos com isso. O link funciona uma única vez, durante 7 dias; o jogador pode enviar um novo pela aplicação.',
-        'O responsável aprova ou recusa nessa página. Registramos a aprovação (a hora, o e-mail do responsável, a versão desta política e o endereço de internet de onde ela veio) e enviamos um recibo por e-mail ao responsável. Se o responsável recusar, a conta do jogador e os dados dela são eliminados na hora. Até a aprovação, o jogador pode usar o conteúdo gratuito, mas não pode assinar, pagar nem entrar na equipa de um treinador.',
-        'Não coletamos mais dados sobre jovens jogadores do que precisamos para oferecer o programa de treino. O responsável pode exercer os direitos do jogador previstos nesta política em nome dele.',
+        'Os jogadores com menos de 16 anos só podem subscrever, pagar ou entrar na equipa de um treinador com a aprovação de um pai, mãe ou outro encarregado de educação. Quando um jogador com menos de 16 anos cria um perfil, pedimos o e-mail do encarregado de educação e enviamos-lhe uma ligação, no idioma do jogador, para uma página que mostra exatamente o que o jogador partilhou e o que fazemos com isso. A ligação funciona uma única vez, durante 7 dias; o jogador pode enviar uma nova através da aplicação.',
+        'O encarregado de educação aprova ou recusa nessa página. Registamos a aprovação (a hora, o e-mail do encarregado de educação, a versão desta política e o endereço de internet de onde veio) e enviamos-lhe um recibo por e-mail. Se o encarregado de educação recusar, a conta do jogador e os respetivos dados são eliminados de imediato. Até à aprovação, o jogador pode utilizar o conteúdo gratuito, mas não pode subscrever, pagar nem entrar na equipa de um treinador.',
+        'Não recolhemos mais dados sobre jovens jogadores do que os necessários para oferecer o programa de treino. O encarregado de educação pode exercer, em nome do jogador, os direitos previstos nesta política.',
         'Um pai, mãe ou responsável pode gerir uma conta para os filhos: adiciona uma criança sem endereço de e-mail, pode dar-lhe um acesso próprio (um nome de utilizador e um PIN de seis dígitos), paga pela criança e pode convidar outro responsável, que passa a ver o mesmo sem pagar. Adicionar uma criança é a aprovação do responsável e o consentimento para as duas primeiras finalidades abaixo.',
         'Cada consentimento fica registado: que criança, que finalidades, como foi dado, a versão desta política, quem o deu, o endereço de internet e o navegador de origem, quando, e quando foi revogado. Os responsáveis veem e alteram todos os consentimentos numa só página; o registo faz parte da exportação de dados. As finalidades são:',
       ],
@@ -120,14 +120,14 @@ export const policy: PrivacyPolicy = {
     retention: {
       title: 'Durante quanto tempo conservamos os seus dados',
       paragraphs: [
-        'Mantemos seus dados pessoais enquanto você tiver uma conta conosco. Se você não entrar por um ano, avisamos você por e-mail; se você não entrar nos três meses seguintes ao aviso, sua conta é eliminada da mesma forma que quando você mesmo a exclui. Contas cujo e-mail nunca foi verificado são eliminadas após 7 dias.',
-        'Alguns dados precisam ser mantidos por mais tempo porque a lei exige: os registros de pagamentos (valor, data, moeda) são mantidos por sete anos conforme a lei sueca de contabilidade, sem o seu nome, o seu e-mail ou qualquer outro vínculo com você.',
+        'Conservamos os seus dados pessoais enquanto tiver uma conta connosco. Se não iniciar sessão durante um ano, avisamo-lo por e-mail; se não iniciar sessão nos três meses seguintes ao aviso, a sua conta é eliminada da mesma forma que quando é o próprio a eliminá-la. As contas cujo e-mail nunca foi verificado são eliminadas ao fim de 7 dias.',
+        'Alguns dados têm de ser conservados durante mais tempo porque a lei o exige: os registos de pagamentos (valor, data, moeda) são conservados durante sete anos, nos termos da lei sueca da contabilidade, sem o seu nome, o seu e-mail ou qualquer outra ligação a si.',
       ],
     },
     'account-deletion': {
       title: 'Eliminação da sua conta',
       paragraphs: [
-        'Você mesmo pode eliminar sua conta a qualquer momento em Configurações da conta → Conta → Eliminar minha conta, com a a sua palavra-passe. Sua assinatura no cartão é então cancelada na hora (você não é cobrado novamente) e o provedor de pagamentos elimina você como cliente; sua conta, seu perfil, seu progresso no treino, seus consentimentos, suas mensagens ao suporte e seu histórico de acessos são apagados imediatamente; a sessão é terminada em todos os dispositivos; e enviamos uma confirmação por e-mail. Restam apenas os registros de pagamento descritos na seção 6, sem nada que identifique você. Uma eliminação não pode ser desfeita, mas você pode se registar de novo com o mesmo e-mail e o mesmo telefone.',
+        'Pode eliminar a sua conta a qualquer momento em Definições da conta → Conta → Eliminar a minha conta, com a sua palavra-passe. A sua subscrição com cartão é cancelada de imediato (não volta a ser cobrado) e o prestador de pagamentos elimina-o como cliente; a sua conta, o seu perfil, o seu progresso no treino, os seus consentimentos, as suas mensagens ao apoio e o seu histórico de acessos são apagados imediatamente; a sessão é terminada em todos os dispositivos; e enviamos uma confirmação por e-mail. Restam apenas os registos de pagamento descritos na secção 6, sem nada que o identifique. Uma eliminação não pode ser anulada, mas pode registar-se de novo com o mesmo e-mail e o mesmo telemóvel.',
       ],
     },
     'right-to-be-forgotten': {
@@ -139,14 +139,14 @@ export const policy: PrivacyPolicy = {
     'access-and-portability': {
       title: 'Acesso e portabilidade',
       paragraphs: [
-        'Você tem o direito de saber se tratamos dados pessoais sobre você e de receber uma cópia deles gratuitamente. Em Configurações da conta → Conta → Transferir meus dados, você recebe na hora um ficheiro (JSON, um formato estruturado, de uso comum e legível por máquina) com tudo o que temos sobre você: sua conta, seu perfil de jogador ou treinador, consentimentos, assinaturas e pagamentos, progresso no treino, comentários recebidos, mensagens ao suporte e histórico de acessos. Você pode levar esse ficheiro para outro serviço.',
-        'Você também tem o direito de corrigir dados incorretos: você pode alterar seu nome, idioma, telefone e e-mail nas configurações da conta, e o suporte corrige todo o resto. Em alguns casos, você pode limitar o tratamento e se opor ao tratamento baseado em interesse legítimo; escreva ao suporte e respondemos em até um mês.',
+        'Tem o direito de saber se tratamos dados pessoais que lhe digam respeito e de receber gratuitamente uma cópia dos mesmos. Em Definições da conta → Conta → Transferir os meus dados, recebe de imediato uma página legível, agrupada por temas, e um ficheiro (JSON, um formato estruturado, de uso corrente e de leitura automática) com tudo o que temos sobre si: a sua conta, o seu perfil de jogador ou treinador, consentimentos, subscrições e pagamentos, progresso no treino, comentários recebidos, mensagens ao apoio e histórico de acessos. Pode levar esse ficheiro para outro serviço.',
+        'Tem também o direito de retificar dados incorretos: pode alterar o seu nome, idioma, telemóvel e e-mail nas definições da conta, e o apoio corrige todo o resto. Em alguns casos, pode limitar o tratamento e opor-se ao tratamento baseado no interesse legítimo; escreva ao apoio e respondemos no prazo de um mês.',
       ],
     },
     security: {
       title: 'Segurança',
       paragraphs: [
-        'Protegemos os seus dados pessoais com medidas técnicas e organizativas adequadas ao risco. As ligações ao serviço são cifradas, as palavras-passe são guardadas apenas em formato de hash, a verificação em dois passos está disponível e só têm acesso a dados pessoais os colaboradores que deles precisam para o seu trabalho. Os dados do cartão nunca chegam aos nossos servidores. Em caso de violação de dados pessoais, notificamos a Autoridade Sueca para a Proteção da Privacidade quando a lei o exige e informamo-lo sem demora injustificada se a violação for suscetível de implicar um elevado risco para os seus direitos e liberdades.',
+        'Protegemos os seus dados pessoais com medidas técnicas e organizativas adequadas ao risco. As ligações ao serviço são cifradas, as palavras-passe são guardadas apenas em formato de hash, a autenticação de dois fatores está disponível e só têm acesso a dados pessoais os colaboradores que deles precisam para o seu trabalho. Os dados do cartão nunca chegam aos nossos servidores. Em caso de violação de dados pessoais, notificamos a Autoridade Sueca para a Proteção da Privacidade quando a lei o exige e informamo-lo sem demora injustificada se a violação for suscetível de implicar um elevado risco para os seus direitos e liberdades.',
       ],
     },
     changes: {

@@ -140,7 +140,7 @@ export const policy: PrivacyPolicy = {
     'access-and-portability': {
       title: 'Tillgång och dataportabilitet',
       paragraphs: [
-        'Du har rätt att få veta om vi behandlar personuppgifter om dig och att kostnadsfritt få en kopia av dem. Under Kontoinställningar → Konto → Ladda ner mina uppgifter får du direkt en fil (JSON, ett strukturerat, allmänt använt och maskinläsbart format) med allt vi har om dig: ditt konto, din spelar- eller ledarprofil, godkännanden, prenumerationer och betalningar, träningsframsteg, återkoppling, meddelanden till kundtjänst och inloggningshistorik. Du kan föra över filen till en annan tjänst.',
+        'Du har rätt att få veta om vi behandlar personuppgifter om dig och att kostnadsfritt få en kopia av dem. Under Kontoinställningar → Konto → Ladda ner mina uppgifter får du direkt en läsbar sida, grupperad efter slag av uppgifter och med en kort förklaring, och samma uppgifter som JSON (ett strukturerat, allmänt använt och maskinläsbart format) med allt vi har om dig: ditt konto, din spelar- eller ledarprofil, godkännanden, prenumerationer och betalningar, träningsframsteg, återkoppling, meddelanden till kundtjänst och inloggningshistorik. Du kan föra över filen till en annan tjänst.',
         'Du har också rätt att få felaktiga uppgifter rättade: du kan ändra ditt namn, ditt språk, ditt telefonnummer och din e-postadress under Kontoinställningar, och kundtjänst rättar allt annat. Du kan i vissa fall begränsa behandlingen och invända mot behandling som grundar sig på berättigat intresse; skriv till kundtjänst, så svarar vi inom en månad.',
       ],
     },

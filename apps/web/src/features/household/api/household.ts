@@ -106,6 +106,17 @@ export function useInvite() {
   );
 }
 
+/** The payer hands a child of 16 or more their own login: a link to set a password, mailed to them. */
+export function useHandover() {
+  return useHouseholdMutation(
+    ({ playerId, ...body }: { playerId: string; email: string; language: string }) =>
+      apiPost<{ email: string; expiresAt: string }>(
+        `/v1/household/children/${encodeURIComponent(playerId)}/handover`,
+        body,
+      ),
+  );
+}
+
 export function useDecideLink() {
   return useHouseholdMutation(({ id, action }: { id: string; action: 'approve' | 'decline' }) =>
     apiPost<LinkRequest>(`/v1/household/link-requests/${encodeURIComponent(id)}/${action}`),

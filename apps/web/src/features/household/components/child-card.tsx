@@ -1,12 +1,14 @@
-import type { HouseholdChild } from '@academy/contract';
+import { ageOn, GUARDIAN_AGE, type HouseholdChild } from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
+import { BoardNameChoice } from '@/components/ui/board-name-choice';
 import { Link } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
+import { CoachAssignments } from '@/components/ui/coach-assignments';
 import {
   childFeedbackQueryOptions,
   childProgramQueryOptions,
@@ -16,6 +18,7 @@ import {
 } from '../api/household';
 import { ChildHabits } from './child-habits';
 import { ChildLoginForm } from './child-login-form';
+import { HandoverForm } from './handover-form';
 
 interface ChildCardProps {
   child: HouseholdChild;
@@ -29,6 +32,10 @@ export function ChildCard({ child, payer }: ChildCardProps) {
   const language = i18n.language;
   const [showLogin, setShowLogin] = useState(false);
   const [showHabits, setShowHabits] = useState(false);
+  const [showHandover, setShowHandover] = useState(false);
+  // The contract's age of consent, on the guardian's own calendar day (the server checks it in the child's).
+  const today = new Date().toLocaleDateString('sv-SE');
+  const canHandOver = payer && ageOn(child.dateOfBirth, today) >= GUARDIAN_AGE;
   const [paying, setPaying] = useState<'MONTHLY' | 'YEARLY' | null>(null);
   const subscription = useQuery(childSubscriptionQueryOptions(child.playerId, language));
   const programId = subscription.data?.playerTrainingProgramId ?? null;
@@ -113,6 +120,8 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           <dt className="col-5">{t('household.child.login')}</dt>
           <dd className="col-7">{child.username ?? t('household.child.noLogin')}</dd>
         </dl>
+        <CoachAssignments playerId={child.playerId} links={false} headingLevel={3} />
+        <BoardNameChoice playerId={child.playerId} name={child.firstName} />
         {needs.length > 0 && (
           <div className="alert alert-warning py-2 small" role="status">
             <span className="fw-semibold">{t('household.needs.title')}</span>
@@ -155,6 +164,16 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           >
             {t('habits.child.open', { name: child.firstName })}
           </Button>
+          {canHandOver && (
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              aria-expanded={showHandover}
+              onClick={() => setShowHandover((shown) => !shown)}
+            >
+              {t('polish.handover.open', { name: child.firstName })}
+            </Button>
+          )}
           <Link
             className="btn btn-outline-primary btn-sm"
             to={`/household/schedule/${encodeURIComponent(child.playerId)}`}
@@ -164,6 +183,7 @@ export function ChildCard({ child, payer }: ChildCardProps) {
         </div>
         {showLogin && <ChildLoginForm child={child} />}
         {showHabits && <ChildHabits child={child} />}
+        {canHandOver && showHandover && <HandoverForm child={child} />}
         <p className="small text-body-secondary mt-2 mb-0">
           {t('household.child.guardians', {
             names: child.guardians

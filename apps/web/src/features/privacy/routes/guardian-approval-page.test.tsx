@@ -62,10 +62,19 @@ describe('the guardian’s approval page', () => {
       '/privacy-policy',
     );
 
+    // The price and how paying works, plainly, before deciding (issue 31.12).
+    const price = screen.getByRole('region', { name: 'What it costs' });
+    expect(price).toHaveTextContent('A plan costs 99 kr a month or 995 kr a year (1 $ and 10 $');
+    expect(price).toHaveTextContent('Nothing is charged now.');
+
     await u.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('heading', { name: 'Thank you: Elsa Berg is approved' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('A receipt is on its way to parent@example.com.');
     expect(decisions).toEqual([{ token: TOKEN, decision: 'APPROVE' }]);
+    // No dead end: sign in, create an account to follow the child, or ask.
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/signup');
+    expect(screen.getByRole('region', { name: 'What it costs' })).toBeVisible();
   });
 
   it('asks before declining, can go back, and says the account is deleted', async () => {

@@ -7,9 +7,33 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { isLanguage } from '@academy/contract/constants';
+import { REGION_FEES } from '@academy/contract/prices';
 import { getLanguage, readStoredLanguage, setLanguage } from '@/lib/i18n';
 import { decideGuardianRequest, fetchGuardianRequest } from '../api/guardian-approval';
 import { SharedDataList } from '../components/shared-data-list';
+
+/** The plans' labels as every page shows them (99 kr, 995 kr; 1 $, 10 $). */
+const PRICE_LABELS = {
+  monthly: REGION_FEES.DEFAULT.find((fee) => fee.type === 'MONTHLY')!.label,
+  yearly: REGION_FEES.DEFAULT.find((fee) => fee.type === 'YEARLY')!.label,
+  reducedMonthly: REGION_FEES.AFRICA.find((fee) => fee.type === 'MONTHLY')!.label,
+  reducedYearly: REGION_FEES.AFRICA.find((fee) => fee.type === 'YEARLY')!.label,
+};
+
+/** The price and how paying works, said plainly before and after the decision (issue 31.12). */
+function PriceAndPayment({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
+  const { t } = useTranslation();
+  const Heading = headingLevel;
+  return (
+    <section aria-labelledby="guardian-price-title" className="mb-4">
+      <Heading id="guardian-price-title" className={headingLevel === 'h2' ? 'h5' : 'h6'}>
+        {t('polish.guardian.priceTitle')}
+      </Heading>
+      <p>{t('polish.guardian.price', PRICE_LABELS)}</p>
+      <p>{t('polish.guardian.payment')}</p>
+    </section>
+  );
+}
 
 type State =
   | { kind: 'loading' }
@@ -106,10 +130,15 @@ export default function GuardianApprovalPage() {
               {t('firstWeek.guardian.nextTitle')}
             </h2>
             <p>{t('firstWeek.guardian.nextText', { child })}</p>
+            <PriceAndPayment headingLevel="h3" />
             <p>{t('firstWeek.guardian.ownAccount', { child })}</p>
+            <p>{t('polish.guardian.household', { child })}</p>
             <div className="d-flex flex-wrap gap-2">
               <Link className="btn btn-primary" to="/auth/login">
                 {t('firstWeek.guardian.signIn')}
+              </Link>
+              <Link className="btn btn-outline-primary" to="/auth/signup">
+                {t('polish.guardian.createAccount')}
               </Link>
               <Link className="btn btn-outline-primary" to="/support">
                 {t('firstWeek.guardian.support')}
@@ -148,6 +177,7 @@ export default function GuardianApprovalPage() {
           {t('privacy.guardian.page.policyVersion', { version: state.view.policyVersion })}
         </p>
       </section>
+      <PriceAndPayment headingLevel="h2" />
       {failed && (
         <div className="alert alert-danger" role="alert">
           {t('privacy.guardian.page.failed')}
