@@ -58,10 +58,13 @@ test.describe('notifications on /account', () => {
     await push.click();
     await expect(page.getByText('Push notifications are on for this device')).toBeVisible();
     await expect(push).toBeChecked();
+    const handler = await page.request.get('/push-sw.js');
+    expect(await handler.text()).toContain("addEventListener('push'");
     const registered = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
     );
-    expect(registered).toMatch(/\/push-sw\.js$/);
+    // The app's worker (it imports push-sw.js with the push handler).
+    expect(registered).toMatch(/\/sw\.js$/);
     const settings = await api.get<{ push: { enabled: boolean } }>('/v1/user/notifications', {
       token: token.access_token,
     });

@@ -60,8 +60,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: false,
-    // The lead adds the push handler here (a script in src/public, e.g. 'push-sw.js').
-    importScripts: [],
+    // The web push handler (src/public/push-sw.js, docs/habits.md): shows reminders, opens their page.
+    importScripts: ['push-sw.js'],
     runtimeCaching: [],
   },
 };

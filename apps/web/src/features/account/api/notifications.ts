@@ -1,6 +1,7 @@
 import type { NotificationSettings } from '@academy/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { registerServiceWorker } from '@/lib/pwa/register';
 
 const KEY = ['habits', 'notifications'] as const;
 
@@ -19,8 +20,8 @@ export function useSaveNotifications() {
 }
 
 /**
- * The service worker with the push handler. When the web app has its own (PWA) worker, that one
- * imports push-sw.js and is used; otherwise this file is registered on its own.
+ * The service worker with the push handler: the app's own (PWA) worker, which imports push-sw.js
+ * (apps/web/build/pwa.ts); where there is none (the development server) push-sw.js on its own.
  */
 export const PUSH_WORKER_URL = '/push-sw.js';
 
@@ -50,8 +51,7 @@ export class PushBlockedError extends Error {}
 export async function subscribeThisDevice(): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted') throw new PushBlockedError();
   const registration =
-    (await navigator.serviceWorker.getRegistration()) ??
-    (await navigator.serviceWorker.register(PUSH_WORKER_URL));
+    (await registerServiceWorker()) ?? (await navigator.serviceWorker.register(PUSH_WORKER_URL));
   await navigator.serviceWorker.ready;
   const { publicKey } = await apiGet<{ publicKey: string }>('/v1/push/key');
   const subscription = await registration.pushManager.subscribe({
