@@ -63,8 +63,7 @@ test.describe('notifications on /account', () => {
     const registered = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
     );
-    // The app's worker (it imports push-sw.js with the push handler).
-    expect(registered).toMatch(/\/sw\.js$/);
+    expect(registered).toMatch(/\/push-sw\.js$/);
     const settings = await api.get<{ push: { enabled: boolean } }>('/v1/user/notifications', {
       token: token.access_token,
     });

@@ -1,7 +1,6 @@
 import type { NotificationSettings } from '@academy/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '@/lib/api-client';
-import { registerServiceWorker } from '@/lib/pwa/register';
 
 const KEY = ['habits', 'notifications'] as const;
 
@@ -20,8 +19,9 @@ export function useSaveNotifications() {
 }
 
 /**
- * The service worker with the push handler: the app's own (PWA) worker, which imports push-sw.js
- * (apps/web/build/pwa.ts); where there is none (the development server) push-sw.js on its own.
+ * The service worker with the push handler: the page's registered one (the app's PWA worker imports
+ * push-sw.js, apps/web/build/pwa.ts), else push-sw.js on its own (the PWA worker later replaces it
+ * at the same scope and keeps the subscription).
  */
 export const PUSH_WORKER_URL = '/push-sw.js';
 
@@ -51,7 +51,7 @@ export class PushBlockedError extends Error {}
 export async function subscribeThisDevice(): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted') throw new PushBlockedError();
   const registration =
-    (await registerServiceWorker()) ?? (await navigator.serviceWorker.register(PUSH_WORKER_URL));
+    (await navigator.serviceWorker.getRegistration()) ??
   await navigator.serviceWorker.ready;
   const { publicKey } = await apiGet<{ publicKey: string }>('/v1/push/key');
   const subscription = await registration.pushManager.subscribe({
