@@ -51,8 +51,7 @@ export class PushBlockedError extends Error {}
 export async function subscribeThisDevice(): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted') throw new PushBlockedError();
   const registration =
-    (await navigator.serviceWorker.getRegistration()) ??
-  await navigator.serviceWorker.ready;
+    (await navigator.serviceWorker.getRegistration()) ?? (await navigator.serviceWorker.ready);
   const { publicKey } = await apiGet<{ publicKey: string }>('/v1/push/key');
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,
