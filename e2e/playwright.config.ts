@@ -35,6 +35,9 @@ export default defineConfig({
     // English in Sweden: the app follows the browser's language (English) and the phone field its
     // region (Sweden), as the specs' Swedish numbers expect (docs/spec-changes.md).
     locale: 'en-SE',
+    // The app's service worker (offline, apps/web/build/pwa.ts) would precache the whole build in
+    // every test's fresh browser: only the offline spec lets it in (`test.use`).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { phoneFlags } from './build/phone-flags.ts';
 import { preloadHomeRoute } from './build/preload-home-route.ts';
 import { pruneReactRouter } from './build/prune-react-router.ts';
+import { pwaOptions } from './build/pwa.ts';
 
 // The dev server (npm run dev) forwards API calls to the Fastify server on PORT (default 3000).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -52,7 +54,14 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pruneReactRouter(), preloadHomeRoute(), phoneFlags(), precompress()],
+  plugins: [
+    react(),
+    pruneReactRouter(),
+    preloadHomeRoute(),
+    phoneFlags(),
+    VitePWA(pwaOptions),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   publicDir: 'src/public',
   build: {

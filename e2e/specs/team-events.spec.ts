@@ -66,9 +66,9 @@ test.describe('the coach’s week', () => {
     await signInBrowser(playerPage, player.token);
     await playerPage.goto('/schedule');
     const list = playerPage.getByRole('list', { name: 'Coming trainings' });
-    await expect(list.getByText('Evening training')).toBeVisible();
+    await expect(list.getByRole('heading', { name: 'Evening training' })).toBeVisible();
     await expect(list.getByText('Coming', { exact: true })).toBeVisible();
-    await list.getByRole('button', { name: "Can't come: Evening training" }).click();
+    await list.getByRole('button', { name: /^Can't come\s*: Evening training$/ }).click();
     await list.getByLabel('Reason (for the coach)').fill('Dentist appointment');
     await list.getByRole('button', { name: "Send: can't come" }).click();
     await expect(list.getByText('Not coming', { exact: true })).toBeVisible();

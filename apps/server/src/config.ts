@@ -88,6 +88,13 @@ export const envSchema = z
     TRUST_PROXY: optionalString.refine((v) => v === undefined || /^(true|false|[\w.:/,\s]+)$/.test(v), {
       message: "must be a comma-separated list of proxy addresses, or 'false'",
     }),
+    /** Web push: the hosts push subscriptions may point at (comma-separated; `*.example.com` for subdomains). */
+    PUSH_SERVICE_HOSTS: optionalString,
+    /** Web push VAPID keys (base64url); unset: a pair generated once and kept in the database. */
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    /** How often the reminder and digest job runs; 0 turns it off (default 600, 0 in tests). */
+    REMINDER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   })
@@ -143,6 +150,13 @@ export const envSchema = z
             'a test clock is refused in production (NODE_ENV=production, PUBLIC_URL is not a loopback address)',
         });
       }
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      });
     }
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({
@@ -207,6 +221,36 @@ export interface Config {
   trustProxy: boolean | string[];
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  /** Reminders and web push (docs/habits.md). */
+  habits: {
+    pushServiceHosts: string[];
+    vapid: { publicKey: string; privateKey: string } | null;
+    jobIntervalSeconds: number;
+  };
+}
+
+/** The push services of the browsers people use (Chrome, Firefox, Safari, Edge). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
+function habitsConfig(e: Env): Config['habits'] {
+  return {
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS
+      ? e.PUSH_SERVICE_HOSTS.split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean)
+      : DEFAULT_PUSH_SERVICE_HOSTS,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    jobIntervalSeconds: e.REMINDER_JOB_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 600),
+  };
 }
 
 function stripeApiBase(value: string | undefined) {
@@ -307,6 +351,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    habits: habitsConfig(e),
   };
 }
 

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openReadyDatabase } from './lib/bootstrap.ts';
+import { ffmpegBanner } from './modules/clips/ffmpeg-binary.ts';
 
 async function main() {
   // Milliseconds since the process started: node's own start and loading this file's imports.
@@ -61,7 +62,7 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
-      `Football Academy is serving on ${config.publicUrl} (database: ${database.kind}, mail: ${config.mail.kind}, payments: ${config.payments.kind})`,
+      `Football Academy is serving on ${config.publicUrl} (database: ${database.kind}, mail: ${config.mail.kind}, payments: ${config.payments.kind}; ${ffmpegBanner()})`,
     );
     // Where start-up time goes (README "Production runtime and speed"); the app's modules load
     // during the database steps, so the steps overlap.

@@ -3,6 +3,7 @@ import { PAYMENT_MODELS } from './constants/enums.ts';
 import { PRICE_REGIONS, REGION_CURRENCY } from './prices.ts';
 import { feeSchema, priceRegionSchema, programStatusSchema } from './programs.ts';
 import { ADMIN_PROGRAM_MESSAGES } from './constants/admin-programs.ts';
+import { diagramSchema } from './diagrams.ts';
 import { sessionTrackSchema } from './training.ts';
 
 /** Program editing in the academy console (api-contract.md, "The academy console (admins)"). */
@@ -52,6 +53,8 @@ export const adminSessionSchema = z.object({
   durationMinutes: z.number().int(),
   headers: z.number().int().nonnegative(),
   track: sessionTrackSchema,
+  /** The animated pitch picture (null: none yet). */
+  diagram: diagramSchema.nullable(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
@@ -79,6 +82,11 @@ export const adminProgramSchema = z.object({
   updatedAt: z.string(),
   /** Set once the console changed it: the start-up seed then leaves it alone. */
   editedAt: z.string().nullable(),
+  /**
+   * In the answer of a `PUT` with fees: the running subscriptions the change reaches (each mailed a
+   * notice; they pay the new fee from their first renewal at least 30 days later).
+   */
+  affectedSubscriptions: z.number().int().nonnegative().optional(),
 });
 export type AdminProgram = z.infer<typeof adminProgramSchema>;
 export const adminProgramListSchema = z.array(adminProgramSchema);
@@ -128,6 +136,23 @@ export const updateAdminProgramSchema = z.object({
 });
 export type UpdateAdminProgram = z.infer<typeof updateAdminProgramSchema>;
 
+/** `POST …/training-programs/{id}/fee-preview { fees }`: what a fee change would reach, nothing saved. */
+export const adminFeePreviewBodySchema = z.object({
+  fees: z
+    .array(adminFeeSchema)
+    .min(1)
+    .max(PRICE_REGIONS.length * 2)
+    .superRefine(checkFees),
+});
+export type AdminFeePreviewBody = z.infer<typeof adminFeePreviewBodySchema>;
+export const adminFeePreviewSchema = z.object({
+  /** Running subscriptions whose fee changes (each would get a notice mail). */
+  affectedSubscriptions: z.number().int().nonnegative(),
+  /** The earliest date an existing subscriber pays a new fee (null when none is reached). */
+  earliestEffectiveFrom: z.string().nullable(),
+});
+export type AdminFeePreview = z.infer<typeof adminFeePreviewSchema>;
+
 export const createAdminBlockSchema = z.object({
   titles: translationsSchema(120),
   descriptions: descriptionsSchema.optional(),
@@ -166,6 +191,8 @@ export const updateAdminSessionSchema = z.object({
   headers: z.number().int().min(0).max(10).optional(),
   track: sessionTrackSchema.optional(),
   order: z.number().int().positive().max(100).optional(),
+  /** The animated pitch picture: inside the area, moves naming its items (diagrams.ts). */
+  diagram: diagramSchema.optional(),
 });
 export type UpdateAdminSession = z.infer<typeof updateAdminSessionSchema>;
 

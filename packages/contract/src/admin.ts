@@ -73,6 +73,8 @@ export const auditEventSchema = z.object({
   action: z.string().describe('e.g. user.status, user.role, admin.create, support.reply, program.update'),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The target user's e-mail while the account exists (never stored in the trail itself). */
+  targetEmail: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()).describe('{ before?, after?, … }'),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;

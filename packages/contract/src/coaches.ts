@@ -1,3 +1,4 @@
+import { freezeReasonSchema } from './habits.ts';
 import { z } from 'zod';
 import { languageSchema, phaseStatusSchema } from './enums.ts';
 import { managerSchema } from './managers.ts';
@@ -25,6 +26,9 @@ export type ManagerMe = z.infer<typeof managerMeSchema>;
 
 /** `POST /api/v1/player/coach`. */
 export const joinTeamSchema = z.object({ teamCode: teamCodeSchema });
+export const teamCodeParamsSchema = z.object({ teamCode: teamCodeSchema });
+/** `GET /api/v1/team-code/{teamCode}`: whether a join link still works, before signing up. */
+export const teamCodeCheckSchema = z.object({ coachName: z.string() });
 export type JoinTeam = z.infer<typeof joinTeamSchema>;
 
 /** One of the player's coaches. */
@@ -52,11 +56,16 @@ export const teamPlayerSchema = z.object({
   sessionsLast7Days: z.number().int().nonnegative(),
   lastTrainedAt: z.string().nullable().describe('ISO 8601'),
   joinedAt: z.string().describe('ISO 8601: when the player joined the team'),
+  resting: z
+    .object({ until: z.string().describe('YYYY-MM-DD, the last day'), reason: freezeReasonSchema })
+    .nullable()
+    .describe('A freeze running today (injury, holiday, other): the player rests until then'),
 });
 export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
 export const teamPlayerListSchema = z.array(teamPlayerSchema);
 
 export const playerIdParamsSchema = z.object({ playerId: z.uuid() });
+export const feedbackIdParamsSchema = z.object({ playerId: z.uuid(), feedbackId: z.uuid() });
 export const coachLanguageQuerySchema = z.object({ language: languageSchema.optional() });
 
 /** `GET /api/v1/player/{playerId}/training`: what a coach sees of one player. */

@@ -8,6 +8,16 @@ const id = z.string().describe('UUID');
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+/** A coming fee: charged from the subscription's first renewal at least 30 days after the notice mail. */
+export const nextFeeSchema = z.object({
+  type: paymentModelSchema,
+  amount: z.number().int().nonnegative().describe('Minor units'),
+  currency: z.string().length(3),
+  label: z.string().describe('What to show: 119 kr'),
+  from: z.string().describe('ISO 8601: the renewal from which this fee is charged'),
+});
+export type NextFee = z.infer<typeof nextFeeSchema>;
+
 /** Subscription JSON (api-contract.md, "Players, programs, subscriptions"). */
 export const subscriptionSchema = z.object({
   id,
@@ -34,6 +44,11 @@ export const subscriptionSchema = z.object({
     .nullable()
     .describe('ISO 8601: when the card is charged next (null without billing or once cancelled)'),
   graceEndsAt: z.string().nullable().describe('ISO 8601, while PAST_DUE: when training pauses unless paid'),
+  nextFees: z
+    .array(nextFeeSchema)
+    .describe(
+      'A coming fee change (api-contract.md, "The academy console, round 2"): each plan\'s new fee and the renewal it is charged from; empty when none',
+    ),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);

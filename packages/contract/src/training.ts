@@ -1,5 +1,7 @@
+import { habitWeekSchema } from './habits.ts';
 import { z } from 'zod';
 import { languageSchema, phaseStatusSchema } from './enums.ts';
+import { diagramSchema } from './diagrams.ts';
 import { PLAYER_TRACKS, SESSION_SPACES, SESSION_TRACKS } from './constants/training.ts';
 import { timeZoneSchema } from './time-zone.ts';
 
@@ -37,12 +39,19 @@ export const trainingSessionSchema = z.object({
   equipment: z.array(z.string()),
   videoUrl: z.string().nullable(),
   steps: z.array(z.string()).describe('What to do, in order'),
+  stepSeconds: z
+    .array(z.number().int().positive().nullable())
+    .optional()
+    .describe(
+      "Beside `steps`, one per step: the seconds a timed step runs (the step's first stated duration), null for an untimed step",
+    ),
   coachingPoints: z.array(z.string()).describe('What good looks like'),
   headers: z.number().int().nonnegative().describe('Headers the session asks of the player (0 for none)'),
   track: sessionTrackSchema,
   space: sessionSpaceSchema,
   needsPartner: z.boolean(),
   soloAlternative: z.string().nullable().describe('What to do alone when no partner is free'),
+  diagram: diagramSchema.nullable().describe('The animated pitch picture, in metres (null: none yet)'),
 });
 export type TrainingSession = z.infer<typeof trainingSessionSchema>;
 export const trainingSessionListSchema = z.array(trainingSessionSchema);
@@ -66,6 +75,12 @@ export const completeSessionSchema = z.object({
     .optional()
     .describe(
       "Whether the player's coaches may read the note (default false); coaches always see the rating",
+    ),
+  completedAt: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe(
+      'ISO 8601: when a session done offline was done (default now). More than 7 days back, or in the future, is recorded as now; the session counts for that day',
     ),
 });
 export type CompleteSession = z.infer<typeof completeSessionSchema>;
@@ -112,5 +127,11 @@ export const trainingProgressSchema = z.object({
       'ISO 8601: a heading session was done recently; the next one should wait until then (null: no wait)',
     ),
   track: playerTrackSchema.describe("The player's training track"),
+  week: habitWeekSchema.describe("This week against the player's weekly goal"),
+  weeksMetInARow: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Weeks in a row the goal was met (frozen weeks neither count nor break the run)'),
 });
 export type TrainingProgress = z.infer<typeof trainingProgressSchema>;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { contentSafetyProblems } from './content/safety.ts';
+import { diagramOf, diagramContentProblems } from './content/sessions/diagrams.ts';
 import { ALL_SESSIONS, PHASE_SESSIONS } from './content/sessions/index.ts';
 import {
   trainingProgramBlockSessions,
@@ -21,6 +22,9 @@ export async function seedTrainingSessions(db: Db): Promise<void> {
   // The same safety check as the content test and the console: unsafe content is never seeded.
   const problems = contentSafetyProblems();
   if (problems.length > 0) throw new Error(`Unsafe training content:\n${problems.join('\n')}`);
+  // Every session's diagram, checked by the contract's rules (as the content test and the console do).
+  const diagramProblems = diagramContentProblems();
+  if (diagramProblems.length > 0) throw new Error(`Invalid diagrams:\n${diagramProblems.join('\n')}`);
   await db.transaction(async (tx) => {
     await tx
       .insert(trainingSessions)
@@ -42,6 +46,7 @@ export async function seedTrainingSessions(db: Db): Promise<void> {
           counts: s.counts
             ? Object.fromEntries(Object.entries(s.counts).map(([k, v]) => [k, [...(v ?? [])]]))
             : null,
+          diagram: diagramOf(s.key),
         })),
       )
       .onConflictDoUpdate({
@@ -63,6 +68,7 @@ export async function seedTrainingSessions(db: Db): Promise<void> {
             'needsPartner',
             'soloAlternatives',
             'counts',
+            'diagram',
           ],
           { updatedAt: sql`now()` },
         ),

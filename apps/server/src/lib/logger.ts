@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type DestinationStream, type LoggerOptions, pino } from 'pino';
 
-const SECRET_QUERY_KEYS = /^(token|access_token|refresh_token|code|verificationCode|password)$/i;
+const SECRET_QUERY_KEYS = /^(token|access_token|refresh_token|code|verificationCode|password|signature)$/i;
 
 /** Masks the values of secret query parameters (check_token?token=…, ?access_token=…) in logged URLs. */
 export function redactUrl(url: string): string {

@@ -33,15 +33,26 @@ const READS: readonly PlayerAction[] = [
   'read-training',
   'read-feedback',
   'read-subscription',
+  'read-assignments',
+  'read-board',
+  'choose-board-name',
+  'read-clip',
+  'upload-clip',
   'read-events',
 ];
+const GUARDIAN_CLIPS: readonly PlayerAction[] = ['comment-clip'];
 /** Team trainings: every guardian and the child answer them and get the calendar link. */
 const FAMILY: readonly PlayerAction[] = ['answer-event', 'calendar-link'];
+
+/** Habits: every guardian sets the goal, freezes and turns on a child's reminders. */
+const HABITS: readonly PlayerAction[] = ['set-goal', 'freeze', 'manage-notifications'];
 
 /** The households rows of the table: what each may do with a child's data (everything else is 403). */
 const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
   'the payer': [
     ...READS,
+    ...HABITS,
+    ...GUARDIAN_CLIPS,
     ...FAMILY,
     'manage-profile',
     'record-challenge',
@@ -49,9 +60,10 @@ const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
     'pay',
     'read-payments',
   ],
-  'a co-guardian': [...READS, ...FAMILY, 'record-challenge'],
+  'a co-guardian': [...READS, ...HABITS, ...GUARDIAN_CLIPS, ...FAMILY, 'record-challenge'],
   'a guardian of another home': [],
-  'the child signed in with the PIN': [...READS, 'answer-event', 'train', 'record-challenge'],
+  // A child of 10 sets their goal; a guardian freezes their weeks and turns on their reminders.
+  'the child signed in with the PIN': [...READS, 'answer-event', 'train', 'record-challenge', 'set-goal'],
   'a player (not a guardian)': [],
 };
 
@@ -157,6 +169,16 @@ describe('the player-access policy: households', () => {
       expect(await message('a co-guardian', action)).toBe('403 Only the payer can do this');
       expect(await message('a guardian of another home', action)).toBe('403 Access is denied');
     }
+  });
+
+  it('lets a player freeze their own weeks from 16; a younger one hears that a guardian does it', async () => {
+    const adult = { id: grownUp.userId, authorities: ['ROLE_PLAYER' as Role], householdManaged: false };
+    expect(await can(db.database.db, adult, 'freeze', grownUp)).toBe(true);
+    const kid = actors['the child signed in with the PIN'];
+    await expect(requirePlayer(db.database.db, kid, 'freeze', child.playerId!)).rejects.toMatchObject({
+      statusCode: 403,
+      message: 'A guardian freezes the weeks of players under 16',
+    });
   });
 
   it('ends guardians’ access when the child is 18', async () => {

@@ -19,6 +19,15 @@ export async function findPlayerOwner(db: Db, playerId: string) {
   return row ?? null;
 }
 
+/** The player's date of birth (YYYY-MM-DD), or null. */
+export async function findPlayerDateOfBirth(db: Db, playerId: string) {
+  const [row] = await db
+    .select({ dateOfBirth: players.dateOfBirth })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row?.dateOfBirth ?? null;
+}
+
 /** Whether the user holds ROLE_SUPER_ADMIN (a plain admin has no standing on that account). */
 export async function isSuperAdminUser(db: Db, userId: string): Promise<boolean> {
   const [row] = await db

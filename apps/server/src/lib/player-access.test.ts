@@ -26,12 +26,33 @@ type ActorName =
 
 const ALL = PLAYER_ACTIONS;
 const NOTHING: readonly PlayerAction[] = [];
-const COACH_ONLY: readonly PlayerAction[] = ['coach', 'verify-challenge', 'take-attendance'];
-const SELF_SERVICE = ALL.filter((action) => !COACH_ONLY.includes(action));
+const COACH_ONLY: readonly PlayerAction[] = [
+  'coach',
+  'verify-challenge',
+  'assign',
+  'review-clip',
+  'comment-clip',
+  'take-attendance',
+];
+/** A guardian's alone (a player of 12 freezes nothing: 16 and older do). */
+const GUARDIAN_ONLY: readonly PlayerAction[] = ['freeze', 'manage-notifications'];
+const SELF_SERVICE = ALL.filter((action) => !COACH_ONLY.includes(action) && !GUARDIAN_ONLY.includes(action));
 const ADMIN = ALL.filter(
   (action) =>
     !COACH_ONLY.includes(action) &&
-    !(['train', 'record-challenge', 'answer-event', 'calendar-link'] as PlayerAction[]).includes(action),
+    !GUARDIAN_ONLY.includes(action) &&
+    !(
+      [
+        'train',
+        'record-challenge',
+        'read-board',
+        'choose-board-name',
+        'answer-event',
+        'calendar-link',
+        'set-goal',
+        'upload-clip',
+      ] as PlayerAction[]
+    ).includes(action),
 );
 
 /** The table: what each actor may do with the player's data. Everything not listed is 403. */
@@ -42,6 +63,12 @@ const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
     'read-feedback',
     'coach',
     'verify-challenge',
+    'assign',
+    'read-assignments',
+    'read-board',
+    'read-clip',
+    'comment-clip',
+    'review-clip',
     'read-events',
     'take-attendance',
   ],

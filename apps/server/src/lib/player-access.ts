@@ -1,9 +1,17 @@
-import { ERROR_MESSAGES, HOUSEHOLD_MESSAGES, ageOn, todayIsoDate } from '@academy/contract';
+import {
+  ERROR_MESSAGES,
+  HABIT_MESSAGES,
+  HABITS_SELF_AGE,
+  HOUSEHOLD_MESSAGES,
+  ageOn,
+  todayIsoDate,
+} from '@academy/contract';
 import type { Db } from '../db/client.ts';
 import { forbidden, notFound } from './errors.ts';
 import {
   findCoachOfPlayer,
   findGuardianOfPlayer,
+  findPlayerDateOfBirth,
   findPlayerOwner,
   isSuperAdminUser,
 } from './player-access.repo.ts';
@@ -50,6 +58,17 @@ export const PLAYER_ACTIONS = [
   'pay',
   'read-payments',
   'export',
+  'assign',
+  'read-assignments',
+  'read-board',
+  'choose-board-name',
+  'set-goal',
+  'freeze',
+  'manage-notifications',
+  'upload-clip',
+  'read-clip',
+  'comment-clip',
+  'review-clip',
   'read-events',
   'answer-event',
   'take-attendance',
@@ -82,6 +101,24 @@ export const POLICY: Readonly<Record<PlayerAction, readonly Relation[]>> = {
   'read-payments': ['self', 'payer', 'admin'],
   // Everything held about the account, as one document (another user's: recorded in the audit trail).
   export: ['self', 'admin'],
+  // The coach's week: a coach of the player assigns a session or a challenge; the family and the
+  // coach read them. The team board: the squad reads it; the player (16+) or a guardian names them.
+  assign: ['coach'],
+  'read-assignments': ['self', 'child', 'payer', 'guardian', 'coach', 'admin'],
+  'read-board': ['self', 'child', 'payer', 'guardian', 'coach'],
+  'choose-board-name': ['self', 'child', 'payer', 'guardian'],
+  // Habits: the weekly goal (read with `read-progress`), a freeze of the weeks (the player only
+  // from 16, see FROM_AGE) and a child's reminders and push, which a guardian turns on.
+  'set-goal': ['self', 'child', 'payer', 'guardian'],
+  freeze: ['self', 'child', 'payer', 'guardian'],
+  'manage-notifications': ['payer', 'guardian'],
+  // Show your coach (docs/clips.md): the player or a guardian uploads (a child needs the VIDEO
+  // consent, checked by the clips module); the player, guardians, coaches and admins watch;
+  // guardians and coaches comment; only a coach gives the verdict.
+  'upload-clip': ['self', 'child', 'payer', 'guardian'],
+  'read-clip': ['self', 'child', 'payer', 'guardian', 'coach', 'admin'],
+  'comment-clip': ['payer', 'guardian', 'coach'],
+  'review-clip': ['coach'],
   // Team trainings (docs/team-events.md): the family sees and answers them (attending by default),
   // a coach of the player sees them and takes the register; the private calendar link is the player's
   // and the guardians' (a child's own login has no calendar link: lib/child-access.ts).
@@ -90,6 +127,25 @@ export const POLICY: Readonly<Record<PlayerAction, readonly Relation[]>> = {
   'take-attendance': ['coach'],
   'calendar-link': ['self', 'payer', 'guardian'],
 };
+
+/**
+ * Actions a relation may do only from an age of the player (counted like the guardians' 18): below
+ * it the relation does not hold for the action, and the actor hears why.
+ */
+export const FROM_AGE: Readonly<
+  Partial<Record<PlayerAction, { relations: readonly Relation[]; age: number; message: string }>>
+> = {
+  freeze: { relations: ['self', 'child'], age: HABITS_SELF_AGE, message: HABIT_MESSAGES.guardianFreezes },
+};
+
+/** Whether the player is old enough for `relation` to do `action` (no rule: yes). */
+async function oldEnough(db: Db, relation: Relation, action: PlayerAction, subject: Subject) {
+  const rule = FROM_AGE[action];
+  if (!rule?.relations.includes(relation)) return true;
+  if (!subject.playerId) return false;
+  const dateOfBirth = await findPlayerDateOfBirth(db, subject.playerId);
+  return dateOfBirth !== null && ageOn(dateOfBirth, todayIsoDate()) >= rule.age;
+}
 
 /**
  * Denials with their own message: an actor standing in `relation` who may not do the action hears
@@ -170,7 +226,8 @@ export async function accessTo(
   for (const relation of RELATIONS) {
     if (!allows(relation, action)) continue;
     const standing = await LOOKUPS[relation](db, actor, subject);
-    if (standing) return { as: relation, subject, ...standing };
+    if (standing && (await oldEnough(db, relation, action, subject)))
+      return { as: relation, subject, ...standing };
   }
   return null;
 }
@@ -189,6 +246,12 @@ export async function requireAccess(
 ): Promise<Access> {
   const access = await accessTo(db, actor, action, subject);
   if (access) return access;
+  const young = FROM_AGE[action];
+  if (young && actor) {
+    for (const relation of young.relations) {
+      if (await LOOKUPS[relation](db, actor, subject)) throw forbidden(young.message);
+    }
+  }
   const denial = DENIALS[action];
   if (denial && actor && (await LOOKUPS[denial.relation](db, actor, subject)))
     throw forbidden(denial.message);

@@ -24,7 +24,7 @@ const HELMET_OPTIONS: HelmetOptions = {
       scriptSrc: ["'self'", scriptHashSource(FIRST_PAINT_SCRIPT)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       formAction: ["'self'"],

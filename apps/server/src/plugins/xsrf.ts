@@ -9,8 +9,9 @@ export const XSRF_HEADER = 'x-xsrf-token';
 export const XSRF_MESSAGE = ERROR_MESSAGES.xsrf;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// Called by the card provider's servers, never by a browser with our cookie.
-const EXEMPT = ['/api/v1/billing/webhook'];
+// Called by the card provider's servers, never by a browser with our cookie; the digest's one-click
+// unsubscribe (RFC 8058) is posted by mail clients and its own page, and carries its signed token.
+const EXEMPT = ['/api/v1/billing/webhook', '/api/v1/notifications/unsubscribe'];
 
 function same(a: string, b: string): boolean {
   const left = Buffer.from(a);

@@ -171,6 +171,9 @@ export function billingStandIn(state: StandInState) {
     if (method === 'POST' && body.cancel_at_period_end !== undefined) {
       sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
     }
+    if (method === 'POST' && body.pause_collection !== undefined) {
+      sub.pause_collection = body.pause_collection === '' ? null : body.pause_collection;
+    }
     if (method === 'POST' && body.items?.['0']?.price) {
       sub.items.data[0].price = prices.get(body.items['0'].price)!;
       sub.metadata = { ...sub.metadata, ...(body.metadata ?? {}) };

@@ -53,7 +53,7 @@ export function complete(
   t: TestApp,
   trainee: Trainee,
   sessionId: string,
-  body: { rating?: number; note?: string; shareNote?: boolean } = {},
+  body: { rating?: number; note?: string; shareNote?: boolean; completedAt?: string } = {},
   query = '',
 ) {
   return t.app.inject({

@@ -118,6 +118,9 @@ export const routes: RouteObject[] = [
                 path: 'household/join',
                 lazy: page(() => import('@/features/household/routes/household-join-page')),
               },
+              // Show your coach: the player or a guardian sends a clip; the player, guardians and coaches see it.
+              { path: 'clips/new', lazy: page(() => import('@/features/clips/routes/new-clip-page')) },
+              { path: 'clips/:id', lazy: page(() => import('@/features/clips/routes/clip-page')) },
             ],
           },
 
@@ -130,6 +133,7 @@ export const routes: RouteObject[] = [
                 path: 'coach/players/:playerId',
                 lazy: page(() => import('@/features/coach/routes/coach-player-page')),
               },
+              { path: 'coach/clips', lazy: page(() => import('@/features/clips/routes/review-queue-page')) },
               {
                 path: 'coach/events/:eventId',
                 lazy: page(() => import('@/features/coach/routes/coach-register-page')),

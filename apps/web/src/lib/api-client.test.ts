@@ -53,6 +53,9 @@ describe('api client: headers and parameters (spec §7)', () => {
     expect(lastRequest().path).toBe('/api/v1/event');
     expect(lastRequest().headers.authorization).toBeUndefined();
     expect(JSON.parse(lastRequest().body)).toEqual({ name: 'referral' });
+    // A team training's answer is a signed-in call.
+    await apiPut('/v1/events/e1/rsvp', { playerId: 'p1', rsvp: 'ATTENDING' });
+    expect(lastRequest().headers.authorization).toBe('Bearer tok-123');
   });
 
   it('adds the current language to GET requests', async () => {

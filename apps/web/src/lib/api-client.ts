@@ -92,7 +92,8 @@ export async function apiRequest<T>(
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const message = i18n.t('messages.somethingWentWrong');
-    if (!options.silent) showToast({ type: 'error', message });
+    // Offline, a failed call is expected: the page says the device is offline (OfflineBanner).
+    if (!options.silent && navigator.onLine !== false) showToast({ type: 'error', message });
     throw new ApiError(0, null, message);
   }
   const body = await readBody(response);

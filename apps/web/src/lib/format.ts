@@ -67,3 +67,12 @@ export function formatDateTime(iso: string, language: string): string {
 export function formatNumber(value: number, language: string, maximumFractionDigits = 1): string {
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits }).format(value);
 }
+
+/** A training's day and times in the interface language: "Saturday 28 November, 18:00–19:30". */
+export function formatTimeRange(startIso: string, endIso: string, language: string): string {
+  const locale = localeOf(language);
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' });
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const start = new Date(startIso);
+  return `${day.format(start)}, ${time.format(start)}–${time.format(new Date(endIso))}`;
+}

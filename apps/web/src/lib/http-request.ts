@@ -95,7 +95,8 @@ export function buildRequest(
   const token = getToken();
   if (options.basicAuth) {
     headers.set('Authorization', encodeBasic(options.basicAuth));
-  } else if (token && sameOrigin && !target.pathname.includes('/v1/event')) {
+  } else if (token && sameOrigin && !/\/v1\/event\/?$/.test(target.pathname)) {
+    // The club-site referral (`POST /v1/event`) goes without a token; `/v1/events/…` (team trainings) with one.
     headers.set('Authorization', `Bearer ${token}`);
   }
 

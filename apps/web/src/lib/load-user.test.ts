@@ -68,6 +68,19 @@ describe('onboarding routing after the user loads (spec §4, rules 1–4)', () =
     expect(location()).toBe('/onboarding/verification?payment_model=YEARLY');
   });
 
+  it('leaves support and the legal pages open in every onboarding state', async () => {
+    storeToken({ access_token: 'tok', expires_in: 60 });
+    api.on('GET /api/v1/user', (_r, res) => json(res, 200, { ...activePlayer, authorities: [] }));
+    for (const page of ['/support', '/terms-of-service', '/privacy-policy']) {
+      at(page);
+      await loadUser({ route: true });
+      expect(location()).toBe(page);
+    }
+    at('/program');
+    await loadUser({ route: true });
+    expect(location()).toBe('/onboarding/role-selection');
+  });
+
   it('a failed user fetch resets the token and goes to sign in', async () => {
     storeToken({ access_token: 'tok', refresh_token: 'ref', expires_in: 60 });
     api.on('GET /api/v1/user', (_r, res) =>

@@ -35,6 +35,9 @@ export function onboardingRoute(user: User): string | null {
   return null;
 }
 
+/** Pages a user reaches in every onboarding state: support and the legal pages (issue 29). */
+export const OPEN_DURING_ONBOARDING: readonly string[] = ['/support', '/terms-of-service', '/privacy-policy'];
+
 export interface LoadUserOptions {
   /** Apply the onboarding routing of spec §4 once the user is in. */
   route?: boolean;
@@ -73,7 +76,9 @@ export async function loadUser({ route = false }: LoadUserOptions = {}): Promise
   if (user.timeZone === null) void rememberTimeZone(user);
   if (route) {
     const target = onboardingRoute(user);
-    if (target && currentLocation().pathname !== target) await navigate(withPaymentModel(target));
+    const here = currentLocation().pathname;
+    if (target && here !== target && !OPEN_DURING_ONBOARDING.includes(here))
+      await navigate(withPaymentModel(target));
   }
   return user;
 }

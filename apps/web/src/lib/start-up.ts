@@ -3,6 +3,11 @@
  * the check failed → refresh and load the user; refresh failed → logout. Without a stored token
  * the storage is cleared (keeping the language choice, lib/logout.ts) and the visitor stays
  * anonymous where they are.
+ *
+ * Offline (docs/spec-changes.md): when the check cannot reach the server because the device has no
+ * network, the session is kept (nothing is cleared, no refresh is tried) and the user who saved
+ * sessions for offline (lib/offline/saved.ts) is signed in from the device; back online, the check
+ * runs again as above.
  */
 import { getToken } from './auth-store';
 import { loadUser } from './load-user';
@@ -22,7 +27,12 @@ export async function restoreSession(): Promise<void> {
     }
     // A stored token usually means a user to load: fetch the query client's code meanwhile.
     loadQueryClient().catch(() => {});
-    if ((await checkToken(token))?.active !== true && !(await refresh())) {
+    const check = await checkToken(token);
+    if (check === null && navigator.onLine === false) {
+      const { startOffline } = await import('./offline/start-offline');
+      if (await startOffline(() => (starting = restoreSession()))) return;
+    }
+    if (check?.active !== true && !(await refresh())) {
       await logout();
       return;
     }
@@ -34,6 +44,11 @@ export async function restoreSession(): Promise<void> {
 }
 
 let starting: Promise<void> | null = null;
+
+/** The running (or last) start-up check: calls that need a checked token wait for it. */
+export function sessionChecked(): Promise<void> {
+  return starting ?? Promise.resolve();
+}
 
 /** Runs restoreSession once per page load (React's strict mode mounts twice). */
 export function startSession(): Promise<void> {

@@ -29,6 +29,7 @@ export function testSubscription(overrides: Partial<Subscription> = {}): Subscri
     trialEndsAt: '2026-03-31T10:00:00.000Z',
     nextChargeAt: null,
     graceEndsAt: null,
+    nextFees: [],
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ export function testSession(overrides: Partial<TrainingSession> = {}): TrainingS
     space: 'GARDEN',
     needsPartner: false,
     soloAlternative: null,
+    diagram: null,
     ...overrides,
   };
 }
@@ -57,6 +58,8 @@ export function testProgress(overrides: Partial<TrainingProgress> = {}): Trainin
     programComplete: false,
     headingWaitUntil: null,
     track: 'OUTFIELD',
+    week: { goal: 3, done: 1, status: 'ON_TRACK', weekStart: '2026-03-02' },
+    weeksMetInARow: 0,
     ...overrides,
   };
 }

@@ -13,4 +13,5 @@ export const ADMIN_PROGRAM_MESSAGES = {
   regionFeesIncomplete: 'Give a MONTHLY and a YEARLY fee for every price region before publishing',
   feeRepeated: 'Give each price region’s MONTHLY and YEARLY fee once',
   regionCurrency: 'This price region is charged in its own currency',
+  diagramMissing: 'Every session needs a diagram before publishing',
 } as const;

@@ -9,12 +9,16 @@
  */
 import { ADMIN_MESSAGES } from './admin.ts';
 import { ADMIN_PROGRAM_MESSAGES } from './admin-programs.ts';
+import { ASSIGNMENT_MESSAGES } from './assignments.ts';
 import { OAUTH_MESSAGES } from './auth.ts';
 import { BILLING_MESSAGES } from './billing.ts';
 import { CHALLENGE_MESSAGES } from './challenges.ts';
+import { CLIP_MESSAGES } from './clips.ts';
 import { CLUB_MESSAGES } from './clubs.ts';
 import { COACH_MESSAGES } from './coaches.ts';
+import { DIAGRAM_MESSAGES } from './diagrams.ts';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from './errors.ts';
+import { HABIT_MESSAGES } from './habits.ts';
 import { HOUSEHOLD_MESSAGES } from './households.ts';
 import { INPUT_MESSAGES } from '../input-hygiene.ts';
 import { LOCATION_MESSAGES } from './locations.ts';
@@ -44,11 +48,15 @@ export const MESSAGE_CATALOGUES = [
   ['admin', ADMIN_MESSAGES],
   ['billing', BILLING_MESSAGES],
   ['challenge', CHALLENGE_MESSAGES],
+  ['assignment', ASSIGNMENT_MESSAGES],
+  ['habit', HABIT_MESSAGES],
+  ['clip', CLIP_MESSAGES],
   ['teamEvent', TEAM_EVENT_MESSAGES],
   ['club', CLUB_MESSAGES],
   ['location', LOCATION_MESSAGES],
   ['timeZone', TIME_ZONE_MESSAGES],
   ['training', TRAINING_MESSAGES],
+  ['diagram', DIAGRAM_MESSAGES],
   ['input', INPUT_MESSAGES],
   ['error', ERROR_MESSAGES],
 ] as const;

@@ -93,6 +93,8 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   latestInvoiceAmountPaid: integer('latest_invoice_amount_paid').notNull().default(0),
   /** Minor units left from a plan switch's credit (Stripe's customer balance): pays the next charges. */
   creditBalance: integer('credit_balance').notNull().default(0),
+  /** 0036_console_billing_pause.sql: Stripe's pause_collection (void): periods move on, nothing is charged. */
+  collectionPaused: boolean('collection_paused').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

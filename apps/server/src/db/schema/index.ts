@@ -17,4 +17,7 @@ export * from './coaches.ts';
 export * from './content-seed-state.ts';
 export * from './challenges.ts';
 export * from './households.ts';
+export * from './assignments.ts';
+export * from './habits.ts';
+export * from './clips.ts';
 export * from './team-events.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  integer,
   index,
   pgTable,
   primaryKey,
@@ -115,4 +116,33 @@ export const subscriptionReminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'subscription_reminders_pk', columns: [t.subscriptionId, t.kind] })],
+);
+
+/**
+ * 0036_console_fee_versions.sql: a fee change a running subscription was given notice of. While
+ * `appliedAt` is null it pays `current*`; from its renewal at `effectiveFrom`, `next*` (the program's fee).
+ */
+export const subscriptionFeeChanges = pgTable(
+  'subscription_fee_changes',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => playerTrainingProgramSubscriptions.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['MONTHLY', 'YEARLY'] }).notNull(),
+    region: text('region', { enum: ['DEFAULT', 'AFRICA'] }).notNull(),
+    currentAmount: integer('current_amount').notNull(),
+    currentCurrency: text('current_currency').notNull(),
+    currentLabel: text('current_label'),
+    nextAmount: integer('next_amount').notNull(),
+    nextCurrency: text('next_currency').notNull(),
+    nextLabel: text('next_label'),
+    noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.type] }),
+    index('subscription_fee_changes_pending_idx').on(t.effectiveFrom).where(sql`${t.appliedAt} is null`),
+  ],
 );

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SessionSpace, SessionTrack } from '@academy/contract';
+import type { Diagram, SessionSpace, SessionTrack } from '@academy/contract';
 import type { CountedLoad } from '../../lib/content-safety.ts';
 import type { EquipmentKey, LocalizedList, LocalizedText } from '../content/sessions/types.ts';
 import { playerTrainingPrograms } from './subscriptions.ts';
@@ -39,6 +39,8 @@ export const trainingSessions = pgTable(
     soloAlternatives: jsonb('solo_alternatives').$type<LocalizedText>(),
     /** Per step, the headers / jump contacts it asks for (stated totals are their sum). */
     counts: jsonb('counts').$type<Partial<Record<CountedLoad, number[]>>>(),
+    /** 0033_diagrams_session_diagram.sql: the animated pitch picture (null: none yet). */
+    diagram: jsonb('diagram').$type<Diagram>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -19,6 +19,8 @@ export interface MailDraft {
   /** A value to show large in the HTML part (a verification code); it stays in its paragraph. */
   highlight?: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post of a digest). */
+  headers?: Record<string, string>;
 }
 
 /** What goes out: both parts of one draft. */
@@ -28,6 +30,7 @@ export interface RenderedMail {
   text: string;
   html: string;
   replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 /** Where the layout's links and logo point. */
@@ -186,6 +189,7 @@ export async function renderMail(draft: MailDraft, frame: MailFrame): Promise<Re
     text: `${textPart(draft, frame)}\n`,
     html,
     ...(draft.replyTo ? { replyTo: draft.replyTo } : {}),
+    ...(draft.headers ? { headers: draft.headers } : {}),
   };
 }
 

@@ -119,6 +119,13 @@ export interface PaymentProvider {
    * nothing is charged and the new price applies from its end).
    */
   changePrice(id: string, price: PriceInput): Promise<ProviderSubscription>;
+  /**
+   * The price charged from the next renewal on (a fee change given notice of): no proration, the
+   * period and the plan stay.
+   */
+  setRenewalPrice(id: string, price: PriceInput): Promise<void>;
+  /** Pauses or resumes collection (Stripe: `pause_collection: { behavior: 'void' }`): nothing is charged while paused. */
+  setCollectionPaused(id: string, paused: boolean): Promise<void>;
   /** Ends the subscription now, without waiting for the period's end (account deletion); an ended one is fine. */
   cancelSubscriptionNow(id: string): Promise<void>;
   /** Deletes the customer and what the provider keeps about them (account deletion); an unknown one is fine. */

@@ -30,6 +30,17 @@ export async function advanceSandbox(db: Db, now: Date): Promise<ProviderEvent[]
     }
     let periodEnd = due.currentPeriodEnd;
     while (periodEnd <= now) periodEnd = addPeriod(periodEnd, due.paymentModel);
+    if (due.collectionPaused) {
+      // Paused collection (a disabled account): the period moves on, no invoice is charged.
+      const moved = await updateSandboxSubscription(
+        db,
+        due.id,
+        { status: due.status === 'trialing' ? 'active' : due.status, currentPeriodEnd: periodEnd },
+        due.currentPeriodEnd,
+      );
+      if (moved) events.push(subscriptionUpdated(due.id));
+      continue;
+    }
     // Credit left from a plan switch pays first; the card only what remains.
     const fromCredit = Math.min(due.creditBalance, due.amount);
     const charged = due.amount - fromCredit;

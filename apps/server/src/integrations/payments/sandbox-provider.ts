@@ -298,6 +298,15 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       return toProviderSubscription(row);
     },
 
+    async setRenewalPrice(id, price) {
+      const row = await updateSandboxSubscription(db, id, { amount: price.amount, currency: price.currency });
+      if (!row) throw new Error(`No such sandbox subscription: ${id}`);
+    },
+
+    async setCollectionPaused(id, paused) {
+      await updateSandboxSubscription(db, id, { collectionPaused: paused });
+    },
+
     takeEvents: () => pending.splice(0),
   };
 }

@@ -257,6 +257,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return toProviderSubscription(updated);
     },
 
+    async setRenewalPrice(id, price) {
+      const current = await stripe.subscriptions.retrieve(id);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${id} has no item`);
+      await stripe.subscriptions.update(id, {
+        items: [{ id: item.id, price: await priceFor(price) }],
+        proration_behavior: 'none',
+      });
+    },
+
+    async setCollectionPaused(id, paused) {
+      await stripe.subscriptions.update(id, { pause_collection: paused ? { behavior: 'void' } : '' });
+    },
+
     async cancelSubscriptionNow(id) {
       try {
         const sub = await stripe.subscriptions.retrieve(id);

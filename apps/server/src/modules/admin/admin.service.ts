@@ -23,16 +23,20 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
 }
 
 /**
- * Monthly recurring revenue per currency, in minor units: each billed subscription at the fee its player is
- * charged (their price region's, as checkout decides it), a yearly fee counted as a twelfth.
+ * Monthly recurring revenue per currency, in minor units: each billed subscription at the fee it is charged
+ * (its fixed price region's, else the player's, as checkout decides it; the fee before a change given notice
+ * of until that change takes effect), a yearly fee counted as a twelfth.
  */
 async function sumMonthlyRecurringRevenue(
   rows: Awaited<ReturnType<typeof findBilledSubscriptionFees>>,
 ): Promise<AdminStats['monthlyRecurringRevenue']> {
   const totals = new Map<string, number>();
   for (const row of rows) {
-    const region = priceRegionOf(await countryCodeAt(row.latitude, row.longitude));
-    const fee = row.fees.find((f) => f.region === region) ?? row.fees.find((f) => f.region === 'DEFAULT');
+    const region = row.priceRegion ?? priceRegionOf(await countryCodeAt(row.latitude, row.longitude));
+    // A fee change not yet in effect: the subscription is still charged the fee before it.
+    const pending = row.pending?.region === region ? row.pending : null;
+    const fee =
+      pending ?? row.fees.find((f) => f.region === region) ?? row.fees.find((f) => f.region === 'DEFAULT');
     if (!fee) continue;
     const monthly = row.paymentModel === 'YEARLY' ? Math.round(fee.amount / 12) : fee.amount;
     totals.set(fee.currency, (totals.get(fee.currency) ?? 0) + monthly);
@@ -49,7 +53,7 @@ export async function listAuditEvents(
 ): Promise<AuditEventPage> {
   const { rows, total } = await findAuditEvents(db, filter);
   return {
-    content: rows.map(({ event, actorEmail }) => ({
+    content: rows.map(({ event, actorEmail, targetEmail }) => ({
       id: event.id,
       at: event.at.toISOString(),
       actorId: event.actorId,
@@ -57,6 +61,7 @@ export async function listAuditEvents(
       action: event.action,
       targetType: event.targetType,
       targetId: event.targetId,
+      targetEmail: targetEmail ?? null,
       detail: event.detail,
     })),
     totalElements: total,

@@ -1,5 +1,7 @@
 import {
   adminBlockParamsSchema,
+  adminFeePreviewBodySchema,
+  adminFeePreviewSchema,
   adminProgramListQuerySchema,
   adminProgramListSchema,
   adminProgramSchema,
@@ -29,6 +31,7 @@ import {
   deleteAdminSession,
   updateAdminSession,
 } from '../programs/program-admin-sessions.service.ts';
+import { previewFeeChange } from '../programs/program-admin-json.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -86,7 +89,8 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Titles, fees, status; PUBLIC publishes (the age group’s PUBLIC program is archived)',
+        summary:
+          'Titles, fees, status; PUBLIC publishes (the age group’s PUBLIC program is archived). New fees apply at once to new subscriptions and to running ones from their first renewal at least 30 days after the notice mail each gets; the answer carries `affectedSubscriptions`',
         security,
         params: idParamsSchema,
         body: updateAdminProgramSchema,
@@ -94,6 +98,21 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateAdminProgram(ctx, request.user!.id, request.params.id, request.body),
+  );
+
+  app.post(
+    `${base}/:id/fee-preview`,
+    {
+      schema: {
+        tags,
+        summary: 'What a fee change would reach before it is saved: running subscriptions whose fee changes',
+        security,
+        params: idParamsSchema,
+        body: adminFeePreviewBodySchema,
+        response: { 200: adminFeePreviewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => previewFeeChange(ctx, request.params.id, request.body),
   );
 
   app.post(

@@ -165,6 +165,43 @@ describe('the academy console: training programs', () => {
     ];
     const badFees = await call(admin, 'PUT', `/${draft.id}`, { fees: [fees[0]] });
     expect(badFees.status).toBe(400);
+    // Publishing needs a diagram for every session: the console's own sessions get one first.
+    const undrawn = await call(admin, 'PUT', `/${draft.id}`, {
+      titles: ALL('U12 2027'),
+      fees,
+      status: 'PUBLIC',
+    });
+    expect(undrawn.status).toBe(409);
+    expect((undrawn.body as unknown as { code: string }).code).toBe('adminProgram.diagramMissing');
+    const current = (await call(admin, 'GET', `/${draft.id}`)).body;
+    const undrawnSessions = current.blocks.flatMap((b) =>
+      b.sessions.filter((x) => !x.diagram).map((x) => ({ blockId: b.id, id: x.id })),
+    );
+    expect(undrawnSessions).toHaveLength(2);
+    for (const { blockId, id } of undrawnSessions) {
+      const drawn = await call(admin, 'PUT', `/${draft.id}/blocks/${blockId}/sessions/${id}`, {
+        diagram: {
+          area: { width: 6, length: 6 },
+          items: [
+            { id: 'you', type: 'PLAYER', x: 1, y: 5 },
+            { id: 'ball', type: 'BALL', x: 1, y: 4.6 },
+          ],
+          moves: [
+            {
+              item: 'ball',
+              type: 'PASS',
+              path: [
+                [1, 4.6],
+                [5, 1],
+              ],
+              from: 0,
+              to: 2,
+            },
+          ],
+        },
+      });
+      expect(drawn.status).toBe(200);
+    }
     const published = await call(admin, 'PUT', `/${draft.id}`, {
       titles: ALL('U12 2027'),
       fees,
@@ -214,6 +251,8 @@ describe('the academy console: training programs', () => {
     expect(trail.json().content.map((e: { action: string }) => e.action)).toEqual([
       'program.phase.update',
       'program.publish',
+      'program.session.update',
+      'program.session.update',
       'program.session.delete',
       'program.session.create',
       'program.session.update',

@@ -26,6 +26,10 @@ export interface BilledSubscriptionFees {
   latitude: number;
   longitude: number;
   fees: { region: 'DEFAULT' | 'AFRICA'; amount: number; currency: string }[];
+  /** The region its first payment fixed (the card's), when one did. */
+  priceRegion: 'DEFAULT' | 'AFRICA' | null;
+  /** A fee change given notice of and not yet in effect: the subscription is still charged this fee. */
+  pending: { region: 'DEFAULT' | 'AFRICA'; amount: number; currency: string } | null;
 }
 
 /**
@@ -34,7 +38,10 @@ export interface BilledSubscriptionFees {
  */
 export async function findBilledSubscriptionFees(db: Db): Promise<BilledSubscriptionFees[]> {
   const result = await db.execute(sql`
-    select s.payment_model as "paymentModel", p.location_latitude as latitude,
+    select s.payment_model as "paymentModel", s.price_region as "priceRegion", p.location_latitude as latitude,
+      (select json_build_object('region', c.region, 'amount', c.current_amount, 'currency', c.current_currency)
+        from subscription_fee_changes c where c.subscription_id = s.id and c.type = s.payment_model
+        and c.applied_at is null) as pending,
       p.location_longitude as longitude,
       coalesce((select json_agg(json_build_object('region', f.region, 'amount', f.amount, 'currency', f.currency))
         from fees f where f.training_program_id = s.training_program_id and f.type = s.payment_model), '[]') as fees

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { resetTwoFactorByAdmin } from '../users/two-factor.service.ts';
+import { setBillingPausedForUser } from '../subscriptions/billing-pause.service.ts';
 import { searchUserPage, setUserStatus } from '../users/user-status.service.ts';
 
 /**
@@ -40,15 +41,21 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Disable (every token dies at once) or enable an account',
-        description: 'An admin’s account needs a super admin; nobody changes their own.',
+        summary: 'Disable (every token dies at once, billing paused) or enable an account (billing resumed)',
+        description:
+          'An admin’s account needs a super admin; nobody changes their own. A disabled account is never charged: its subscriptions’ collection is paused at the provider until it is enabled.',
         security: [{ bearer: [] }],
         params: idParamsSchema,
         body: setUserStatusRequestSchema,
         response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => setUserStatus(ctx, request.user!, request.params.id, request.body.status),
+    async (request) => {
+      const user = await setUserStatus(ctx, request.user!, request.params.id, request.body.status);
+      // A disabled account's billing is paused (no charge while disabled), resumed when enabled.
+      await setBillingPausedForUser(ctx, request.params.id, user.status === 'DISABLED');
+      return user;
+    },
   );
 
   app.post(

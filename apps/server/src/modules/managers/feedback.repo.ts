@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   coachFeedback,
@@ -6,6 +6,7 @@ import {
   playerTrainingProgramBlocks,
   playerTrainingPrograms,
   players,
+  teamMemberships,
   users,
 } from '../../db/schema/index.ts';
 
@@ -27,20 +28,65 @@ export type FeedbackRow = {
   managerLastName: string;
 };
 
+/**
+ * Stores the feedback, unless the same coach sent the same text to the same player since
+ * `now - repeatWindowMs` (a double click on Send): then answers that one with `created: false`. Under the
+ * team membership's row lock, so two requests at once store one.
+ */
 export async function insertFeedback(
   db: Db,
   row: { playerId: string; managerId: string; text: string; trainingProgramBlockId: string | null },
-): Promise<FeedbackRow> {
+  now: Date,
+  repeatWindowMs: number,
+): Promise<{ row: FeedbackRow; created: boolean }> {
+  const repeatSince = new Date(now.getTime() - repeatWindowMs);
   return db.transaction(async (tx) => {
-    const [inserted] = await tx.insert(coachFeedback).values(row).returning({ id: coachFeedback.id });
+    await tx
+      .select({ playerId: teamMemberships.playerId })
+      .from(teamMemberships)
+      .where(and(eq(teamMemberships.managerId, row.managerId), eq(teamMemberships.playerId, row.playerId)))
+      .for('update');
+    const [repeat] = await tx
+      .select({ id: coachFeedback.id })
+      .from(coachFeedback)
+      .where(
+        and(
+          eq(coachFeedback.playerId, row.playerId),
+          eq(coachFeedback.managerId, row.managerId),
+          eq(coachFeedback.text, row.text),
+          gte(coachFeedback.createdAt, repeatSince),
+        ),
+      )
+      .limit(1);
+    const id =
+      repeat?.id ??
+      (
+        await tx
+          .insert(coachFeedback)
+          .values({ ...row, createdAt: now })
+          .returning({ id: coachFeedback.id })
+      )[0]!.id;
     const [found] = await tx
       .select(feedbackColumns)
       .from(coachFeedback)
       .innerJoin(managers, eq(managers.id, coachFeedback.managerId))
       .innerJoin(users, eq(users.id, managers.userId))
-      .where(eq(coachFeedback.id, inserted!.id));
-    return found!;
+      .where(eq(coachFeedback.id, id));
+    return { row: found!, created: !repeat };
   });
+}
+
+/** Deletes a feedback the coach wrote to the player (none: nothing happens). */
+export async function deleteFeedback(db: Db, feedbackId: string, playerId: string, managerId: string) {
+  await db
+    .delete(coachFeedback)
+    .where(
+      and(
+        eq(coachFeedback.id, feedbackId),
+        eq(coachFeedback.playerId, playerId),
+        eq(coachFeedback.managerId, managerId),
+      ),
+    );
 }
 
 /** A player's feedback, newest first; with `managerId` only what that coach wrote. */

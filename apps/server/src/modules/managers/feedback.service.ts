@@ -8,12 +8,16 @@ import { requirePlayer } from '../../lib/player-access.ts';
 import type { ViewerOf } from '../../lib/viewer.ts';
 import { buildFeedbackMail } from './feedback-mail.ts';
 import {
+  deleteFeedback,
   type FeedbackRow,
   findFeedback,
   findPlayerRecipient,
   insertFeedback,
   isPhaseOfPlayer,
 } from './feedback.repo.ts';
+
+/** The same text from the same coach to the same player within this time is one Send clicked twice. */
+export const FEEDBACK_REPEAT_WINDOW_MS = 60_000;
 
 function toFeedbackJson(row: FeedbackRow): Feedback {
   return {
@@ -41,14 +45,21 @@ export async function createFeedback(
   if (blockId && !(await isPhaseOfPlayer(ctx.db, playerId, blockId))) {
     throw fieldError('trainingProgramBlockId', COACH_MESSAGES.phaseNotInProgram);
   }
-  const row = await insertFeedback(ctx.db, {
-    playerId,
-    managerId: coach!.managerId,
-    text: input.text,
-    trainingProgramBlockId: blockId,
-  });
-  await mailFeedback(ctx, playerId, coach!.managerName, input.text);
+  const { row, created } = await insertFeedback(
+    ctx.db,
+    { playerId, managerId: coach!.managerId, text: input.text, trainingProgramBlockId: blockId },
+    ctx.clock.now(),
+    FEEDBACK_REPEAT_WINDOW_MS,
+  );
+  // A double click on Send: one feedback, one mail.
+  if (created) await mailFeedback(ctx, playerId, coach!.managerName, input.text);
   return toFeedbackJson(row);
+}
+
+/** `DELETE /api/v1/player/{playerId}/feedback/{feedbackId}`: the coach takes back what they wrote. */
+export async function removeFeedback(db: Db, viewer: ViewerOf, playerId: string, feedbackId: string) {
+  const { coach } = await requirePlayer(db, viewer, 'coach', playerId);
+  await deleteFeedback(db, feedbackId, playerId, coach!.managerId);
 }
 
 /**

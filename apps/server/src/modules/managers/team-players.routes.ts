@@ -2,6 +2,7 @@ import {
   coachLanguageQuerySchema,
   createFeedbackSchema,
   feedbackListSchema,
+  feedbackIdParamsSchema,
   feedbackSchema,
   playerIdParamsSchema,
   playerTrainingViewSchema,
@@ -9,12 +10,14 @@ import {
   teamPlayerListSchema,
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { resolveLanguage } from '../../lib/language.ts';
 import { serviceContext } from '../../lib/service-context.ts';
-import { createFeedback, listFeedback } from './feedback.service.ts';
+import { createFeedback, listFeedback, removeFeedback } from './feedback.service.ts';
 import { MANAGER_LIMITS } from './managers.limits.ts';
 import { getPlayerTraining, listTeamPlayers } from './team-players.service.ts';
+import { removeFromTeam } from './team.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['coaches'];
@@ -107,5 +110,43 @@ export const teamPlayersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listFeedback(ctx.db, request.user!, request.params.playerId),
+  );
+
+  app.delete(
+    '/api/v1/player/:playerId/feedback/:feedbackId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The coach deletes a feedback they sent by mistake (204; twice is harmless)',
+        description: 'Only the coach who wrote it, while the player is in their team (403 otherwise).',
+        security,
+        params: feedbackIdParamsSchema,
+        response: { 204: z.null().describe('No content'), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await removeFeedback(ctx.db, request.user!, request.params.playerId, request.params.feedbackId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/v1/manager/me/players/:playerId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The coach removes a player from the team (204); the player's history stays theirs",
+        description: 'Only a coach of the player (403 otherwise, also once removed).',
+        security,
+        params: playerIdParamsSchema,
+        response: { 204: z.null().describe('No content'), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await removeFromTeam(ctx.db, request.user!, request.params.playerId);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/language.ts';
 import { requirePlayer, requireUserAccess } from '../../lib/player-access.ts';
+import { restingPlayers } from '../habits/goals.service.ts';
 import { getPhaseProgress } from '../programs/progress.service.ts';
 import type { ViewerOf } from '../../lib/viewer.ts';
 import { findManagerWithName } from './team.repo.ts';
@@ -27,6 +28,7 @@ type Member = Omit<
   | 'sessionsLast7Days'
   | 'lastTrainedAt'
   | 'joinedAt'
+  | 'resting'
 >;
 
 /** The training figures of several players, in five queries whatever their number. */
@@ -41,16 +43,23 @@ async function withFigures<M extends Member>(
     members.map((m) => m.playerId),
   );
   const programIds = programs.map((p) => p.playerProgramId);
-  const [phases, totals, completions] = await Promise.all([
+  const [phases, totals, completions, resting] = await Promise.all([
     findPhases(db, programIds),
     countSessionsPerPhase(db, programIds),
     countCompletions(db, programIds, new Date(now.getTime() - 7 * DAY_MS)),
+    restingPlayers(
+      db,
+      members.map((m) => m.playerId),
+      now,
+    ),
   ]);
   return members.map((member) => {
     const program = programs.find((p) => p.playerId === member.playerId);
+    const rest = resting.get(member.playerId) ?? null;
     if (!program) {
       return {
         ...member,
+        resting: rest,
         programTitle: null,
         currentPhase: null,
         sessionsDone: 0,
@@ -67,6 +76,7 @@ async function withFigures<M extends Member>(
     const last = figures?.last ? new Date(figures.last) : null;
     return {
       ...member,
+      resting: rest,
       programTitle: translate(program.titles, language),
       currentPhase: current ? { title: translate(current.titles, language), status: current.status } : null,
       sessionsDone: figures?.done ?? 0,

@@ -211,3 +211,48 @@ describe('feedback', () => {
     ).toBe(403);
   });
 });
+
+describe('taking back: a feedback sent by mistake, a player who left the team', () => {
+  it('a double click on Send stores one feedback and sends one mail; the coach deletes it', async () => {
+    const since = sink.mails.length;
+    const text = `Sent twice ${Date.now()}`;
+    const both = await Promise.all([
+      postFeedback(coach.user.headers, trainee.player.id, { text }),
+      postFeedback(coach.user.headers, trainee.player.id, { text }),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(both[0]!.json().id).toBe(both[1]!.json().id);
+    await sink.nextMail(trainee.user.user.email, since);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.mails.slice(since).filter((m) => m.text?.includes(text))).toHaveLength(1);
+
+    const id = both[0]!.json().id as string;
+    const del = (headers: { authorization: string }) =>
+      t.app.inject({ method: 'DELETE', url: `/api/v1/player/${trainee.player.id}/feedback/${id}`, headers });
+    expect((await del(otherCoach.user.headers)).statusCode).toBe(403);
+    expect((await del(trainee.user.headers)).statusCode).toBe(403);
+    expect((await del(coach.user.headers)).statusCode).toBe(204);
+    expect((await del(coach.user.headers)).statusCode).toBe(204);
+    const read = await get(t, `/api/v1/player/${trainee.player.id}/feedback`, trainee.user.headers);
+    expect((read.json() as { id: string }[]).some((f) => f.id === id)).toBe(false);
+  });
+
+  it('a coach removes a player from the team; the player keeps their history', async () => {
+    const leaver = await createTrainee(t, { ageGroupId: 'U13' });
+    expect((await joinTeam(t, leaver.user.headers, coach.me.teamCode)).statusCode).toBe(201);
+    expect(
+      (await postFeedback(coach.user.headers, leaver.player.id, { text: 'Well played' })).statusCode,
+    ).toBe(201);
+    const remove = (headers: { authorization: string }) =>
+      t.app.inject({ method: 'DELETE', url: `/api/v1/manager/me/players/${leaver.player.id}`, headers });
+    expect((await remove(otherCoach.user.headers)).statusCode).toBe(403);
+    expect((await remove(coach.user.headers)).statusCode).toBe(204);
+    const team = (await get(t, teamUrl(coach), coach.user.headers)).json() as { playerId: string }[];
+    expect(team.some((p) => p.playerId === leaver.player.id)).toBe(false);
+    expect((await get(t, `/api/v1/player/${leaver.player.id}/training`, coach.user.headers)).statusCode).toBe(
+      403,
+    );
+    const own = await get(t, `/api/v1/player/${leaver.player.id}/feedback`, leaver.user.headers);
+    expect(own.json()).toEqual([expect.objectContaining({ text: 'Well played' })]);
+  });
+});

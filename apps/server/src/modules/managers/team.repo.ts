@@ -35,6 +35,16 @@ export async function findManagerIdByTeamCode(db: Db, code: string): Promise<str
   return row?.id ?? null;
 }
 
+/** The name of the coach whose team has this code, or null. */
+export async function findCoachByTeamCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(managers)
+    .innerJoin(users, eq(users.id, managers.userId))
+    .where(eq(managers.teamCode, code));
+  return row ?? null;
+}
+
 /** The player profile of a user (what joining a team needs). */
 export async function findPlayerOfUser(db: Db, userId: string) {
   const [row] = await db

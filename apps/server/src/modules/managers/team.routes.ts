@@ -4,6 +4,8 @@ import {
   joinTeamSchema,
   managerIdParamsSchema,
   managerMeSchema,
+  teamCodeCheckSchema,
+  teamCodeParamsSchema,
   updateManagerSchema,
 } from '@academy/contract';
 import { z } from 'zod';
@@ -12,7 +14,14 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { updateManagerMe } from './manager-profile.service.ts';
 import { MANAGER_LIMITS } from './managers.limits.ts';
-import { getManagerMe, joinTeam, leaveTeam, listCoaches, renewTeamCode } from './team.service.ts';
+import {
+  checkTeamCode,
+  getManagerMe,
+  joinTeam,
+  leaveTeam,
+  listCoaches,
+  renewTeamCode,
+} from './team.service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['coaches'];
@@ -69,6 +78,22 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => renewTeamCode(ctx.db, request.user!),
+  );
+
+  app.get(
+    '/api/v1/team-code/:teamCode',
+    {
+      config: { rateLimit: MANAGER_LIMITS.joinPerAddress },
+      schema: {
+        tags,
+        summary: "Whether a join link's team code still works (no token), with the coach's name",
+        description:
+          'So an expired join link says so before sign-up. 404 `No team has this code`; limited per address.',
+        params: teamCodeParamsSchema,
+        response: { 200: teamCodeCheckSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => checkTeamCode(ctx.db, request.params.teamCode),
   );
 
   app.post(

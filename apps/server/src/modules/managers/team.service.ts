@@ -11,11 +11,13 @@ import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { requireGuardianApproval } from '../privacy/guardian.service.ts';
+import { requirePlayer } from '../../lib/player-access.ts';
 import type { ViewerOf } from '../../lib/viewer.ts';
 import { toManagerJson } from './managers.service.ts';
 import {
   deleteAllMemberships,
   deleteMembership,
+  findCoachByTeamCode,
   findCoachesOfPlayer,
   findManagerIdByTeamCode,
   findManagerWithName,
@@ -96,6 +98,13 @@ export async function joinTeam(
   return { coach: coach!, created };
 }
 
+/** `GET /api/v1/team-code/{teamCode}`: the coach of a code still in use (the join link works), else 404. */
+export async function checkTeamCode(db: Db, teamCode: string): Promise<{ coachName: string }> {
+  const coach = await findCoachByTeamCode(db, teamCode);
+  if (!coach) throw notFound(COACH_MESSAGES.teamCodeNotFound);
+  return { coachName: `${coach.firstName} ${coach.lastName}`.trim() };
+}
+
 /** `GET /api/v1/player/coach`: the caller's coaches. */
 export async function listCoaches(db: Db, viewer: ViewerOf): Promise<Coach[]> {
   const player = await requireOwnPlayer(db, viewer);
@@ -105,6 +114,15 @@ export async function listCoaches(db: Db, viewer: ViewerOf): Promise<Coach[]> {
 /** A guardian's revoked `COACH` consent takes the child out of every team (api-contract.md, "Households"). */
 export async function leaveAllTeams(db: Db, playerId: string): Promise<number> {
   return deleteAllMemberships(db, playerId);
+}
+
+/**
+ * `DELETE /api/v1/manager/me/players/{playerId}`: a coach of the player takes them out of the team;
+ * their results, feedback and assignments stay theirs.
+ */
+export async function removeFromTeam(db: Db, viewer: ViewerOf, playerId: string): Promise<void> {
+  const { coach } = await requirePlayer(db, viewer, 'coach', playerId);
+  await deleteMembership(db, coach!.managerId, playerId);
 }
 
 /** `DELETE /api/v1/player/coach/{managerId}`: leaves that team (leaving twice is harmless). */

@@ -86,6 +86,12 @@ describe('team codes', () => {
     expect(newCode).toMatch(CODE);
     expect(newCode).not.toBe(coach.me.teamCode);
 
+    // A join link says before sign-up (no token) whether its code still works.
+    const check = (code: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/team-code/${code}`, remoteAddress: nextIp() });
+    expect((await check(coach.me.teamCode)).statusCode).toBe(404);
+    expect((await check(newCode.toLowerCase())).json()).toEqual({ coachName: 'Carla Coach' });
+
     const player = await newPlayer();
     const old = await joinTeam(t, player.headers, coach.me.teamCode);
     expect(old.statusCode).toBe(404);

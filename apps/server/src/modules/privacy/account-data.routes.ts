@@ -11,6 +11,7 @@ import { serviceContext } from '../../lib/service-context.ts';
 import { deleteOwnAccount } from './deletion.service.ts';
 import { exportAccount } from './export.service.ts';
 import { PRIVACY_LIMITS } from './privacy.limits.ts';
+import { clipsForExport } from '../clips/clips-privacy.ts';
 
 /** The user's own data: download it (`GET /api/v1/user/export`) or delete the account (`DELETE /api/v1/user`). */
 export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,6 +40,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await exportAccount(ctx.db, request.user!, request.query.userId, ctx.clock.now());
+      data.other.clips = await clipsForExport(ctx, data.player?.id as string | undefined);
       const day = data.exportedAt.slice(0, 10);
       reply
         .header('Content-Disposition', `attachment; filename="football-academy-data-${day}.json"`)

@@ -15,6 +15,7 @@ import {
   revokeEveryToken,
 } from './deletion.repo.ts';
 import { mailDate, privacyMail } from './privacy.mail.ts';
+import { clipIdsOfUser, removeFilesOfClips } from '../clips/clips-privacy.ts';
 
 export type DeletionReason = 'own-request' | 'guardian-declined' | 'inactive' | 'never-verified';
 
@@ -49,7 +50,9 @@ export async function deleteAccount(
     ctx.log.error({ err: error, userId }, 'account deletion: the card provider failed');
     throw new AppError(503, PRIVACY_MESSAGES.deletionUnavailable);
   }
+  const clipIds = await clipIdsOfUser(ctx, userId);
   await ctx.db.transaction((tx) => eraseUser(tx, user));
+  await removeFilesOfClips(ctx, clipIds);
   ctx.log.info({ userId, reason: options.reason }, 'account deleted');
   if (options.mail !== false) {
     const language = asLanguage(user.language);

@@ -47,6 +47,9 @@ export const EXPORT_TABLES: Record<string, string> = {
   oauth_tokens: 'signInHistory (sessions: when and by which app; never the tokens)',
   verifications: 'other (codes mailed: when and to which address; never the codes)',
   clubs: 'other (clubs the user added)',
+  clips: 'other.clips (the player’s clips with their comments and links to the video that work for a day)',
+  clip_comments:
+    'other.clips (with each clip; a comment the user wrote on another player’s clip stays with that clip)',
   household_invitations:
     'other (invitations the user sent as a guardian: to which address, when; never the link)',
 };

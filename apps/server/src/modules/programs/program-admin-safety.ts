@@ -48,4 +48,9 @@ export function assertSafeChange(before: AdminProgramRows, after: AdminProgramRo
 export function assertSafeToPublish(rows: AdminProgramRows): void {
   const problems = safetyProblems(rows);
   if (problems.length > 0) refuse(rows, problems);
+  // Every session of a PUBLIC program shows its drill (api-contract.md "Sessions you can see").
+  if (rows.sessions.some((session) => !session.diagram)) {
+    const message = ADMIN_PROGRAM_MESSAGES.diagramMissing;
+    throw new AppError(409, message, [{ field: 'sessions', message }]);
+  }
 }

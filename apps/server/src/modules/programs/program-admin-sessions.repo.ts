@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionTrack } from '@academy/contract';
+import type { Diagram, SessionTrack } from '@academy/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { trainingProgramBlockSessions, trainingSessions } from '../../db/schema/index.ts';
@@ -113,6 +113,7 @@ export async function updateSessionRow(
     durationMinutes?: number;
     headers?: number;
     track?: SessionTrack;
+    diagram?: Diagram;
   },
   now: Date,
 ): Promise<void> {
@@ -124,6 +125,7 @@ export async function updateSessionRow(
     ...(patch.durationMinutes ? { durationMinutes: patch.durationMinutes } : {}),
     ...(patch.headers !== undefined ? { headers: patch.headers } : {}),
     ...(patch.track ? { track: patch.track } : {}),
+    ...(patch.diagram ? { diagram: patch.diagram } : {}),
   };
   await db
     .update(trainingSessions)

@@ -58,13 +58,20 @@ export async function updateAdminSession(
     const session = inPhase.find((s) => s.id === sessionId);
     if (!session) throw notFound(M.sessionNotFound);
     let id = sessionId;
-    const { titles, descriptions, durationMinutes, headers, track } = input;
-    if (titles || descriptions || durationMinutes || headers !== undefined || track) {
+    const { titles, descriptions, durationMinutes, headers, track, diagram } = input;
+    if (titles || descriptions || durationMinutes || headers !== undefined || track || diagram) {
       id = await ownSessionOfPhase(tx, blockId, session);
       await updateSessionRow(
         tx,
         id,
-        { titles: texts(titles), descriptions: texts(descriptions), durationMinutes, headers, track },
+        {
+          titles: texts(titles),
+          descriptions: texts(descriptions),
+          durationMinutes,
+          headers,
+          track,
+          diagram,
+        },
         ctx.clock.now(),
       );
     }
@@ -74,7 +81,9 @@ export async function updateAdminSession(
       await renumberPhaseSessions(tx, blockId, [...others.slice(0, at), id, ...others.slice(at)]);
     }
     await updateProgramRow(tx, programId, {}, ctx.clock.now());
-    return { phaseId: blockId, sessionId: id };
+    // The program snapshot names phases only: a diagram's change is recorded before and after.
+    const diagramChange = diagram ? { diagram: { before: session.diagram ?? null, after: diagram } } : {};
+    return { phaseId: blockId, sessionId: id, ...diagramChange };
   });
 }
 

@@ -12,7 +12,14 @@ import { recordAuditEvent } from '../../lib/audit.repo.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { toFeeJson } from '../subscriptions/prices.service.ts';
+import {
+  affectedCount,
+  type FeeChangePlan,
+  planFeeChanges,
+  saveFeeChanges,
+  sendFeeNotices,
+} from '../subscriptions/fee-changes.service.ts';
+import { snapshot, toJson } from './program-admin-json.ts';
 import { feeRowsOf, hasEveryRegionFees } from './program-admin-fees.ts';
 import { assertSafeChange, assertSafeToPublish } from './program-admin-safety.ts';
 import {
@@ -39,47 +46,6 @@ export function texts(input: Partial<Record<string, string | undefined>> | undef
   if (!input) return undefined;
   return Object.fromEntries(Object.entries(input).filter((e): e is [string, string] => Boolean(e[1])));
 }
-
-function toJson({ program, blocks, sessions, fees, players }: AdminProgramRows): AdminProgram {
-  return {
-    id: program.id,
-    ageGroupId: program.ageGroupId,
-    status: program.status,
-    titles: program.titles as Texts,
-    fees: fees.map(toFeeJson),
-    blocks: blocks.map((b) => ({
-      id: b.id,
-      order: b.position,
-      titles: b.titles as Texts,
-      descriptions: b.descriptions as Texts,
-      sessions: sessions
-        .filter((session) => session.blockId === b.id)
-        .map((session) => ({
-          id: session.id,
-          order: session.position,
-          titles: session.titles as Texts,
-          descriptions: session.descriptions as Texts,
-          durationMinutes: session.durationMinutes,
-          headers: session.headers,
-          track: session.track,
-        })),
-    })),
-    players,
-    updatedAt: program.updatedAt.toISOString(),
-    editedAt: program.editedAt?.toISOString() ?? null,
-  };
-}
-
-/** A snapshot for the audit trail's before/after. */
-const snapshot = (rows: AdminProgramRows) => {
-  const json = toJson(rows);
-  return {
-    status: json.status,
-    titles: json.titles,
-    fees: json.fees,
-    phases: json.blocks.map((b) => b.titles.en),
-  };
-};
 
 export async function listAdminPrograms(
   db: Db,
@@ -203,7 +169,8 @@ export async function updateAdminProgram(
   input: UpdateAdminProgram,
 ): Promise<AdminProgram> {
   const publishing = input.status === 'PUBLIC';
-  return changeProgram(
+  let plans: FeeChangePlan[] = [];
+  const saved = await changeProgram(
     ctx,
     actorId,
     id,
@@ -214,11 +181,19 @@ export async function updateAdminProgram(
         throw new AppError(409, M.needsPublicProgram);
       }
       await updateProgramRow(tx, id, { titles: texts(input.titles) }, ctx.clock.now());
-      if (input.fees) await replaceFees(tx, id, feeRowsOf(input.fees, current.fees));
+      let fees: { affectedSubscriptions: number } | undefined;
+      if (input.fees) {
+        const rows = feeRowsOf(input.fees, current.fees);
+        // Read before the fees change: what each running subscription pays now.
+        plans = await planFeeChanges(tx, id, rows, ctx.clock.now());
+        await replaceFees(tx, id, rows);
+        await saveFeeChanges(tx, plans);
+        fees = { affectedSubscriptions: affectedCount(plans) };
+      }
       if (!publishing || program.status === 'PUBLIC') {
         if (input.status && input.status !== program.status)
           await updateProgramRow(tx, id, { status: input.status }, ctx.clock.now());
-        return undefined;
+        return fees;
       }
       const toPublish = await load(tx, id);
       assertPublishable(toPublish);
@@ -226,9 +201,11 @@ export async function updateAdminProgram(
       await lockAgeGroup(tx, program.ageGroupId);
       const replaced = await archivePublicProgram(tx, program.ageGroupId, id, ctx.clock.now());
       await updateProgramRow(tx, id, { status: 'PUBLIC' }, ctx.clock.now());
-      return { replacedProgramId: replaced };
+      return { replacedProgramId: replaced, ...fees };
     },
   );
+  await sendFeeNotices(ctx, plans);
+  return input.fees ? { ...saved, affectedSubscriptions: affectedCount(plans) } : saved;
 }
 
 export async function createAdminBlock(

@@ -208,8 +208,9 @@ function withPhaseOfSession(
 }
 
 /**
- * Records a session as done (once: a repeat changes nothing) and moves the phases on, in one
- * transaction, so two tabs or a double tap count once. A session of an INACTIVE phase: PHASE_LOCKED.
+ * Records a session as done (once: a repeat changes nothing, so a device resending a queued offline
+ * completion records it once) and moves the phases on, in one transaction, so two tabs or a double
+ * tap count once. A session of an INACTIVE phase: PHASE_LOCKED (unless a coach assigned it).
  */
 export function recordCompletion(
   db: Db,
@@ -218,17 +219,21 @@ export function recordCompletion(
     note: string | null;
     noteShared: boolean;
     track: PlayerTrack;
+    /** When the session was done (a session done offline: earlier than now). */
+    completedAt: Date;
     now: Date;
+    /** A coach assigned the session: it opens whatever its phase. */
+    assigned?: boolean;
   },
 ): Promise<CompletionOutcome> {
   return withPhaseOfSession(db, input, async (tx, phase) => {
-    if (phase.status === 'INACTIVE') return 'PHASE_LOCKED';
+    if (phase.status === 'INACTIVE' && !input.assigned) return 'PHASE_LOCKED';
     const inserted = await tx
       .insert(playerTrainingSessionCompletions)
       .values({
         playerTrainingProgramId: input.playerProgramId,
         trainingSessionId: input.sessionId,
-        completedAt: input.now,
+        completedAt: input.completedAt,
         rating: input.rating,
         note: input.note,
         noteShared: input.noteShared,

@@ -9,6 +9,8 @@ import { findPlayerProgram } from './programs.repo.ts';
 import { findProgressData, recordCompletion, removeCompletion } from './progress.repo.ts';
 import { currentStreakDays } from './streak.ts';
 import { assertMayTrain } from '../subscriptions/training-access.ts';
+import { sessionAssignedTo } from '../assignments/assignments.service.ts';
+import { habitFigures } from '../habits/goals.service.ts';
 
 export interface ProgressOptions {
   language: Language;
@@ -89,6 +91,7 @@ export function headingWaitUntil(
 
 interface ProgramOfPlayer {
   id: string;
+  playerId: string;
   trainingTrack: PlayerTrack;
   ageGroupId: string;
 }
@@ -102,7 +105,10 @@ async function buildProgress(
   program: ProgramOfPlayer,
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
-  const data = await findProgressData(db, program.id);
+  const [data, habits] = await Promise.all([
+    findProgressData(db, program.id),
+    habitFigures(db, program.playerId, options.now, options.timeZone),
+  ]);
   const { phases, completions } = data;
   const now = options.now;
   const track = program.trainingTrack;
@@ -129,6 +135,8 @@ async function buildProgress(
     programComplete: phases.length > 0 && phases.every((p) => p.status === 'COMPLETE'),
     headingWaitUntil: headingWaitUntil(program.ageGroupId, completions, now)?.toISOString() ?? null,
     track,
+    week: habits.week,
+    weeksMetInARow: habits.weeksMetInARow,
   };
 }
 
@@ -154,16 +162,39 @@ async function requireTrainingAccess(
   return program;
 }
 
+/** How far back a session done offline may be dated (api-contract.md "Habits: … offline"). */
+export const OFFLINE_COMPLETION_MAX_AGE_MS = 7 * DAY_MS;
+
+/**
+ * When a completion counts: the `completedAt` a device sends for a session done offline, when it
+ * lies within the last 7 days; an older one, one in the future or none: now (nothing is lost).
+ */
+export function completionTime(completedAt: string | undefined, now: Date): Date {
+  if (!completedAt) return now;
+  const at = new Date(completedAt);
+  const age = now.getTime() - at.getTime();
+  return Number.isNaN(age) || age < 0 || age > OFFLINE_COMPLETION_MAX_AGE_MS ? now : at;
+}
+
 export async function completeSession(
   db: Db,
   user: Pick<Viewer, 'id' | 'authorities'>,
   sessionId: string,
-  input: { playerTrainingProgramId: string; rating?: number; note?: string; shareNote?: boolean },
+  input: {
+    playerTrainingProgramId: string;
+    rating?: number;
+    note?: string;
+    shareNote?: boolean;
+    completedAt?: string;
+  },
   options: ProgressOptions,
 ): Promise<TrainingProgress> {
   const now = options.now;
   const program = await requireTrainingAccess(db, user, input.playerTrainingProgramId, now);
+  // A session a coach assigned opens whatever its phase (the subscription rule above still holds).
+  const assigned = await sessionAssignedTo(db, program.playerId, sessionId);
   const outcome = await recordCompletion(db, {
+    assigned,
     playerProgramId: program.id,
     trainingProgramId: program.trainingProgramId,
     sessionId,
@@ -171,6 +202,7 @@ export async function completeSession(
     note: input.note ? input.note : null,
     noteShared: Boolean(input.note) && input.shareNote === true,
     track: program.trainingTrack,
+    completedAt: completionTime(input.completedAt, now),
     now,
   });
   if (outcome === 'SESSION_NOT_FOUND') throw notFound(TRAINING_MESSAGES.sessionNotFound);

@@ -1,6 +1,7 @@
 import {
   type Fee,
   formatAmountLabel,
+  type NextFee,
   type PaymentModel,
   type PriceRegion,
   priceRegionOf,
@@ -33,8 +34,15 @@ export function toFeeJson(fee: Pick<FeeRow, 'type' | 'amount' | 'currency' | 're
   };
 }
 
-/** A subscription with its player's price region and that region's fees. */
-export type PricedView = SubscriptionView & { region: PriceRegion; regionFees: FeeRow[] };
+/**
+ * A subscription with its player's price region and the fees it pays now in that region (a fee change
+ * given notice of keeps the fee before it until its renewal), and the coming fees with their dates.
+ */
+export type PricedView = SubscriptionView & {
+  region: PriceRegion;
+  regionFees: FeeRow[];
+  nextFees: NextFee[];
+};
 
 /**
  * The fees a subscription is charged: its fixed region's once its first payment step fixed one (the
@@ -48,8 +56,28 @@ export async function priceView(view: SubscriptionView): Promise<PricedView> {
 export function withRegion(view: SubscriptionView, region: PriceRegion): PricedView {
   const own = view.fees.filter((fee) => fee.region === region);
   // A program without fees for the region (an admin's draft) falls back to the list price.
-  const regionFees = own.length > 0 ? own : view.fees.filter((fee) => fee.region === 'DEFAULT');
-  return { ...view, region, regionFees };
+  const listed = own.length > 0 ? own : view.fees.filter((fee) => fee.region === 'DEFAULT');
+  const pending = (view.feeChanges ?? []).filter((change) => change.region === region);
+  const regionFees = listed.map((fee) => {
+    const change = pending.find((c) => c.type === fee.type);
+    if (!change) return fee;
+    return {
+      ...fee,
+      amount: change.currentAmount,
+      currency: change.currentCurrency,
+      label: change.currentLabel,
+    };
+  });
+  const nextFees = pending
+    .filter((change) => listed.some((fee) => fee.type === change.type))
+    .map((change) => ({
+      type: change.type,
+      amount: change.nextAmount,
+      currency: change.nextCurrency,
+      label: feeLabel({ amount: change.nextAmount, currency: change.nextCurrency, label: change.nextLabel }),
+      from: change.effectiveFrom.toISOString(),
+    }));
+  return { ...view, region, regionFees, nextFees };
 }
 
 /**

@@ -43,5 +43,6 @@ export async function toSubscriptionJson(
     trialEndsAt: view.paymentStatus === 'NONE' ? null : (view.trialEndsAt?.toISOString() ?? null),
     nextChargeAt: nextChargeAt(view)?.toISOString() ?? null,
     graceEndsAt: graceEndsAt(view)?.toISOString() ?? null,
+    nextFees: priced.nextFees,
   };
 }

@@ -5,6 +5,7 @@ import { asLanguage, translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { findEndedWithOpenCheckout } from './checkout/checkout.repo.ts';
 import { closeOpenCheckouts } from './checkout/open-checkouts.ts';
+import { applyDueFeeChanges } from './fee-changes.service.ts';
 import { feeLabel, priceView } from './prices.service.ts';
 import { handlePaymentEvent } from './provider/provider-sync.ts';
 import { buildTrialEndingMail } from './mail/reminder-mail.ts';
@@ -33,13 +34,16 @@ export interface JobReport {
 }
 
 /**
- * The periodic job (also called by tests with a chosen `now`): the sandbox provider's renewals
+ * The periodic job (also called by tests with a chosen `now`): fee changes due at the next renewal
+ * go to the provider, the sandbox provider's renewals
  * and period ends, subscriptions past availableTill become ENDED, PAST_DUE ones past their grace
  * period UNPAID, and the free-month reminder
  * goes out once, three days before the free month ends.
  */
 export async function runSubscriptionJob(ctx: ServiceContext, now = ctx.clock.now()): Promise<JobReport> {
   let providerEvents = 0;
+  // A fee change given notice of reaches the provider before the renewal that charges it.
+  await applyDueFeeChanges(ctx, now);
   if (isSandbox(ctx.payments)) {
     for (const event of await ctx.payments.advance(now)) {
       await handlePaymentEvent(ctx, event, now);

@@ -21,6 +21,7 @@ import {
   trainingPrograms,
   users,
 } from '../../db/schema/index.ts';
+import { type FeeChangeRow, findPendingFeeChanges } from './fee-changes.repo.ts';
 
 export type SubscriptionRow = typeof subs.$inferSelect;
 export type SubscriptionUpdate = Partial<typeof subs.$inferInsert>;
@@ -34,6 +35,8 @@ export type SubscriptionView = SubscriptionRow & {
   fees: FeeRow[];
   /** The player profile's location: its country decides the price region. */
   location: { latitude: number; longitude: number };
+  /** Fee changes given notice of that have not taken effect (it pays their current fee until then). */
+  feeChanges: FeeChangeRow[];
 };
 
 /** A player's age group (the program they may subscribe to). */
@@ -91,12 +94,17 @@ async function selectViews(db: Db, where: SQL | undefined, limit = 100): Promise
     .from(fees)
     .where(inArray(fees.trainingProgramId, programIds))
     .orderBy(asc(fees.type));
+  const pending = await findPendingFeeChanges(
+    db,
+    rows.map((r) => r.sub.id),
+  );
   return rows.map((r) => ({
     ...r.sub,
     userId: r.userId,
     program: r.program,
     fees: feeRows.filter((f) => f.trainingProgramId === r.program.id),
     location: { latitude: r.latitude, longitude: r.longitude },
+    feeChanges: pending.filter((c) => c.subscriptionId === r.sub.id),
   }));
 }
 
@@ -112,6 +120,12 @@ export async function listSubscriptions(
 
 export async function findSubscriptionView(db: Db, id: string): Promise<SubscriptionView | null> {
   return (await selectViews(db, eq(subs.id, id), 1))[0] ?? null;
+}
+
+/** Several subscriptions' views at once (a fee change's subscribers). */
+export async function findSubscriptionViews(db: Db, ids: string[]): Promise<SubscriptionView[]> {
+  if (ids.length === 0) return [];
+  return selectViews(db, inArray(subs.id, ids), ids.length);
 }
 
 export async function findActiveSubscriptionView(db: Db, playerId: string) {

@@ -1,5 +1,6 @@
 import { calendarLinkSchema, calendarTokenParamsSchema, playerIdParamsSchema } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { perCaller } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
@@ -67,6 +68,10 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A private calendar feed (text/calendar, RFC 5545): titles, times and places, no surnames',
         description: 'The token is the link’s; 404 `Calendar not found` for an unknown or replaced link.',
         params: calendarTokenParamsSchema,
+        response: {
+          200: z.string().describe('The feed, text/calendar (RFC 5545)'),
+          ...errorResponses(400, 404, 429),
+        },
       },
     },
     async (request, reply) =>

@@ -52,7 +52,7 @@ export async function setUserStatus(
       action: 'user.status',
       targetType: 'user',
       targetId: id,
-      detail: { email: target.email, before: { status: target.status }, after: { status: next } },
+      detail: { before: { status: target.status }, after: { status: next } },
     });
     return true;
   });

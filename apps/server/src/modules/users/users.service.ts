@@ -248,7 +248,7 @@ export async function createAdminUser(
         action: 'admin.create',
         targetType: 'user',
         targetId: created.id,
-        detail: { after: { email: created.email, authorities: created.authorities } },
+        detail: { after: { authorities: created.authorities } },
       });
       return created;
     });

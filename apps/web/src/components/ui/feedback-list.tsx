@@ -5,10 +5,13 @@ interface FeedbackListProps {
   feedback: readonly Feedback[];
   /** The title of a phase the feedback is about, when known. */
   phaseTitle?: (trainingProgramBlockId: string) => string | undefined;
+  /** The coach's own list: a Delete button on each (the one being deleted waits). */
+  onDelete?: (feedbackId: string) => void;
+  deleting?: string | null;
 }
 
 /** A coach's feedback, newest first: the words, who wrote them, when, and the phase they are about. */
-export function FeedbackList({ feedback, phaseTitle }: FeedbackListProps) {
+export function FeedbackList({ feedback, phaseTitle, onDelete, deleting = null }: FeedbackListProps) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
@@ -27,6 +30,16 @@ export function FeedbackList({ feedback, phaseTitle }: FeedbackListProps) {
               })}
               {phase && ` · ${t('feedback.aboutPhase', { phase })}`}
             </p>
+            {onDelete && (
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 text-danger"
+                disabled={deleting !== null}
+                onClick={() => onDelete(item.id)}
+              >
+                {deleting === item.id ? t('coachWeek.feedback.deleting') : t('coachWeek.feedback.delete')}
+              </button>
+            )}
           </li>
         );
       })}

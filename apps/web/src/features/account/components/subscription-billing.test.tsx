@@ -1,5 +1,5 @@
 import type { Payment, PaymentModelSwitch } from '@academy/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
@@ -121,6 +121,19 @@ describe('subscription details: what am I paying?', () => {
     expect(screen.getByText(/Your subscription is unpaid, so training is paused/)).toBeVisible();
     expect(row('Payment')).toHaveTextContent('Unpaid');
     expect(screen.getByRole('button', { name: 'Update card' })).toBeEnabled();
+  });
+
+  it('a fee change given notice of: the fee paid now, the coming one with its date, and the charge that takes it', () => {
+    const from = '2099-04-30T10:00:00.000Z';
+    const coming = { type: 'MONTHLY' as const, amount: 11900, currency: 'SEK', label: '119 kr', from };
+    renderDetails({ subscription: { ...billedMonthly, nextFees: [coming] } });
+    expect(row('Plan')).toHaveTextContent('99 kr');
+    expect(row('Coming price')).toHaveTextContent(`119 kr from the renewal on ${date(from)}`);
+    // The next charge is before the date: still 99 kr.
+    expect(row('Next charge')).toHaveTextContent('99 kr');
+    cleanup();
+    renderDetails({ subscription: { ...billedMonthly, nextChargeAt: from, nextFees: [coming] } });
+    expect(row('Next charge')).toHaveTextContent('119 kr');
   });
 
   it('while something is under way every action waits', () => {

@@ -54,6 +54,10 @@ export function SubscriptionDetails({
   const billing = subscription.billingEnabled || subscription.yearlyPaidOff;
   const model = subscription.paymentModel;
   const fee = model ? feeOf(subscription.trainingProgram.fees, model) : null;
+  // A fee change given notice of: the plan's new fee and the renewal it is charged from.
+  const coming = model ? (subscription.nextFees ?? []).find((f) => f.type === model) : undefined;
+  const nextChargeFee =
+    coming && subscription.nextChargeAt && subscription.nextChargeAt >= coming.from ? coming : fee;
   const status = subscription.paymentStatus;
   const overdue = status === 'PAST_DUE' || status === 'UNPAID';
   // The free month starts with the first checkout: before it, nothing runs yet.
@@ -103,12 +107,17 @@ export function SubscriptionDetails({
         {freeMonth && subscription.trialEndsAt && (
           <Row term={t('subscription.rows.freeMonthEnds')}>{date(subscription.trialEndsAt)}</Row>
         )}
-        {subscription.nextChargeAt && fee && (
+        {subscription.nextChargeAt && nextChargeFee && (
           <Row term={t('subscription.rows.nextCharge')}>
             {t('subscription.rows.nextChargeValue', {
               date: date(subscription.nextChargeAt),
-              amount: fee.label,
+              amount: nextChargeFee.label,
             })}
+          </Row>
+        )}
+        {coming && (
+          <Row term={t('feeChange.account.term')}>
+            {t('feeChange.account.value', { amount: coming.label, date: date(coming.from) })}
           </Row>
         )}
         {billing && <Row term={t('subscription.rows.billing')}>{t('subscription.rows.billingEnabled')}</Row>}

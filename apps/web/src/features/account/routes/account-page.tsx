@@ -18,6 +18,7 @@ import { CallSettingsModal } from '../components/call-settings-modal';
 import { ChangeEmailModal } from '../components/change-email-modal';
 import { ChangePasswordModal } from '../components/change-password-modal';
 import { DeleteAccountModal } from '../components/delete-account-modal';
+import { NotificationsSection } from '../components/notifications-section';
 import { ProfileTab } from '../components/profile-tab';
 import { SubscriptionTab } from '../components/subscription-tab';
 import { TwoFactorKeyModal } from '../components/two-factor-key-modal';
@@ -124,6 +125,7 @@ export default function AccountPage() {
           </Tab>
           <Tab eventKey="account" title={t('account.tabs.account')}>
             <AccountTab user={user} onOpen={setModal} twoFactorKeyShown={twoFactorSecret !== null} />
+            <NotificationsSection />
             <YourDataSection onDelete={() => setModal('delete')} />
           </Tab>
         </Tabs>

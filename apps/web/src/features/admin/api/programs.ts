@@ -1,4 +1,6 @@
 import type {
+  AdminFeePreview,
+  AdminFeePreviewBody,
   AdminProgram,
   CreateAdminBlock,
   CreateAdminProgram,
@@ -73,5 +75,13 @@ export function useCreateProgram() {
   return useMutation({
     mutationFn: (input: CreateAdminProgram) => apiPost<AdminProgram>(BASE, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'programs'], exact: true }),
+  });
+}
+
+/** What a fee change would reach before it is saved (nothing is saved). */
+export function useFeePreview(id: string) {
+  return useMutation({
+    mutationFn: (body: AdminFeePreviewBody) =>
+      apiPost<AdminFeePreview>(`${BASE}/${encodeURIComponent(id)}/fee-preview`, body),
   });
 }

@@ -34,9 +34,7 @@ export function AuditTable({ events, caption }: { events: AuditEvent[]; caption:
               <td className="text-break">{event.actorEmail ?? event.actorId ?? t('admin.audit.operator')}</td>
               <td>{t(`admin.audit.actions.${event.action}`, { defaultValue: event.action })}</td>
               <td className="text-break">
-                {typeof event.detail.email === 'string'
-                  ? event.detail.email
-                  : `${event.targetType} ${event.targetId ?? ''}`}
+                {event.targetEmail ?? `${event.targetType} ${event.targetId ?? ''}`}
               </td>
               <td>
                 <code className="text-break">{describeChange(event.detail)}</code>

@@ -3,6 +3,7 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
 import type { ProgramChange } from '../api/programs';
+import { DiagramEditor } from './diagram-editor';
 import { useLocalized } from './program-labels';
 import { readTranslations, TranslationFields } from './translation-fields';
 
@@ -182,6 +183,16 @@ export function PhaseEditor({ program, phase, structural, busy, change }: Props)
                   )}
                 </div>
               </form>
+              {structural && (
+                <DiagramEditor
+                  key={JSON.stringify(session.diagram)}
+                  session={session}
+                  busy={busy}
+                  onSave={(diagram) =>
+                    change({ kind: 'session', blockId: phase.id, sessionId: session.id, body: { diagram } })
+                  }
+                />
+              )}
             </li>
           ))}
         </ol>

@@ -85,6 +85,7 @@ export function UserActions({ user }: { user: User }) {
         </BusyButton>
       </form>
       <div>
+        {disabled && <p className="mb-2">{t('billingPause.whileDisabled')}</p>}
         {confirming ? (
           <div className="alert alert-warning mb-0" role="alertdialog" aria-labelledby={`${id}-confirm`}>
             <p id={`${id}-confirm`}>

@@ -130,4 +130,36 @@ describe('the console program editor: fees per price region', () => {
       ),
     );
   });
+
+  it('on a live program, says how many subscribers a new fee reaches and saves only when confirmed', async () => {
+    const live = { ...PROGRAM, status: 'PUBLIC' as const, players: 2 };
+    api.on(`GET /api/v1/admin/training-programs/${ID}`, (_r, res) => json(res, 200, live));
+    api.on(`POST /api/v1/admin/training-programs/${ID}/fee-preview`, (_r, res) =>
+      json(res, 200, { affectedSubscriptions: 2, earliestEffectiveFrom: '2027-01-05T10:00:00.000Z' }),
+    );
+    api.on(`PUT /api/v1/admin/training-programs/${ID}`, (_r, res) =>
+      json(res, 200, { ...live, affectedSubscriptions: 2 }),
+    );
+    renderPage();
+    const standard = await screen.findByRole('group', { name: 'Standard prices (all other countries)' });
+    const user = userEvent.setup();
+    await user.clear(within(standard).getByLabelText('Monthly amount'));
+    await user.type(within(standard).getByLabelText('Monthly amount'), '119');
+    await user.click(screen.getByRole('button', { name: 'Save title and fees' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change the fees?' });
+    expect(dialog).toHaveTextContent('2 running subscriptions pay a changed fee.');
+    expect(dialog).toHaveTextContent('at least 30 days later');
+    expect(api.requested()).not.toContain(`PUT /api/v1/admin/training-programs/${ID}`);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.requested()).not.toContain(`PUT /api/v1/admin/training-programs/${ID}`);
+
+    await user.click(screen.getByRole('button', { name: 'Save title and fees' }));
+    await user.click(await screen.findByRole('button', { name: 'Change fees and notify 2 subscribers' }));
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.message)).toContain('Saved. 2 subscribers were sent a notice.'),
+    );
+  });
 });

@@ -1,12 +1,19 @@
-import type { AdminProgram, ProgramStatus } from '@academy/contract';
+import type {
+  AdminFee,
+  AdminFeePreview,
+  AdminProgram,
+  ProgramStatus,
+  UpdateAdminProgram,
+} from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { PageIntro } from '@/components/ui/page-intro';
 import { showToast } from '@/lib/toast-store';
-import { type ProgramChange, programQueryOptions, useChangeProgram } from '../api/programs';
+import { type ProgramChange, programQueryOptions, useChangeProgram, useFeePreview } from '../api/programs';
+import { FeeChangeConfirm } from '../components/fee-change-confirm';
 import { PhaseEditor } from '../components/phase-editor';
 import { ProgramPreview } from '../components/program-preview';
 import { ProgramStatusBadge, useLocalized } from '../components/program-labels';
@@ -14,22 +21,45 @@ import { QueryState } from '../components/query-state';
 import { readRegionFees, RegionFeesFields } from '../components/region-fees-fields';
 import { readTranslations, TranslationFields } from '../components/translation-fields';
 
+/** Whether any fee's amount differs from the saved one (a label alone changes no price). */
+function amountsChange(program: AdminProgram, fees: AdminFee[]): boolean {
+  return fees.some((fee) => {
+    const was = program.fees.find((f) => f.region === fee.region && f.type === fee.type);
+    return !was || was.amount !== fee.amount || was.currency !== fee.currency;
+  });
+}
+
 function Editor({ program }: { program: AdminProgram }) {
   const { t } = useTranslation();
   const id = useId();
   const localized = useLocalized();
   const mutation = useChangeProgram(program.id);
   const structural = program.status === 'DRAFT' && program.players === 0;
+  const preview = useFeePreview(program.id);
+  const [asking, setAsking] = useState<{ body: UpdateAdminProgram; preview: AdminFeePreview } | null>(null);
   const change = (c: ProgramChange, done = 'admin.programs.saved') =>
-    mutation.mutate(c, { onSuccess: () => showToast({ type: 'success', message: t(done) }) });
+    mutation.mutate(c, {
+      onSuccess: (saved) => {
+        setAsking(null);
+        const notified = saved.affectedSubscriptions ?? 0;
+        showToast({
+          type: 'success',
+          message: notified > 0 ? t('feeChange.saved', { count: notified }) : t(done),
+        });
+      },
+    });
 
   function saveProgram(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    change({
-      kind: 'program',
-      body: { titles: readTranslations(form, 'title'), fees: readRegionFees(form) },
-    });
+    const fees = readRegionFees(form);
+    const body = { titles: readTranslations(form, 'title'), fees };
+    // A program players may have: a changed amount asks first, saying whom it reaches.
+    if (program.status === 'DRAFT' || !amountsChange(program, fees)) {
+      change({ kind: 'program', body });
+      return;
+    }
+    preview.mutate({ fees }, { onSuccess: (answer) => setAsking({ body, preview: answer }) });
   }
 
   function addPhase(event: FormEvent<HTMLFormElement>) {
@@ -101,10 +131,23 @@ function Editor({ program }: { program: AdminProgram }) {
             />
             <h3 className="fs-6 fw-semibold mt-3 mb-1">{t('admin.programs.fees')}</h3>
             <RegionFeesFields idPrefix={id} fees={program.fees} />
-            <BusyButton type="submit" variant="primary" busy={mutation.isPending}>
+            <BusyButton
+              type="submit"
+              variant="primary"
+              busy={mutation.isPending || preview.isPending}
+              disabled={asking !== null}
+            >
               {t('admin.programs.save')}
             </BusyButton>
           </form>
+          {asking && (
+            <FeeChangeConfirm
+              preview={asking.preview}
+              busy={mutation.isPending}
+              onConfirm={() => change({ kind: 'program', body: asking.body })}
+              onCancel={() => setAsking(null)}
+            />
+          )}
         </div>
       </section>
       <h2 className="h5">{t('admin.programs.phases')}</h2>

@@ -150,6 +150,14 @@ export default function ChallengePage() {
           )}
           <HistoryChart challenge={challenge} results={mine} />
         </section>
+        <p className="mt-4">
+          <Link
+            to={`/clips/new?challengeId=${encodeURIComponent(challenge.id)}`}
+            className="btn btn-outline-primary"
+          >
+            {t('clips.link')}
+          </Link>
+        </p>
       </article>
     );
   }

@@ -1,6 +1,6 @@
 import type { CreateFeedback, Feedback, ManagerMe, PlayerTrainingView, TeamPlayer } from '@academy/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
 import { managerMeQuery } from '@/lib/queries/manager';
 
 /** The coach's manager record and team code (GET /v1/manager/me). */
@@ -58,6 +58,24 @@ export function useSendFeedback(playerId: string) {
     mutationFn: (input: CreateFeedback) =>
       apiPost<Feedback>(`/v1/player/${encodeURIComponent(playerId)}/feedback`, input, { silent: true }),
     onSuccess: (created) =>
-      queryClient.setQueryData<Feedback[]>(feedbackKey(playerId), (list) => [created, ...(list ?? [])]),
+      queryClient.setQueryData<Feedback[]>(feedbackKey(playerId), (list) => [
+        created,
+        ...(list ?? []).filter((f) => f.id !== created.id),
+      ]),
+  });
+}
+
+/** The coach deletes a feedback sent by mistake. */
+export function useDeleteFeedback(playerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (feedbackId: string) =>
+      apiDelete(`/v1/player/${encodeURIComponent(playerId)}/feedback/${encodeURIComponent(feedbackId)}`, {
+        silent: true,
+      }),
+    onSuccess: (_done, feedbackId) =>
+      queryClient.setQueryData<Feedback[]>(feedbackKey(playerId), (list) =>
+        (list ?? []).filter((f) => f.id !== feedbackId),
+      ),
   });
 }

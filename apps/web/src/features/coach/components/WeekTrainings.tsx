@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { formatTimeRange } from '@/lib/format';
 import { coachEventsQueryOptions, weekRange } from '../api/events';
 import { ScheduleForm } from './schedule-form';
 
@@ -16,9 +17,6 @@ function sameDay(a: Date, b: Date) {
 /** One training: when, where, how many come, who cannot and why, and the register once it started. */
 function TrainingItem({ event, today }: { event: CoachEvent; today: boolean }) {
   const { t, i18n } = useTranslation();
-  const start = new Date(event.startsAt);
-  const day = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' });
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
   const declined = event.answers.filter((a) => a.rsvp === 'NOT_ATTENDING');
   return (
     <li className="list-group-item">
@@ -29,7 +27,7 @@ function TrainingItem({ event, today }: { event: CoachEvent; today: boolean }) {
             {today && <span className="badge text-bg-primary ms-2">{t('coachWeek.today')}</span>}
           </h4>
           <p className="mb-1 small">
-            {day.format(start)}, {time.format(start)}–{time.format(new Date(event.endsAt))}
+            {formatTimeRange(event.startsAt, event.endsAt, i18n.language)}
             {event.place && ` · ${event.place}`}
           </p>
           <p className="mb-1 small">

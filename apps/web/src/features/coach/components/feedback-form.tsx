@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
@@ -23,16 +23,24 @@ export function FeedbackForm({ playerId, phases }: FeedbackFormProps) {
   const phaseId = useId();
   const errorId = useId();
 
+  // A double click on Send sends once: the second click comes before the busy button re-renders.
+  const sending = useRef(false);
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (sending.current) return;
     if (!text.trim()) {
       setEmpty(true);
       document.getElementById(textId)?.focus();
       return;
     }
+    sending.current = true;
     send.mutate(
       { text: text.trim(), trainingProgramBlockId: phase || undefined },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: () => {
           setText('');
           setPhase('');

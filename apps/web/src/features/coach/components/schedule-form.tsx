@@ -49,7 +49,7 @@ export function ScheduleForm({ onDone }: { onDone: () => void }) {
       },
       {
         onSuccess: (created) => {
-          showToast({ type: 'success', message: t('coachWeek.form.scheduled', { count: created.length }) });
+          showToast({ type: 'success', message: t('coachWeek.form.scheduled', { n: created.length }) });
           onDone();
         },
       },

@@ -12,15 +12,24 @@ type SortKey =
   | 'sessionsLast7Days'
   | 'lastTrainedAt';
 
+/** The week's figures come right after the name: on a phone and at 1280 px they show without scrolling. */
 const COLUMNS: SortKey[] = [
   'name',
-  'ageGroupId',
-  'program',
-  'phase',
-  'sessionsDone',
   'sessionsLast7Days',
   'lastTrainedAt',
+  'sessionsDone',
+  'phase',
+  'program',
+  'ageGroupId',
 ];
+
+/** Columns that wait for a wider screen (the player's page has them all). */
+const WIDE_ONLY: Partial<Record<SortKey, string>> = {
+  sessionsDone: 'd-none d-md-table-cell',
+  phase: 'd-none d-lg-table-cell',
+  program: 'd-none d-xl-table-cell',
+  ageGroupId: 'd-none d-md-table-cell',
+};
 
 /** The value a column sorts by; numbers and times compare as numbers, texts in the UI language. */
 function sortValue(player: TeamPlayer, key: SortKey): string | number {
@@ -88,7 +97,12 @@ export function TeamTable({ players }: { players: readonly TeamPlayer[] }) {
         <thead>
           <tr>
             {COLUMNS.map((key) => (
-              <th key={key} scope="col" aria-sort={sort.key === key ? sort.direction : undefined}>
+              <th
+                key={key}
+                scope="col"
+                className={WIDE_ONLY[key]}
+                aria-sort={sort.key === key ? sort.direction : undefined}
+              >
                 <button
                   type="button"
                   className="btn btn-link p-0 fw-semibold text-start"
@@ -110,21 +124,30 @@ export function TeamTable({ players }: { players: readonly TeamPlayer[] }) {
                 <Link to={`/coach/players/${player.playerId}`}>
                   {player.firstName} {player.lastName}
                 </Link>
+                {player.resting && (
+                  <span className="badge text-bg-warning ms-2 text-wrap">
+                    {t(`habits.resting.${player.resting.reason}`, {
+                      date: date.format(new Date(`${player.resting.until}T12:00:00Z`)),
+                    })}
+                  </span>
+                )}
               </th>
-              <td>{player.ageGroupId}</td>
-              <td>{player.programTitle ?? t('coach.players.noProgram')}</td>
-              <td>
-                {player.currentPhase
-                  ? `${player.currentPhase.title} (${t(`program.phaseStatus.${player.currentPhase.status}`)})`
-                  : '—'}
-              </td>
-              <td>{t('coach.players.doneOf', { done: player.sessionsDone, total: player.sessionsTotal })}</td>
               <td>{player.sessionsLast7Days}</td>
               <td>
                 {player.lastTrainedAt
                   ? date.format(new Date(player.lastTrainedAt))
                   : t('coach.players.never')}
               </td>
+              <td className={WIDE_ONLY.sessionsDone}>
+                {t('coach.players.doneOf', { done: player.sessionsDone, total: player.sessionsTotal })}
+              </td>
+              <td className={WIDE_ONLY.phase}>
+                {player.currentPhase
+                  ? `${player.currentPhase.title} (${t(`program.phaseStatus.${player.currentPhase.status}`)})`
+                  : '—'}
+              </td>
+              <td className={WIDE_ONLY.program}>{player.programTitle ?? t('coach.players.noProgram')}</td>
+              <td className={WIDE_ONLY.ageGroupId}>{player.ageGroupId}</td>
             </tr>
           ))}
         </tbody>

@@ -46,6 +46,7 @@ function player(overrides: Partial<TeamPlayer>): TeamPlayer {
     sessionsLast7Days: 1,
     lastTrainedAt: '2026-11-20T10:00:00.000Z',
     joinedAt: '2026-11-01T10:00:00.000Z',
+    resting: null,
     ...overrides,
   };
 }

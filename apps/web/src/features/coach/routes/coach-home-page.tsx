@@ -3,24 +3,38 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { useUserState } from '@/lib/user-store';
 import { managerMeQueryOptions, teamPlayersQueryOptions } from '../api/coach';
+import { assignmentsQueryOptions, resultsToVerifyQueryOptions } from '../api/week';
+import { AssignForm } from '../components/assign-form';
+import { NotTrained } from '../components/not-trained';
+import { OpenAssignments } from '../components/open-assignments';
+import { ResultsWaiting } from '../components/results-waiting';
 import { TeamCodeCard } from '../components/team-code-card';
 import { TeamTable } from '../components/team-table';
+import { WeekSection } from '../components/week-section';
 import { WeekTrainings } from '../components/WeekTrainings';
 import '../coach.css';
 
-/** /coach: the coach's home: the team code to hand out and the players with their training figures. */
+/**
+ * /coach: the coach's home is the week (issue 29): today's and this week's trainings, what they
+ * asked and who did it, results waiting for a Verify, players who have not trained in 7 days; then
+ * the team code and the players.
+ */
 export default function CoachHomePage() {
   const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const { user } = useUserState();
   const meQuery = useQuery(managerMeQueryOptions());
   const playersQuery = useQuery({
-    ...teamPlayersQueryOptions(user?.id ?? '', i18n.language),
+    ...teamPlayersQueryOptions(user?.id ?? '', language),
     enabled: !!user,
   });
+  const assignmentsQuery = useQuery(assignmentsQueryOptions(language));
+  const resultsQuery = useQuery(resultsToVerifyQueryOptions(language));
 
   let players: ReactNode;
   if (playersQuery.isPending) {
@@ -48,10 +62,49 @@ export default function CoachHomePage() {
   } else {
     players = <TeamTable players={playersQuery.data} />;
   }
+  const hasPlayers = !!playersQuery.data && playersQuery.data.length > 0;
 
   return (
     <div className="container py-4">
-      <PageIntro title={t('coach.title')} purpose={t('coach.purpose')} />
+      <PageIntro title={t('coach.title')} purpose={t('coachWeek.purpose')} />
+      <p>
+        <Link to="/coach/clips">{t('clips.queueLink')}</Link>
+      </p>
+      <div className="coach-week">
+        <WeekTrainings />
+        <WeekSection
+          id="coach-week-assignments"
+          title={t('coachWeek.assignments.heading')}
+          query={assignmentsQuery}
+          loadingLabel={t('coachWeek.assignments.loading')}
+          failedText={t('coachWeek.assignments.loadFailed')}
+        >
+          {(assignments) => (
+            <>
+              <OpenAssignments assignments={assignments} />
+              {hasPlayers && <AssignForm players={playersQuery.data!} />}
+            </>
+          )}
+        </WeekSection>
+        <WeekSection
+          id="coach-week-results"
+          title={t('coachWeek.results.heading')}
+          query={resultsQuery}
+          loadingLabel={t('coachWeek.results.loading')}
+          failedText={t('coachWeek.results.loadFailed')}
+        >
+          {(results) => <ResultsWaiting results={results} />}
+        </WeekSection>
+        <WeekSection
+          id="coach-week-quiet"
+          title={t('coachWeek.quiet.heading')}
+          query={playersQuery}
+          loadingLabel={t('coach.players.loading')}
+          failedText={t('coach.players.loadFailed')}
+        >
+          {(list) => <NotTrained players={list} />}
+        </WeekSection>
+      </div>
       {meQuery.isPending && <LoadingSpinner label={t('coach.code.loading')} />}
       {meQuery.isError && (
         <Alert variant="danger">
@@ -61,14 +114,11 @@ export default function CoachHomePage() {
           </Button>
         </Alert>
       )}
-      <WeekTrainings />
       {meQuery.data && <TeamCodeCard me={meQuery.data} />}
       <section aria-labelledby="coach-players-heading">
         <h2 id="coach-players-heading" className="h5 mb-3">
           {t('coach.players.heading')}
-          {playersQuery.data && playersQuery.data.length > 0 && (
-            <span className="badge text-bg-secondary ms-2">{playersQuery.data.length}</span>
-          )}
+          {hasPlayers && <span className="badge text-bg-secondary ms-2">{playersQuery.data!.length}</span>}
         </h2>
         {players}
       </section>

@@ -7,7 +7,8 @@ import { FeedbackList } from '@/components/ui/feedback-list';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { isApiError } from '@/lib/api-client';
-import { coachFeedbackQueryOptions, playerTrainingQueryOptions } from '../api/coach';
+import { coachFeedbackQueryOptions, playerTrainingQueryOptions, useDeleteFeedback } from '../api/coach';
+import { RemovePlayer } from '../components/remove-player';
 import { FeedbackForm } from '../components/feedback-form';
 import '../coach.css';
 import { ChallengeResults } from '../components/challenge-results';
@@ -27,6 +28,7 @@ export default function CoachPlayerPage() {
   const { playerId = '' } = useParams();
   const viewQuery = useQuery(playerTrainingQueryOptions(playerId, i18n.language));
   const feedbackQuery = useQuery(coachFeedbackQueryOptions(playerId));
+  const deleteFeedback = useDeleteFeedback(playerId);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   if (viewQuery.isPending) {
@@ -141,9 +143,22 @@ export default function CoachPlayerPage() {
         </h2>
         <FeedbackForm playerId={playerId} phases={phases} />
         {feedbackQuery.data && feedbackQuery.data.length > 0 && (
-          <FeedbackList feedback={feedbackQuery.data} phaseTitle={phaseTitle} />
+          <FeedbackList
+            feedback={feedbackQuery.data}
+            phaseTitle={phaseTitle}
+            onDelete={(id) => {
+              if (window.confirm(t('coachWeek.feedback.confirmDelete'))) deleteFeedback.mutate(id);
+            }}
+            deleting={deleteFeedback.isPending ? (deleteFeedback.variables ?? null) : null}
+          />
+        )}
+        {deleteFeedback.isError && (
+          <div className="alert alert-danger" role="alert">
+            {t('coachWeek.feedback.deleteFailed')}
+          </div>
         )}
       </section>
+      <RemovePlayer playerId={playerId} name={`${player.firstName} ${player.lastName}`} />
     </div>
   );
 }

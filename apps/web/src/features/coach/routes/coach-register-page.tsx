@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
+import { formatTimeRange } from '@/lib/format';
 import { coachEventsQueryOptions, registerRange, useCancelTraining, useMarkAttendance } from '../api/events';
 import '../coach.css';
 
@@ -84,11 +85,10 @@ export default function CoachRegisterPage() {
   else if (!event || cancel.isSuccess)
     body = <Alert variant="info">{t('coachWeek.register.notFound')}</Alert>;
   else {
-    const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' });
     body = (
       <>
         <p>
-          {when.format(new Date(event.startsAt))}
+          {formatTimeRange(event.startsAt, event.endsAt, i18n.language)}
           {event.place && ` · ${event.place}`}
         </p>
         <p>{t('coachWeek.counts', { attending: event.attending, notAttending: event.notAttending })}</p>

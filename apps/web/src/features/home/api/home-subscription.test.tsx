@@ -27,6 +27,7 @@ const active: Subscription = {
   trialEndsAt: null,
   nextChargeAt: null,
   graceEndsAt: null,
+  nextFees: [],
 };
 
 function Probe() {

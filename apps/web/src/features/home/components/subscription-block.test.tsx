@@ -35,6 +35,7 @@ function subscription(overrides: Partial<Subscription> = {}): Subscription {
     trialEndsAt: null,
     nextChargeAt: null,
     graceEndsAt: null,
+    nextFees: [],
     ...overrides,
   };
 }

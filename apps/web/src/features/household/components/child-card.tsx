@@ -5,8 +5,10 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
+import { BoardNameChoice } from '@/components/ui/board-name-choice';
 import { Link } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
+import { CoachAssignments } from '@/components/ui/coach-assignments';
 import {
   childFeedbackQueryOptions,
   childProgramQueryOptions,
@@ -14,6 +16,7 @@ import {
   childSubscriptionQueryOptions,
   subscribeAndCheckout,
 } from '../api/household';
+import { ChildHabits } from './child-habits';
 import { ChildLoginForm } from './child-login-form';
 import { HandoverForm } from './handover-form';
 
@@ -32,6 +35,7 @@ export function ChildCard({ child, payer }: ChildCardProps) {
   // The contract's age of consent, on the guardian's own calendar day (the server checks it in the child's).
   const today = new Date().toLocaleDateString('sv-SE');
   const canHandOver = payer && ageOn(child.dateOfBirth, today) >= GUARDIAN_AGE;
+  const [showHabits, setShowHabits] = useState(false);
   const [paying, setPaying] = useState<'MONTHLY' | 'YEARLY' | null>(null);
   const subscription = useQuery(childSubscriptionQueryOptions(child.playerId, language));
   const programId = subscription.data?.playerTrainingProgramId ?? null;
@@ -102,6 +106,12 @@ export function ChildCard({ child, payer }: ChildCardProps) {
                 })}
               </span>
             )}
+            {progress.data && (
+              <span className="d-block">
+                {t('habits.child.week', { done: progress.data.week.done, goal: progress.data.week.goal })} ·{' '}
+                {t(`habits.week.status.${progress.data.week.status}`)}
+              </span>
+            )}
           </dd>
           <dt className="col-5">{t('household.child.feedback')}</dt>
           <dd className="col-7 text-break">
@@ -110,6 +120,8 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           <dt className="col-5">{t('household.child.login')}</dt>
           <dd className="col-7">{child.username ?? t('household.child.noLogin')}</dd>
         </dl>
+        <CoachAssignments playerId={child.playerId} links={false} headingLevel={3} />
+        <BoardNameChoice playerId={child.playerId} name={child.firstName} />
         {needs.length > 0 && (
           <div className="alert alert-warning py-2 small" role="status">
             <span className="fw-semibold">{t('household.needs.title')}</span>
@@ -154,6 +166,14 @@ export function ChildCard({ child, payer }: ChildCardProps) {
               {t('polish.handover.open', { name: child.firstName })}
             </Button>
           )}
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            aria-expanded={showHabits}
+            onClick={() => setShowHabits((shown) => !shown)}
+          >
+            {t('habits.child.open', { name: child.firstName })}
+          </Button>
           <Link
             className="btn btn-outline-primary btn-sm"
             to={`/household/schedule/${encodeURIComponent(child.playerId)}`}
@@ -163,6 +183,7 @@ export function ChildCard({ child, payer }: ChildCardProps) {
         </div>
         {showLogin && <ChildLoginForm child={child} />}
         {canHandOver && showHandover && <HandoverForm child={child} />}
+        {showHabits && <ChildHabits child={child} />}
         <p className="small text-body-secondary mt-2 mb-0">
           {t('household.child.guardians', {
             names: child.guardians

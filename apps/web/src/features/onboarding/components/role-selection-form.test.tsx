@@ -49,11 +49,12 @@ function renderForm(paymentModel: string | null) {
 }
 
 describe('role selection (spec §2, §4, §6)', () => {
-  it('offers Player (chosen already) and parent or guardian', async () => {
+  it('offers Player (chosen already), parent or guardian, and Coach', async () => {
     const u = userEvent.setup();
     renderForm(null);
     const radios = screen.getAllByRole('radio');
-    expect(radios).toHaveLength(2);
+    expect(radios).toHaveLength(3);
+    expect(screen.getByRole('radio', { name: 'Coach' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Player' })).toBeChecked();
     const guardian = screen.getByRole('radio', { name: "I'm a parent or guardian" });
     expect(guardian).not.toBeChecked();
@@ -61,17 +62,6 @@ describe('role selection (spec §2, §4, §6)', () => {
     expect(guardian).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Player' })).not.toBeChecked();
     expect(screen.getByRole('group', { name: 'I am a' })).toBeInTheDocument();
-  });
-
-  it('explains what a parent and a coach should do, since only Player is offered', () => {
-    renderForm(null);
-    const others = screen.getByRole('region', { name: 'Not the player yourself?' });
-    expect(others).toHaveTextContent("Choose Player and fill in your child's details on the next page.");
-    expect(others).toHaveTextContent('The academy sets up coach accounts.');
-    expect(screen.getByRole('link', { name: 'support@academy.local' })).toHaveAttribute(
-      'href',
-      'mailto:support@academy.local',
-    );
   });
 
   it('sends PLAYER without its prefix, refreshes and stores the token, and goes on keeping payment_model', async () => {

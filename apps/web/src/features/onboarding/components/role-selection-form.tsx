@@ -5,7 +5,6 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { config } from '@/lib/config';
 import { loadUser } from '@/lib/load-user';
 import { logout } from '@/lib/logout';
 import {
@@ -20,15 +19,16 @@ import type { User } from '@academy/contract';
 import { setRole } from '../api/profiles';
 
 /**
- * Spec §2 offers Player (the default); households add "I'm a parent or guardian". A new role is one
- * more name here, its label and hint under onboarding.roleSelection, and its next step below.
+ * Spec §2 offers Player (the default); households add "I'm a parent or guardian", and a coach sets
+ * up their own team (issue 29, docs/spec-changes.md). A new role is one more name here, its label
+ * and hint under onboarding.roleSelection, and its next step below.
  */
-export const OFFERED_ROLES: readonly RoleName[] = ['PLAYER', 'GUARDIAN'];
+export const OFFERED_ROLES: readonly RoleName[] = ['PLAYER', 'GUARDIAN', 'MANAGER'];
 export const DEFAULT_ROLE: RoleName = 'PLAYER';
 
 /**
  * Spec §4 "Onboarding sequence": player → player info (payment_model kept), manager → manager
- * setup, public → home. Only Player is offered, but the routing knows all three.
+ * setup, guardian → household, public → home.
  */
 export function nextPathAfterRole(role: RoleName, paymentModel: string | null): string {
   switch (role) {
@@ -111,20 +111,6 @@ export function RoleSelectionForm({ user, paymentModel }: RoleSelectionFormProps
           </Form.Check>
         ))}
       </fieldset>
-      <section className="mb-4" aria-labelledby="role-others-title">
-        <h2 id="role-others-title" className="h6">
-          {t('firstWeek.role.othersTitle')}
-        </h2>
-        <dl className="mb-0 small">
-          <dt>{t('firstWeek.role.parentTerm')}</dt>
-          <dd>{t('firstWeek.role.parentText')}</dd>
-          <dt>{t('firstWeek.role.coachTerm')}</dt>
-          <dd className="mb-0">
-            {t('firstWeek.role.coachText')}{' '}
-            <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
-          </dd>
-        </dl>
-      </section>
       <Button type="submit" variant="primary" className="w-100" disabled={saving}>
         {saving && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
         {saving ? t('onboarding.roleSelection.saving') : t('onboarding.roleSelection.continue')}

@@ -1,10 +1,13 @@
 import type {
+  Subscription,
   PlayerTrainingProgram,
   PlayerTrainingProgramBlock,
   TrainingProgramBlock,
 } from '@academy/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiPost } from '@/lib/api-client';
+import { offlineFirst } from '@/lib/offline/saved';
+import { activeSubscriptionQuery } from '@/lib/queries/active-subscription';
 
 /** A phase of the program merged with the player's phase (spec §3 "Training phase"). */
 export interface Phase extends TrainingProgramBlock {
@@ -53,9 +56,26 @@ export function phasesQueryOptions(
   playerTrainingProgramId: string,
   language: string,
 ) {
+  const queryKey = ['program', 'phases', trainingProgramId, playerTrainingProgramId, language] as const;
   return queryOptions({
-    queryKey: ['program', 'phases', trainingProgramId, playerTrainingProgramId, language],
-    queryFn: ({ signal }) => fetchPhases(trainingProgramId, playerTrainingProgramId, language, signal),
+    queryKey,
+    queryFn: ({ signal }) =>
+      offlineFirst(queryKey, () =>
+        fetchPhases(trainingProgramId, playerTrainingProgramId, language, signal),
+      )(),
+  });
+}
+
+/**
+ * The active subscription as the program's pages read it: the shared datum (same key and cache),
+ * with the copy saved for offline standing in without a network.
+ */
+export function programSubscriptionQuery(userId: string, language: string) {
+  const options = activeSubscriptionQuery(userId, language);
+  const fetchActive = options.queryFn as (context: { signal: AbortSignal }) => Promise<Subscription | null>;
+  return queryOptions({
+    ...options,
+    queryFn: ({ signal }) => offlineFirst(options.queryKey, () => fetchActive({ signal }))(),
   });
 }
 

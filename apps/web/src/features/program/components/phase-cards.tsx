@@ -8,6 +8,7 @@ import { challengePath } from '@/lib/queries/challenges';
 import type { Phase } from '../api/program';
 import { sessionsQueryOptions } from '../api/training';
 import { PhaseStatusIcon } from './phase-status-icon';
+import { SaveOffline } from './save-offline';
 
 const MARK_CLASS: Record<PhaseStatus, string> = {
   COMPLETE: 'text-bg-success',
@@ -106,6 +107,7 @@ function PhaseCard({
           <div className="card-body pt-0">
             {status === 'INACTIVE' && <p className="small">{t('program.sessions.lockedHint')}</p>}
             <PhaseSessions phase={phase} done={done} />
+            {status !== 'INACTIVE' && <SaveOffline blockId={phase.id} />}
             {challenge && (
               <p className="mt-3 mb-0">
                 <span className="fw-semibold">{t('challenges.program.phaseChallenge')}:</span>{' '}

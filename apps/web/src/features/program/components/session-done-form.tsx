@@ -22,6 +22,8 @@ interface SessionDoneFormProps {
   error: unknown;
   onDone: (input: { rating?: number; note?: string; shareNote?: boolean }) => void;
   onUndo: () => void;
+  /** A coach assigned the session: it opens whatever its phase (the server checks it). */
+  assigned?: boolean;
 }
 
 /** Done with an optional 1–5 rating and note; once done, what was saved and an Undo (ACTIVE phase only). */
@@ -32,6 +34,7 @@ export function SessionDoneForm({
   error,
   onDone,
   onUndo,
+  assigned = false,
 }: SessionDoneFormProps) {
   const { t, i18n } = useTranslation();
   const [rating, setRating] = useState<number | null>(null);
@@ -48,7 +51,7 @@ export function SessionDoneForm({
     </div>
   );
 
-  if (phaseStatus === 'INACTIVE') {
+  if (phaseStatus === 'INACTIVE' && !assigned) {
     return (
       <div className="alert alert-secondary d-flex gap-2 align-items-center mb-0">
         <PhaseStatusIcon status="INACTIVE" />

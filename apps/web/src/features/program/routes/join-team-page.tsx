@@ -1,9 +1,11 @@
 import { normalizeTeamCode } from '@academy/contract';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
+import { apiGet, isApiError } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-store';
 import { rememberTeamInvite } from '@/lib/team-invite';
 import { useUserState } from '@/lib/user-store';
@@ -25,10 +27,28 @@ export default function JoinTeamPage() {
     if (code) rememberTeamInvite(code);
   }, [code]);
 
+  // An expired link (the coach made a new code) says so before sign-up, not after.
+  const check = useQuery({
+    queryKey: ['team-code', code],
+    queryFn: ({ signal }) =>
+      apiGet<{ coachName: string }>(`/v1/team-code/${encodeURIComponent(code)}`, { signal, silent: true }),
+    enabled: !!code && !isAuthenticated,
+    retry: false,
+  });
+  const expired = !code || (isApiError(check.error) && [400, 404].includes(check.error.status));
   let body: ReactNode;
-  if (!isAuthenticated) {
+  if (!isAuthenticated && expired) {
+    body = (
+      <div className="alert alert-warning" role="alert">
+        {t('coachWeek.join.expired')}
+      </div>
+    );
+  } else if (!isAuthenticated && check.isPending) {
+    body = <LoadingSpinner label={t('coachWeek.join.checking')} />;
+  } else if (!isAuthenticated) {
     body = (
       <>
+        {check.data && <p>{t('coachWeek.join.coach', { name: check.data.coachName })}</p>}
         <p>{t('coaches.invite.signInFirst')}</p>
         <div className="d-flex flex-wrap gap-2">
           <Link to="/auth/login" className="btn btn-primary">

@@ -5,17 +5,20 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CoachAssignments } from '@/components/ui/coach-assignments';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { GuardianNotice } from '@/components/ui/guardian-notice';
+import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { TrackChoice } from '@/components/ui/track-choice';
 import { getToken } from '@/lib/auth-store';
 import { ACCESS_TOKEN_PARAM, WEB_VIEW_PARAM } from '@/lib/mobile-session';
-import { activeSubscriptionQuery, updateActiveSubscription } from '@/lib/queries/active-subscription';
+import { updateActiveSubscription } from '@/lib/queries/active-subscription';
 import { challengeResultsQuery, challengesQuery } from '@/lib/queries/challenges';
 import { playerQuery } from '@/lib/queries/player';
+import { useServiceWorker } from '@/lib/pwa/use-service-worker';
 import { isHouseholdChild, useUserState } from '@/lib/user-store';
-import { phasesQueryOptions, useCreatePlayerTrainingProgram } from '../api/program';
+import { phasesQueryOptions, programSubscriptionQuery, useCreatePlayerTrainingProgram } from '../api/program';
 import { progressQueryOptions } from '../api/training';
 import { ChallengeList } from '../components/challenge-list';
 import { MyCoaches } from '../components/my-coaches';
@@ -25,6 +28,7 @@ import { PhaseList } from '../components/phase-list';
 import { ProgressSummary } from '../components/progress-summary';
 import { HeadingRest } from '../components/session-facts';
 import { SubscriptionNotice } from '../components/subscription-notice';
+import { WeekGoal } from '../components/week-goal';
 import '../program.css';
 
 /** /account with the stored token in web-view mode: where a phase is started (spec §2). */
@@ -72,7 +76,7 @@ export default function ProgramHomePage() {
   const userId = user?.id ?? '';
   // A child signed in with the PIN trains; payments are the payer's (the server answers them 403).
   const child = isHouseholdChild(user);
-  const subscriptionQuery = useQuery({ ...activeSubscriptionQuery(userId, language), enabled: !!userId });
+  const subscriptionQuery = useQuery({ ...programSubscriptionQuery(userId, language), enabled: !!userId });
   const subscription = subscriptionQuery.data ?? null;
   const playerProgramId = subscription?.playerTrainingProgramId ?? null;
   const phasesQuery = useQuery({
@@ -96,6 +100,7 @@ export default function ProgramHomePage() {
   });
   const next = useNextSession(phasesQuery.data ?? [], progressQuery.data);
   const create = useCreatePlayerTrainingProgram();
+  useServiceWorker();
   const createdFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -153,6 +158,7 @@ export default function ProgramHomePage() {
     const phases = phasesQuery.data ?? [];
     body = (
       <>
+        {playerRead.data && <CoachAssignments playerId={playerRead.data.id} />}
         <section aria-labelledby="program-phases-heading" className="mb-4">
           <h2 id="program-phases-heading" className="h5 mb-3">
             {t('program.phasesHeading')}
@@ -162,6 +168,9 @@ export default function ProgramHomePage() {
         <TrackChoice userId={userId} />
         <HeadingRest until={progressQuery.data?.headingWaitUntil ?? null} />
         {progressQuery.data && <NextSession phases={phases} progress={progressQuery.data} />}
+        {progressQuery.data && (
+          <WeekGoal progress={progressQuery.data} playerId={playerRead.data?.id ?? ''} />
+        )}
         {progressQuery.data && <ProgressSummary progress={progressQuery.data} />}
         <section aria-labelledby="program-training-heading">
           <h2 id="program-training-heading" className="h5 mb-3">
@@ -208,6 +217,7 @@ export default function ProgramHomePage() {
   return (
     <div className="container py-4">
       <GuardianNotice />
+      <OfflineBanner />
       <PageIntro title={subscription?.trainingProgram.title ?? t('program.title')}>
         {subscription && !child && <PhaseButton subscription={subscription} nextPath={next?.path ?? null} />}
       </PageIntro>

@@ -1,38 +1,55 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageIntro } from '@/components/ui/page-intro';
-import { activeSubscriptionQuery } from '@/lib/queries/active-subscription';
 import { useUserState } from '@/lib/user-store';
+import { useServiceWorker } from '@/lib/pwa/use-service-worker';
+import type { TrainingSession } from '@academy/contract';
+import { programSubscriptionQuery } from '../api/program';
 import { progressQueryOptions, sessionsQueryOptions, useSessionMutations } from '../api/training';
 import { AfterSession } from '../components/after-session';
 import { PhaseStatusIcon } from '../components/phase-status-icon';
 import { HeadingRest, SessionFacts } from '../components/session-facts';
+import { SessionDiagram } from '../components/diagram';
 import { SessionDoneForm } from '../components/session-done-form';
+import { SessionPlayer } from '../components/session-player/session-player';
 import '../program.css';
 
 function BackLink() {
   const { t } = useTranslation();
   return (
-    <Link to="/program" className="d-inline-block mb-3">
-      ← {t('program.session.back')}
-    </Link>
+    <p className="mb-3 session-print-hide">
+      <Link to="/program">← {t('program.session.back')}</Link>
+    </p>
   );
 }
+
+export interface SessionPageProps {
+  /** Draws the session's diagram; by default the SVG diagram (loaded with this page). */
+  renderDiagram?: (session: TrainingSession) => ReactNode;
+}
+
+const drawDiagram = (session: TrainingSession): ReactNode =>
+  session.diagram ? <SessionDiagram diagram={session.diagram} /> : null;
 
 /**
  * /program/phase/:blockId/session/:sessionId: what to do (steps), what good looks like (coaching
  * points), equipment, the video link (a new tab: no third-party script on this page) and Done.
+ * "Start" opens the session player: step by step with timers, Done at the end.
  */
-export default function SessionPage() {
+export default function SessionPage({ renderDiagram = drawDiagram }: SessionPageProps = {}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { blockId = '', sessionId = '' } = useParams();
+  // Opened from "From your coach": an assigned session can be done whatever its phase.
+  const [searchParams] = useSearchParams();
+  const assigned = searchParams.get('assigned') === '1';
   // The role guard lets only a loaded player in.
   const userId = useUserState().user?.id ?? '';
-  const subscriptionQuery = useQuery({ ...activeSubscriptionQuery(userId, language), enabled: !!userId });
+  const subscriptionQuery = useQuery({ ...programSubscriptionQuery(userId, language), enabled: !!userId });
   const playerProgramId = subscriptionQuery.data?.playerTrainingProgramId ?? null;
   const sessionsQuery = useQuery(sessionsQueryOptions(blockId, language));
   const progressQuery = useQuery({
@@ -40,6 +57,13 @@ export default function SessionPage() {
     enabled: !!playerProgramId,
   });
   const { complete, undo } = useSessionMutations();
+  const [playing, setPlaying] = useState(false);
+  useServiceWorker();
+  const startRef = useRef<HTMLButtonElement>(null);
+  const closePlayer = () => {
+    setPlaying(false);
+    setTimeout(() => startRef.current?.focus());
+  };
 
   const session = sessionsQuery.data?.find((s) => s.id === sessionId);
   const phase = progressQuery.data?.phases.find((p) => p.trainingProgramBlockId === blockId);
@@ -73,7 +97,33 @@ export default function SessionPage() {
     body = <p className="alert alert-info">{t('program.session.notFound')}</p>;
   } else {
     const change = { sessionId: session.id, playerTrainingProgramId: playerProgramId, language };
-    body = (
+    const doneForm = (
+      <SessionDoneForm
+        phaseStatus={phase.status}
+        assigned={assigned}
+        completion={completion}
+        busy={complete.isPending || undo.isPending}
+        error={complete.error ?? undo.error}
+        onDone={(input) => {
+          undo.reset();
+          complete.mutate({ ...change, blockId, ...input });
+        }}
+        onUndo={() => {
+          complete.reset();
+          undo.mutate(change);
+        }}
+      />
+    );
+    const diagram = session.diagram ? () => renderDiagram(session) : undefined;
+    body = playing ? (
+      <SessionPlayer
+        steps={session.steps}
+        stepSeconds={session.stepSeconds}
+        renderDiagram={diagram}
+        doneForm={doneForm}
+        onClose={closePlayer}
+      />
+    ) : (
       <article>
         <p className="d-flex flex-wrap gap-2 align-items-center">
           <span className="badge text-bg-light border d-inline-flex gap-1 align-items-center">
@@ -83,8 +133,34 @@ export default function SessionPage() {
           <span className="badge text-bg-light border">
             {t('program.sessions.minutes', { count: session.durationMinutes })}
           </span>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary ms-auto session-print-hide"
+            title={t('diagram.printHint')}
+            onClick={() => window.print()}
+          >
+            {t('diagram.print')}
+          </button>
         </p>
         <p className="lead">{session.description}</p>
+        {(phase.status !== 'INACTIVE' || assigned) && (
+          <button
+            ref={startRef}
+            type="button"
+            className="btn btn-success btn-lg mb-3 session-print-hide"
+            onClick={() => setPlaying(true)}
+          >
+            {t('player.start')}
+          </button>
+        )}
+        {session.diagram && (
+          <section aria-labelledby="session-diagram-heading" className="session-diagram-section">
+            <h2 id="session-diagram-heading" className="h5">
+              {t('diagram.heading')}
+            </h2>
+            <SessionDiagram diagram={session.diagram} />
+          </section>
+        )}
         {session.headers > 0 && <HeadingRest until={progressQuery.data?.headingWaitUntil ?? null} />}
         <div className="row g-4">
           <section className="col-md-7" aria-labelledby="session-steps-heading">
@@ -133,7 +209,7 @@ export default function SessionPage() {
               )}
             </section>
             {session.videoUrl && (
-              <p>
+              <p className="session-print-hide">
                 <a href={session.videoUrl} target="_blank" rel="noopener noreferrer">
                   {t('program.session.video')}
                   <span className="visually-hidden"> ({t('program.session.newTab')})</span>
@@ -142,25 +218,12 @@ export default function SessionPage() {
             )}
           </div>
         </div>
-        <section aria-labelledby="session-done-heading" className="card mt-3">
+        <section aria-labelledby="session-done-heading" className="card mt-3 session-print-hide">
           <div className="card-body">
             <h2 id="session-done-heading" className="h5">
               {t('program.session.doneHeading')}
             </h2>
-            <SessionDoneForm
-              phaseStatus={phase.status}
-              completion={completion}
-              busy={complete.isPending || undo.isPending}
-              error={complete.error ?? undo.error}
-              onDone={(input) => {
-                undo.reset();
-                complete.mutate({ ...change, ...input });
-              }}
-              onUndo={() => {
-                complete.reset();
-                undo.mutate(change);
-              }}
-            />
+            {doneForm}
             {progressQuery.data && sessionsQuery.data && (
               <AfterSession
                 phase={phase}
@@ -176,10 +239,21 @@ export default function SessionPage() {
   }
 
   return (
-    <div className="container py-4">
+    <div className="container py-4 session-sheet">
       <BackLink />
+      <OfflineBanner />
       <PageIntro title={session?.title ?? t('program.session.title')} />
       {body}
+      {session && (
+        <p className="mt-4">
+          <Link
+            to={`/clips/new?sessionId=${encodeURIComponent(session.id)}`}
+            className="btn btn-outline-primary"
+          >
+            {t('clips.link')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
+import { formatTimeRange } from '@/lib/format';
 import { useAnswerTraining } from '../api/schedule';
 
 const REASON_MAX = 200;
@@ -16,8 +17,6 @@ export function TrainingRow({ playerId, event }: { playerId: string; event: Play
   const id = useId();
   const start = new Date(event.startsAt);
   const started = start.getTime() <= Date.now();
-  const day = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' });
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
   const coming = event.rsvp === 'ATTENDING';
 
   function decline(e: FormEvent) {
@@ -32,7 +31,7 @@ export function TrainingRow({ playerId, event }: { playerId: string; event: Play
     <li className="list-group-item">
       <h3 className="h6 mb-1">{event.title}</h3>
       <p className="mb-1 small">
-        {day.format(start)}, {time.format(start)}–{time.format(new Date(event.endsAt))}
+        {formatTimeRange(event.startsAt, event.endsAt, i18n.language)}
         {event.place && ` · ${event.place}`}
       </p>
       <p className="mb-2 small">

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceContext } from '../../lib/service-context.ts';
+import {
+  createSubscriber,
+  postCard,
+  sendStripeEvent,
+  startCheckout,
+  stripeEnv,
+  subscribe,
+  type Subscriber,
+} from '../../test/billing-helpers.ts';
+import { createTestUser, type TestUser } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import { runSubscriptionJob } from '../subscriptions/subscriptions.job.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const setStatus = (t: TestApp, admin: TestUser, s: Subscriber, status: 'ACTIVE' | 'DISABLED') =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/users/${s.user.user.id}/status`,
+    headers: admin.headers,
+    payload: { status },
+  });
+const payments = async (t: TestApp, admin: TestUser, s: Subscriber) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/billing/payments?playerId=${s.player.id}`,
+      headers: admin.headers,
+    })
+  ).json() as { amount: number }[];
+
+describe('no charge while disabled (sandbox)', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await createTestUser(t, { authorities: ['ROLE_ADMIN'] });
+  });
+  afterAll(() => t.close());
+
+  it('skips the renewal of a disabled account and charges again once it is enabled', async () => {
+    const s = await createSubscriber(t);
+    const sub = await subscribe(t, s);
+    const checkout = await startCheckout(t, s, sub.id, { paymentModel: 'MONTHLY' });
+    const paidAt = Date.now();
+    expect((await postCard(t, checkout.url, '4242 4242 4242 4242')).statusCode).toBe(303);
+
+    expect((await setStatus(t, admin, s, 'DISABLED')).statusCode).toBe(200);
+    await runSubscriptionJob(serviceContext(t.app), new Date(paidAt + 31 * DAY));
+    expect(await payments(t, admin, s)).toEqual([]);
+
+    expect((await setStatus(t, admin, s, 'ACTIVE')).statusCode).toBe(200);
+    await runSubscriptionJob(serviceContext(t.app), new Date(paidAt + 62 * DAY));
+    expect((await payments(t, admin, s)).map((p) => p.amount)).toEqual([9900]);
+  });
+});
+
+describe('no charge while disabled (Stripe stand-in)', () => {
+  let t: TestApp;
+  let stripe: StripeStandIn;
+  let admin: TestUser;
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    t = await buildTestApp({ env: stripeEnv(stripe) });
+    admin = await createTestUser(t, { authorities: ['ROLE_ADMIN'] });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  it('pauses collection at Stripe (invoices voided) while disabled and resumes it when enabled', async () => {
+    const s = await createSubscriber(t);
+    const sub = await subscribe(t, s);
+    const { sessionId } = await startCheckout(t, s, sub.id, { paymentModel: 'MONTHLY' });
+    const remote = stripe.completeCheckout(sessionId);
+    await sendStripeEvent(t, 'checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      subscription: remote.id,
+    });
+    expect((await setStatus(t, admin, s, 'DISABLED')).statusCode).toBe(200);
+    expect(stripe.subscriptions.get(remote.id)!.pause_collection).toMatchObject({ behavior: 'void' });
+    expect((await setStatus(t, admin, s, 'ACTIVE')).statusCode).toBe(200);
+    expect(stripe.subscriptions.get(remote.id)!.pause_collection).toBeNull();
+  });
+});

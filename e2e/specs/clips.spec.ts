@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signInBrowser } from '../fixtures/browser-session';
+import { expect, test } from '../fixtures';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
+import { createPlayerUser, createUserWithRole } from '../fixtures/users';
+
+/** A tiny clip made at test time (2 s, 160×120 H.264 in a QuickTime file, as a phone sends). */
+function tinyClip(): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'e2e-clip-')), 'drill.mov');
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=160x120:rate=10',
+    '-t',
+    '2',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    file,
+  ]);
+  return file;
+}
+
+test.describe('show your coach', () => {
+  test.setTimeout(90_000);
+
+  test('a player sends a clip at 320 px, the coach comments at a moment and approves, the player sees it', async ({
+    page,
+    browser,
+    api,
+  }) => {
+    const coach = await createUserWithRole(api, 'MANAGER', { firstName: 'Carla', lastName: 'Coach' });
+    const coachAuth = { token: coach.token.access_token };
+    const made = await api.post('/v1/manager', {
+      ...coachAuth,
+      json: {
+        company: 'Clip FC',
+        gender: 'FEMALE',
+        userId: coach.user.id,
+        latitude: 59.33,
+        longitude: 18.06,
+        role: 'MANAGER',
+      },
+    });
+    expect(made.status).toBe(201);
+    const me = await api.get<{ teamCode: string }>('/v1/manager/me', coachAuth);
+    const player = await createPlayerUser(api);
+    const joined = await api.post('/v1/player/coach', {
+      ...player.auth,
+      json: { teamCode: me.body.teamCode },
+    });
+    expect(joined.status).toBeLessThan(300);
+
+    // The player picks a video and sends it; the progress bar fills, then the clip opens.
+    await page.setViewportSize({ width: 320, height: 720 });
+    await signInBrowser(page, player.token);
+    await page.goto('/clips/new?sessionId=11111111-1111-4111-8111-111111111111');
+    await expect(page.getByRole('heading', { level: 1, name: 'Show your coach' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByTestId('clip-file').setInputFiles(tinyClip());
+    await page.getByRole('button', { name: 'Send to my coach' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await page.getByRole('link', { name: 'Open the clip' }).click();
+    await expect(page).toHaveURL(/\/clips\/[0-9a-f-]{36}$/);
+    const clipUrl = new URL(page.url()).pathname;
+    await expect(page.getByLabel('The clip')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Waiting for the coach')).toBeVisible();
+
+    // The coach finds it in the review queue, comments at 1.2 s and approves.
+    const coachContext = await browser.newContext();
+    const coachPage = await coachContext.newPage();
+    await coachPage.setViewportSize({ width: 320, height: 720 });
+    await signInBrowser(coachPage, coach.token);
+    await coachPage.goto('/coach/clips');
+    await coachPage
+      .getByRole('link', { name: /^Clip sent/ })
+      .first()
+      .click();
+    await expect(coachPage).toHaveURL(new RegExp(`${clipUrl}$`));
+    await coachPage.getByLabel(/^Moment of the clip/).fill('1.2');
+    await coachPage.getByLabel('Comment at 0:01.2').fill('Knee over the ball');
+    await coachPage.getByRole('button', { name: 'Add comment' }).click();
+    await expect(coachPage.getByRole('button', { name: 'At 0:01.2' })).toBeVisible();
+    await coachPage.getByRole('button', { name: 'Approve' }).click();
+    await expect(coachPage.getByRole('button', { name: 'Approve' })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoHorizontalScroll(coachPage);
+    await expectNoSeriousAxeViolations(coachPage);
+    await coachContext.close();
+
+    // The player sees the verdict and the comment at its moment; no download control is offered.
+    await page.reload();
+    await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(page.getByText('Knee over the ball')).toBeVisible();
+    await expect(page.getByLabel('The clip')).toHaveAttribute('controlslist', /nodownload/);
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,101 @@
+import { openAccount, signInBrowser } from '../fixtures/browser-session';
+import { type Api, expect, test, uniqueEmail } from '../fixtures';
+import type { TokenPair } from '../fixtures/api';
+import { expectNoSeriousAxeViolations } from '../fixtures/page-checks';
+import { createPlayerUser } from '../fixtures/users';
+
+interface Fee {
+  type: 'MONTHLY' | 'YEARLY';
+  region: 'DEFAULT' | 'AFRICA';
+  amount: number;
+  currency: string;
+  label: string;
+}
+
+/** A new admin with two-factor on, made by the super admin of global-setup.ts. */
+async function createAdmin(api: Api) {
+  const root = JSON.parse(process.env.E2E_SUPER_ADMIN_TOKEN!) as TokenPair;
+  const email = uniqueEmail('feeadmin');
+  const res = await api.post<{ id: string }>('/v1/user/admin', {
+    token: root.access_token,
+    json: { email, firstName: 'Fia', lastName: 'Fees', password: 'admin-pass-1' },
+  });
+  expect(res.status).toBe(201);
+  const token = await api.login(email, 'admin-pass-1');
+  await api.turnOnTwoFactor(token.access_token, res.body.id, 'admin-pass-1');
+  return token;
+}
+
+test('a price change in the console reaches the subscriber’s account and mailbox with 30 days’ notice', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  test.setTimeout(120_000);
+  // A SENIOR subscriber (no other browser test uses that age group's program) in the free month.
+  const payer = await createPlayerUser(api, undefined, { dateOfBirth: '1990-05-01' });
+  expect(payer.player.ageGroupId).toBe('SENIOR');
+  const program = await api.get<{ id: string; title: string }>('/v1/training-program/age-group/SENIOR', {
+    ...payer.auth,
+    query: { status: 'PUBLIC' },
+  });
+  const created = await api.post<{ id: string }>('/v1/player-training-program-subscription', {
+    ...payer.auth,
+    json: { playerId: payer.player.id, trainingProgramId: program.body.id, coupon: null },
+  });
+  const checkout = await api.post<{ url: string }>('/v1/billing/checkout-session', {
+    ...payer.auth,
+    json: { language: 'en', subscriptionId: created.body.id, paymentModel: 'MONTHLY' },
+  });
+  await page.goto(checkout.body.url);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /Start free month/ }).click();
+  await expect(page).toHaveURL(/\/account/);
+
+  const admin = await createAdmin(api);
+  const before = await api.get<{ fees: Fee[] }>(`/v1/admin/training-programs/${program.body.id}`, {
+    token: admin.access_token,
+  });
+  try {
+    await signInBrowser(page, admin);
+    await page.goto(`/admin/programs/${program.body.id}`);
+    const standard = page.getByRole('group', { name: 'Standard prices (all other countries)' });
+    await standard.getByLabel('Monthly amount').fill('119');
+    await page.getByRole('button', { name: 'Save title and fees' }).click();
+
+    // Nothing is saved before the console has said whom it reaches.
+    const dialog = page.getByRole('alertdialog', { name: 'Change the fees?' });
+    await expect(dialog).toContainText(/running subscriptions? pays? a changed fee/);
+    await expect(dialog).toContainText('at least 30 days later');
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: /Change fees and notify \d+ subscribers?/ }).click();
+    await expect(page.getByText(/Saved\. \d+ subscribers? (was|were) sent a notice\./)).toBeVisible();
+
+    const notice = await mailbox.waitForMail(payer.email, { subject: /A change to the price of/ });
+    expect(notice.text).toContain('Monthly plan: 99 kr now, 119 kr from your renewal on');
+
+    // The subscriber's account: still 99 kr now, 119 kr from the renewal the notice named.
+    await openAccount(page, payer.token.access_token);
+    // The console's admin is still signed in in this browser: the link asks before switching.
+    await page.getByRole('button', { name: `Continue as ${payer.email}` }).click();
+    await expect(page.getByRole('heading', { name: program.body.title })).toBeVisible();
+    await expect(page.getByText('Monthly · 99 kr per month')).toBeVisible();
+    await expect(page.getByText(/^119 kr from the renewal on /)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  } finally {
+    // The live price goes back for every later test.
+    await api.put(`/v1/admin/training-programs/${program.body.id}`, {
+      token: admin.access_token,
+      json: {
+        fees: before.body.fees.map(({ type, region, amount, currency }) => ({
+          type,
+          region,
+          amount,
+          currency,
+        })),
+      },
+    });
+  }
+});
