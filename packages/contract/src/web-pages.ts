@@ -28,6 +28,12 @@ export const WEB_PAGE_PATHS = [
   '/household/consents',
   '/household/join',
   '/household/handover',
+  '/household/schedule/:playerId',
+  '/schedule',
+  '/coach/events/:eventId',
+  '/coach/clips',
+  '/clips/new',
+  '/clips/:id',
   // The console's own route table decides below /admin (its not-found page for the rest).
   '/admin/*',
 ] as const;

@@ -37,6 +37,8 @@ const CHILD_ROUTES: readonly string[] = [
   // Challenge results; the weekly goal.
   'GET /api/v1/challenges',
   'GET /api/v1/player/:playerId/challenge-results',
+  // The team board of a challenge (names only of teammates who opted in).
+  'GET /api/v1/player/:playerId/leaderboard',
   'POST /api/v1/player/:playerId/challenge-results',
   'GET /api/v1/player/:playerId/goal',
   'PUT /api/v1/player/:playerId/goal',

@@ -9,7 +9,9 @@ import type { TestApp } from './helpers.ts';
  * A tiny clip made at test time (2 s, 160×120, H.264 + AAC in a QuickTime file) with the location
  * tags an iPhone writes, so a test can check none of it survives.
  */
-export function makeTinyClip(options: { seconds?: number; container?: 'mov' | 'webm' } = {}): Buffer {
+export function makeTinyClip(
+  options: { seconds?: number; container?: 'mov' | 'webm'; fps?: number } = {},
+): Buffer {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'clip-'));
   const container = options.container ?? 'mov';
   const file = path.join(dir, `clip.${container}`);
@@ -21,7 +23,7 @@ export function makeTinyClip(options: { seconds?: number; container?: 'mov' | 'w
     '-f',
     'lavfi',
     '-i',
-    `testsrc=size=160x120:rate=10`,
+    `testsrc=size=160x120:rate=${options.fps ?? 10}`,
     '-t',
     String(options.seconds ?? 2),
     ...(container === 'mov'

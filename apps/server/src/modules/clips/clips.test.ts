@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Clip } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscriber, type Subscriber } from '../../test/billing-helpers.ts';
+import {
+  createSubscriber,
+  postCard,
+  type Subscriber,
+  startCheckout,
+  subscribe,
+} from '../../test/billing-helpers.ts';
 import { createUpload, headUpload, makeTinyClip, patchUpload, uploadClip } from '../../test/clip-helpers.ts';
 import { createCoach, joinTeam, type TestCoach } from '../../test/coach-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
@@ -208,6 +214,47 @@ describe('show your coach: clips', () => {
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     expect(await findClip(t.database.db, id)).toBeNull();
     expect(existsSync(clipFiles(t.config, id).video)).toBe(false);
+  });
+
+  it('an approved clip verifies the challenge result recorded with it; a clip over 60 s or a WebM is handled', async () => {
+    const s = await createSubscriber(t);
+    const subscription = await subscribe(t, s);
+    const checkout = await startCheckout(t, s, subscription.id, { paymentModel: 'MONTHLY' });
+    expect((await postCard(t, checkout.url, '4242424242424242')).statusCode).toBe(303);
+    expect((await joinTeam(t, s.user.headers, coach.me.teamCode)).statusCode).toBeLessThan(300);
+    const challenges = await get(`/api/v1/challenges?ageGroupId=${s.player.ageGroupId}`, s.user.headers);
+    const juggling = (challenges.json() as { id: string; key: string }[]).find((c) => c.key === 'juggling')!;
+    const webm = makeTinyClip({ container: 'webm' });
+    const id = await uploadClip(t, s.user.headers, { playerId: s.player.id, challengeId: juggling.id }, webm);
+    const long = await uploadClip(
+      t,
+      s.user.headers,
+      { playerId: s.player.id, challengeId: juggling.id },
+      makeTinyClip({ seconds: 62, fps: 1 }),
+    );
+    expect(await processPendingClips(jobCtx())).toEqual({ ready: 1, rejected: 1 });
+    expect((await get(`/api/v1/clips/${long}`, s.user.headers)).json()).toMatchObject({
+      status: 'REJECTED',
+      playbackUrl: null,
+    });
+
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/player/${s.player.id}/challenge-results`,
+      headers: s.user.headers,
+      payload: { challengeId: juggling.id, value: 12, clipId: id },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json().verified).toBe(false);
+    const approve = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/clips/${id}/verdict`,
+      headers: coach.user.headers,
+      payload: { verdict: 'APPROVED' },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    const results = await get(`/api/v1/player/${s.player.id}/challenge-results`, s.user.headers);
+    expect(results.json()[0]).toMatchObject({ id: recorded.json().id, verified: true });
   });
 
   it('plays through signed links with byte ranges that expire after 10 minutes; clips go after 90 days', async () => {

@@ -12,6 +12,7 @@ import { useUserState } from '@/lib/user-store';
 import { useRecordResult } from '../api/results';
 import { ChallengeTimer } from '../components/challenge-timer';
 import { HistoryChart } from '../components/history-chart';
+import { TeamBoard } from '../components/team-board';
 import { ResultForm } from '../components/result-form';
 import { formatValue } from '../format';
 import '../challenges.css';
@@ -158,6 +159,7 @@ export default function ChallengePage() {
             {t('clips.link')}
           </Link>
         </p>
+        <TeamBoard playerId={playerId} challengeId={challenge.id} unit={challenge.unit} />
       </article>
     );
   }
