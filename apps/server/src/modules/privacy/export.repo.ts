@@ -13,6 +13,7 @@ import {
   subscriptionReminders,
   supportMessages,
   supportReplies,
+  subscriptionFeeChanges,
 } from '../../db/schema/index.ts';
 
 export type Row = Record<string, unknown>;
@@ -100,6 +101,10 @@ export const dumpSessionCompletions = (db: Db, playerId: string) =>
 /** The free-month reminders mailed about the player's subscriptions. */
 export const dumpReminders = (db: Db, playerId: string) =>
   dumpThrough(db, subscriptionReminders, 'subscription_id', playerSubscription, playerId);
+
+/** The fee changes noticed to the player's subscriptions (the old and new fee, the notice, the date). */
+export const dumpFeeChanges = (db: Db, playerId: string) =>
+  dumpThrough(db, subscriptionFeeChanges, 'subscription_id', playerSubscription, playerId);
 
 /** The saved card (brand, last four digits, expiry) of the user's billing customers. */
 export const dumpCards = (db: Db, userId: string) =>

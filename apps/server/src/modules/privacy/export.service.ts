@@ -9,6 +9,7 @@ import {
   dumpChallengeResults,
   dumpPhaseProgress,
   dumpProviderSubscriptions,
+  dumpFeeChanges,
   dumpReminders,
   dumpRows,
   dumpSessionCompletions,
@@ -33,6 +34,7 @@ export const EXPORT_TABLES: Record<string, string> = {
     'consents (the consent ledger: the player’s own, and every row the user gave or revoked as a guardian)',
   player_training_program_subscriptions: 'subscriptions',
   subscription_reminders: 'subscriptions (reminders mailed)',
+  subscription_fee_changes: 'subscriptions (fee changes noticed)',
   checkout_sessions: 'subscriptions (checkout sessions)',
   billing_customers: 'payments (the card provider customer)',
   payment_methods: 'payments (the saved card: brand and last four digits)',
@@ -118,6 +120,7 @@ async function collectAccount(db: Db, userId: string, now: Date): Promise<Accoun
     subscriptions: [
       ...(await byPlayer('player_training_program_subscriptions')),
       ...(playerId ? await dumpReminders(db, playerId) : []),
+      ...(playerId ? await dumpFeeChanges(db, playerId) : []),
       ...(await dumpRows(db, 'checkout_sessions', 'user_id', userId)),
     ],
     payments: [

@@ -46,6 +46,8 @@ describe('subscriptions', () => {
       trialEndsAt: null,
       nextChargeAt: null,
       graceEndsAt: null,
+      // No fee change has been noticed.
+      nextFees: [],
     });
     const again = await t.app.inject({
       method: 'POST',
