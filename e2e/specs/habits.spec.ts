@@ -10,7 +10,8 @@ import { createSettledUser } from '../fixtures/users';
 const ENDPOINT = `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`;
 
 test.describe('notifications on /account', () => {
-  test.use({ viewport: { width: 320, height: 700 } });
+  // Push needs a service worker: the other specs block them (e2e/playwright.config.ts).
+  test.use({ viewport: { width: 320, height: 700 }, serviceWorkers: 'allow' });
 
   test('turns on push for this device (permission granted, service worker registered), axe clean at 320 px and desktop', async ({
     page,
@@ -58,6 +59,8 @@ test.describe('notifications on /account', () => {
     await push.click();
     await expect(page.getByText('Push notifications are on for this device')).toBeVisible();
     await expect(push).toBeChecked();
+    const handler = await page.request.get('/push-sw.js');
+    expect(await handler.text()).toContain("addEventListener('push'");
     const registered = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
     );

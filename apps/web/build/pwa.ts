@@ -60,8 +60,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: false,
-    // The lead adds the push handler here (a script in src/public, e.g. 'push-sw.js').
-    importScripts: [],
+    // The web push handler (docs/habits.md): the one worker shows reminders too.
+    importScripts: ['/push-sw.js'],
     runtimeCaching: [],
   },
 };

@@ -1,7 +1,7 @@
 /*
  * Web push for Football Academy (docs/habits.md): shows a reminder the server sent and opens its
- * page when tapped. Registered on its own when the web app has no service worker of its own; a PWA
- * worker takes it in with `importScripts('/push-sw.js')`.
+ * page when tapped. The app's worker takes it in (`importScripts`, apps/web/build/pwa.ts); the
+ * development server, which has no worker, registers this file on its own.
  */
 self.addEventListener('push', (event) => {
   let message = { title: 'Football Academy', body: '', url: '/' };

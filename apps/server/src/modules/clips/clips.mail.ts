@@ -68,7 +68,7 @@ export function clipReviewedMail(
   return {
     to,
     subject: fillTemplate(texts.subject, filled),
-    language,
+    language: TEXTS[language] ? language : 'en',
     paragraphs: texts.paragraphs.map((p) => fillTemplate(p, filled)),
   };
 }

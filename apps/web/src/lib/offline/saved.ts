@@ -45,9 +45,10 @@ export function offlineFirst<T>(queryKey: readonly unknown[], fetcher: () => Pro
     }
     try {
       const data = await fetcher();
-      if ((await readAnswer(userId, queryKey)) !== undefined) {
-        await saveAnswer(userId, queryKey, data).catch(() => {});
-      }
+      // Kept up to date in the background: the page does not wait for the device's store.
+      void readAnswer(userId, queryKey)
+        .then((saved) => (saved === undefined ? undefined : saveAnswer(userId, queryKey, data)))
+        .catch(() => {});
       return data;
     } catch (error) {
       if (!isApiError(error) || error.status !== 0) throw error;

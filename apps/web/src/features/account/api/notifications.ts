@@ -19,8 +19,9 @@ export function useSaveNotifications() {
 }
 
 /**
- * The service worker with the push handler. When the web app has its own (PWA) worker, that one
- * imports push-sw.js and is used; otherwise this file is registered on its own.
+ * The service worker with the push handler: the page's registered one (the app's PWA worker imports
+ * push-sw.js, apps/web/build/pwa.ts), else push-sw.js on its own (the PWA worker later replaces it
+ * at the same scope and keeps the subscription).
  */
 export const PUSH_WORKER_URL = '/push-sw.js';
 
@@ -50,9 +51,7 @@ export class PushBlockedError extends Error {}
 export async function subscribeThisDevice(): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted') throw new PushBlockedError();
   const registration =
-    (await navigator.serviceWorker.getRegistration()) ??
-    (await navigator.serviceWorker.register(PUSH_WORKER_URL));
-  await navigator.serviceWorker.ready;
+    (await navigator.serviceWorker.getRegistration()) ?? (await navigator.serviceWorker.ready);
   const { publicKey } = await apiGet<{ publicKey: string }>('/v1/push/key');
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,

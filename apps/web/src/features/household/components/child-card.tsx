@@ -31,11 +31,11 @@ export function ChildCard({ child, payer }: ChildCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [showLogin, setShowLogin] = useState(false);
-  const [showHabits, setShowHabits] = useState(false);
   const [showHandover, setShowHandover] = useState(false);
   // The contract's age of consent, on the guardian's own calendar day (the server checks it in the child's).
   const today = new Date().toLocaleDateString('sv-SE');
   const canHandOver = payer && ageOn(child.dateOfBirth, today) >= GUARDIAN_AGE;
+  const [showHabits, setShowHabits] = useState(false);
   const [paying, setPaying] = useState<'MONTHLY' | 'YEARLY' | null>(null);
   const subscription = useQuery(childSubscriptionQueryOptions(child.playerId, language));
   const programId = subscription.data?.playerTrainingProgramId ?? null;
@@ -156,14 +156,6 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           >
             {child.username ? t('household.login.resetOpen') : t('household.login.giveOpen')}
           </Button>
-          <Button
-            variant="outline-secondary"
-            size="sm"
-            aria-expanded={showHabits}
-            onClick={() => setShowHabits((shown) => !shown)}
-          >
-            {t('habits.child.open', { name: child.firstName })}
-          </Button>
           {canHandOver && (
             <Button
               variant="outline-secondary"
@@ -174,6 +166,14 @@ export function ChildCard({ child, payer }: ChildCardProps) {
               {t('polish.handover.open', { name: child.firstName })}
             </Button>
           )}
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            aria-expanded={showHabits}
+            onClick={() => setShowHabits((shown) => !shown)}
+          >
+            {t('habits.child.open', { name: child.firstName })}
+          </Button>
           <Link
             className="btn btn-outline-primary btn-sm"
             to={`/household/schedule/${encodeURIComponent(child.playerId)}`}
@@ -182,8 +182,8 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           </Link>
         </div>
         {showLogin && <ChildLoginForm child={child} />}
-        {showHabits && <ChildHabits child={child} />}
         {canHandOver && showHandover && <HandoverForm child={child} />}
+        {showHabits && <ChildHabits child={child} />}
         <p className="small text-body-secondary mt-2 mb-0">
           {t('household.child.guardians', {
             names: child.guardians
