@@ -80,13 +80,13 @@ export const SOLO_B3 = {
   },
   'b3-injury-prevention-warm-up': {
     en: 'Alone: do the runs without the shoulder contacts; for the Nordic hamstring lowers, hook your heels under a heavy sofa or a low bar and lower yourself slowly, 3–5 reps; pass the ball against a wall on one leg for 30 seconds per leg. Everything else as written.',
-    sv: 'Ensam: gör löpningarna utan axelkontakterna; till de nordiska baksidesövningarna hakar du fast hälarna under en tung soffa eller en låg stång och sänker dig långsamt, 3–5 repetitioner; passa bollen mot en vägg på ett ben i 30 sekunder per ben. Allt annat som det står.',
-    fr: 'Seul : faites les courses sans les contacts d’épaule ; pour le Nordic ischios, calez vos talons sous un canapé lourd ou une barre basse et descendez lentement, 3–5 répétitions ; passez le ballon contre un mur sur une jambe, 30 secondes par jambe. Le reste comme prévu.',
+    sv: 'Ensam: gör löpningarna utan axelkontakterna; till Nordic hamstrings hakar du fast hälarna under en tung soffa eller en låg stång och sänker dig långsamt, 3–5 repetitioner; passa bollen mot en vägg på ett ben i 30 sekunder per ben. Allt annat som det står.',
+    fr: 'Seul : faites les courses sans les contacts d’épaule ; pour les Nordic hamstrings, calez vos talons sous un canapé lourd ou une barre basse et descendez lentement, 3–5 répétitions ; passez le ballon contre un mur sur une jambe, 30 secondes par jambe. Le reste comme prévu.',
     pt: 'Sozinho: faça as corridas sem os contactos de ombro; para os nórdicos dos isquiotibiais, prenda os calcanhares debaixo de um sofá pesado ou de uma barra baixa e desça devagar, 3–5 repetições; passe a bola contra uma parede apoiado numa perna, 30 segundos por perna. O resto como descrito.',
   },
   'b3-core-stability': {
     en: 'Alone: do the planks, dead bugs and bird dogs as written; for the short-lever Copenhagen plank, put your top knee on a sofa, a bench or a chair instead of your partner’s hands, 3 × 15 seconds per side.',
-    sv: 'Ensam: gör plankorna, dead bugs och bird dogs som det står; till Köpenhamnsplankan med kort hävarm lägger du det övre knät på en soffa, en bänk eller en stol i stället för i kompisens händer, 3 × 15 sekunder per sida.',
+    sv: 'Ensam: gör plankorna, dead bug och fågelhund som det står; till Köpenhamnsplankan med kort hävarm lägger du det övre knät på en soffa, en bänk eller en stol i stället för i kompisens händer, 3 × 15 sekunder per sida.',
     fr: 'Seul : faites les gainages, dead bugs et bird dogs comme prévu ; pour le gainage Copenhague en bras de levier court, posez le genou du dessus sur un canapé, un banc ou une chaise au lieu des mains de votre partenaire, 3 × 15 secondes par côté.',
     pt: 'Sozinho: faça as pranchas, os dead bugs e os bird dogs como descrito; para a prancha Copenhaga de alavanca curta, apoie o joelho de cima num sofá, num banco ou numa cadeira em vez das mãos do colega, 3 × 15 segundos de cada lado.',
   },
@@ -98,9 +98,9 @@ export const SOLO_B3 = {
   },
   'b3-midfielder-turn': {
     en: 'Alone: stand 8 m from a wall with the 10 × 10 m square behind you. Pass into the wall, check away, come to meet the rebound and turn out through a gate: inside of the foot, outside hook, drag-back and Cruyff turn, 8 of each with both feet, then 2 minutes non-stop choosing a new gate every time.',
-    sv: 'Ensam: ställ dig 8 m från en vägg med kvadraten på 10 × 10 m bakom dig. Passa mot väggen, gå bort, möt returen och vänd ut genom ett konmål: med insidan, yttersidan, dragning bakåt och Cruyffvändning, 8 av varje med båda fötterna, sedan 2 minuter utan paus med ett nytt konmål varje gång.',
-    fr: 'Seul : placez-vous à 8 m d’un mur, le carré de 10 × 10 m derrière vous. Passez contre le mur, faites un appel-contre-appel, venez au-devant du rebond et sortez par une porte : intérieur du pied, crochet extérieur, râteau et crochet Cruyff, 8 de chaque des deux pieds, puis 2 minutes sans arrêt en visant une nouvelle porte à chaque fois.',
-    pt: 'Sozinho: coloque-se a 8 m de uma parede com o quadrado de 10 × 10 m atrás de si. Passe contra a parede, afaste-se, venha ao encontro do ressalto e rode para sair por uma baliza de cones: parte interior, gancho com a parte exterior, puxada atrás e rotação Cruyff, 8 de cada com os dois pés, depois 2 minutos sem parar, escolhendo sempre uma baliza diferente.',
+    sv: 'Ensam: ställ dig 8 m från en vägg med kvadraten på 10 × 10 m bakom dig. Passa mot väggen, gå bort, möt returen och vänd ut genom ett konmål: med insidan, krokvändning med utsidan, dragvändning och Cruyffvändning, 8 av varje med båda fötterna, sedan 2 minuter utan paus med ett nytt konmål varje gång.',
+    fr: 'Seul : placez-vous à 8 m d’un mur, le carré de 10 × 10 m derrière vous. Passez contre le mur, faites un appel-contre-appel, venez au-devant du rebond et sortez par une porte : intérieur du pied, crochet de l’extérieur, râteau et Cruyff, 8 de chaque des deux pieds, puis 2 minutes sans arrêt en visant une nouvelle porte à chaque fois.',
+    pt: 'Sozinho: coloque-se a 8 m de uma parede com o quadrado de 10 × 10 m atrás de si. Passe contra a parede, afaste-se, venha ao encontro do ressalto e rode para sair por uma baliza de cones: parte interior, recorte com a parte exterior, puxada de sola e finta de Cruyff, 8 de cada com os dois pés, depois 2 minutos sem parar, escolhendo sempre uma baliza diferente.',
   },
   'b3-forward-movement-finishing': {
     en: 'Alone: put the marker cone 18 m from goal. Check away, spin off its shoulder and sprint in behind, then play the ball ahead of yourself (or off a wall) and finish in two touches. 8 repetitions of each run (spin in behind, come short and shoot from 16–18 m, curve to the near post), alternating feet, counting goals.',
@@ -179,8 +179,8 @@ export const SOLO_B3 = {
 export const SOLO_B4 = {
   'b4-injury-prevention-routine': {
     en: 'Alone: do the running drills and jumps as written; for the Nordic curls, hook your heels under a heavy sofa or a low bar, 3 × 5 as slowly as you can; put your top leg on a bench or a chair for the Copenhagen plank, 3 × 20 seconds per side; pass against a wall on one leg for the balance, 3 × 30 seconds per leg.',
-    sv: 'Ensam: gör löpövningarna och hoppen som det står; till de nordiska baksidesövningarna hakar du fast hälarna under en tung soffa eller en låg stång, 3 × 5 så långsamt du kan; lägg det övre benet på en bänk eller en stol för Köpenhamnsplankan, 3 × 20 sekunder per sida; passa mot en vägg på ett ben för balansen, 3 × 30 sekunder per ben.',
-    fr: 'Seul : faites les éducatifs de course et les sauts comme prévu ; pour le Nordic ischios, calez vos talons sous un canapé lourd ou une barre basse, 3 × 5 le plus lentement possible ; posez la jambe du dessus sur un banc ou une chaise pour le gainage Copenhague, 3 × 20 secondes par côté ; passez contre un mur sur une jambe pour l’équilibre, 3 × 30 secondes par jambe.',
+    sv: 'Ensam: gör löpövningarna och hoppen som det står; till Nordic hamstrings hakar du fast hälarna under en tung soffa eller en låg stång, 3 × 5 så långsamt du kan; lägg det övre benet på en bänk eller en stol för Köpenhamnsplankan, 3 × 20 sekunder per sida; passa mot en vägg på ett ben för balansen, 3 × 30 sekunder per ben.',
+    fr: 'Seul : faites les éducatifs de course et les sauts comme prévu ; pour les Nordic hamstrings, calez vos talons sous un canapé lourd ou une barre basse, 3 × 5 le plus lentement possible ; posez la jambe du dessus sur un banc ou une chaise pour le gainage Copenhague, 3 × 20 secondes par côté ; passez contre un mur sur une jambe pour l’équilibre, 3 × 30 secondes par jambe.',
     pt: 'Sozinho: faça os exercícios de corrida e os saltos como descrito; para os nórdicos, prenda os calcanhares debaixo de um sofá pesado ou de uma barra baixa, 3 × 5 o mais devagar possível; apoie a perna de cima num banco ou numa cadeira para a prancha Copenhaga, 3 × 20 segundos de cada lado; passe contra uma parede apoiado numa perna para o equilíbrio, 3 × 30 segundos por perna.',
   },
   'b4-repeated-sprint-ability': {
@@ -233,8 +233,8 @@ export const SOLO_B4 = {
   },
   'b4-in-season-strength-dose': {
     en: 'Alone: do the lifts only with a weight you can control safely without a spotter (trap-bar deadlift rather than squat), 3 × 3; hook your heels under a heavy sofa or a low bar for the Nordic curls, 2 × 4, and use a bench for the Copenhagen plank, 2 × 20 seconds per side. The jumps and sprints as written.',
-    sv: 'Ensam: lyft bara med en vikt du säkert kan kontrollera utan någon som passar (marklyft med trap bar hellre än knäböj), 3 × 3; haka fast hälarna under en tung soffa eller en låg stång till de nordiska baksidesövningarna, 2 × 4, och använd en bänk till Köpenhamnsplankan, 2 × 20 sekunder per sida. Hoppen och sprinterna som det står.',
-    fr: 'Seul : soulevez seulement une charge que vous contrôlez sans pareur (soulevé de terre à la trap bar plutôt que squat), 3 × 3 ; calez vos talons sous un canapé lourd ou une barre basse pour le Nordic ischios, 2 × 4, et utilisez un banc pour le gainage Copenhague, 2 × 20 secondes par côté. Les sauts et les sprints comme prévu.',
+    sv: 'Ensam: lyft bara med en vikt du säkert kan kontrollera utan någon som passar (marklyft med trap bar hellre än knäböj), 3 × 3; haka fast hälarna under en tung soffa eller en låg stång till Nordic hamstrings, 2 × 4, och använd en bänk till Köpenhamnsplankan, 2 × 20 sekunder per sida. Hoppen och sprinterna som det står.',
+    fr: 'Seul : soulevez seulement une charge que vous contrôlez sans pareur (soulevé de terre à la trap bar plutôt que squat), 3 × 3 ; calez vos talons sous un canapé lourd ou une barre basse pour les Nordic hamstrings, 2 × 4, et utilisez un banc pour le gainage Copenhague, 2 × 20 secondes par côté. Les sauts et les sprints comme prévu.',
     pt: 'Sozinho: levante só uma carga que controle em segurança sem ninguém a ajudar (peso morto com trap bar em vez de agachamento), 3 × 3; prenda os calcanhares debaixo de um sofá pesado ou de uma barra baixa para os nórdicos, 2 × 4, e use um banco para a prancha Copenhaga, 2 × 20 segundos de cada lado. Os saltos e os sprints como descrito.',
   },
   'b4-shielding-and-duel-strength': {
