@@ -37,6 +37,9 @@ export const TERMS: Readonly<Record<Language, readonly Term[]>> = {
     { use: '1 contra 1', not: [/\b\d+x\d+\b/] },
     { use: 'no momento em que (just as)', not: [/mesmo quando chega/] },
     { use: 'está a chegar', not: [/vai a chegar/] },
-    { use: 'entre si e a bola', not: [/entre a bola e si\b/] },
+    {
+      use: 'entre si e a bola (U13+; entre ti e a bola for U7–U12)',
+      not: [/entre a bola e si\b/, /entre a bola e ti\b/],
+    },
   ],
 };

@@ -8,8 +8,8 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
     description: {
       en: 'You are a pirate sailing your ball between islands. When the storm comes, you dribble to an island and stop your ball on it before the sea monster catches you.',
       sv: 'Du är en pirat som seglar med bollen mellan öar. När stormen kommer dribblar du till en ö och stoppar bollen där innan sjöodjuret tar dig.',
-      fr: 'Vous êtes un pirate qui navigue avec son ballon entre des îles. Quand la tempête arrive, vous conduisez le ballon jusqu’à une île et l’y arrêtez avant que le monstre marin vous attrape.',
-      pt: 'É um pirata que navega com a bola entre ilhas. Quando chega a tempestade, conduz a bola até uma ilha e para-a lá antes de o monstro marinho o apanhar.',
+      fr: 'Tu es un pirate qui navigue avec son ballon entre des îles. Quand la tempête arrive, tu conduis le ballon jusqu’à une île et tu l’y arrêtes avant que le monstre marin t’attrape.',
+      pt: 'És um pirata que navega com a bola entre ilhas. Quando chega a tempestade, conduzes a bola até uma ilha e paras lá antes que o monstro marinho te apanhe.',
     },
     steps: {
       en: [
@@ -25,16 +25,16 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
         'Svårare: din förälder säger vilken ö (”den röda!”), eller så får du bara segla med din svagare fot.',
       ],
       fr: [
-        'Formez 4 îles avec des paires de plots (ou des pulls) dans une zone d’environ 10 pas sur 10.',
-        'Naviguez : conduisez le ballon tranquillement dans la mer entre les îles, par petites touches.',
-        'Votre parent crie « tempête ! » : conduisez le ballon jusqu’à l’île la plus proche et arrêtez-le dessus avec la semelle. Votre parent est le monstre marin et marche vers vous : serez-vous à l’abri à temps ? Jouez 8 tempêtes.',
-        'Plus dur : votre parent désigne l’île (« la rouge ! »), ou vous naviguez uniquement avec votre pied le plus faible.',
+        'Forme 4 îles avec des paires de plots (ou des pulls) dans une zone d’environ 10 pas sur 10.',
+        'Navigue : conduis le ballon tranquillement dans la mer entre les îles, par petites touches.',
+        'Ton parent crie « tempête ! » : conduis le ballon jusqu’à l’île la plus proche et arrête-le dessus avec la semelle. Ton parent est le monstre marin et marche vers toi : seras-tu à l’abri à temps ? Joue 8 tempêtes.',
+        'Plus dur : ton parent choisit l’île (« la rouge ! »), ou tu navigues seulement avec ton pied le plus faible.',
       ],
       pt: [
-        'Faça 4 ilhas com pares de cones (ou camisolas) numa zona com cerca de 10 por 10 passos.',
-        'Navegue: conduza a bola devagar pelo mar entre as ilhas, com toques curtos.',
-        'O adulto grita «tempestade!»: conduza a bola até à ilha mais próxima e pare-a lá com a sola. O adulto é o monstro marinho e caminha na sua direção: chega a tempo à ilha? Jogue 8 tempestades.',
-        'Mais difícil: o adulto diz qual é a ilha («a vermelha!»), ou só pode navegar com o pé mais fraco.',
+        'Faz 4 ilhas com pares de cones (ou camisolas) numa zona com cerca de 10 por 10 passos.',
+        'Navega: conduz a bola devagar pelo mar entre as ilhas, com toques curtos.',
+        'O adulto grita «tempestade!»: conduz a bola até à ilha mais próxima e para-a lá com a sola. O adulto é o monstro marinho e caminha na tua direção: chegas a tempo à ilha? Joga 8 tempestades.',
+        'Mais difícil: o adulto diz qual é a ilha («a vermelha!»), ou só podes navegar com o pé mais fraco.',
       ],
     },
     coachingPoints: {
@@ -50,13 +50,13 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
       ],
       fr: [
         'Des petites touches : le ballon reste près, comme un bateau au bout d’une corde.',
-        'Levez la tête pour trouver l’île la plus proche.',
-        'Arrêtez le ballon net avec la semelle, il ne doit pas repartir.',
+        'Lève la tête pour trouver l’île la plus proche.',
+        'Arrête le ballon net avec la semelle, il ne doit pas repartir.',
       ],
       pt: [
         'Toques curtos: a bola fica perto, como um barco preso a uma corda.',
-        'Levante a cabeça para encontrar a ilha mais próxima.',
-        'Pare a bola com a sola, sem a deixar fugir.',
+        'Levanta a cabeça para encontrar a ilha mais próxima.',
+        'Para a bola com a sola, sem a deixar fugir.',
       ],
     },
     durationMinutes: 15,
@@ -77,8 +77,8 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
     description: {
       en: 'A team relay with your parent or brothers and sisters: dribble, pass back and high-five. Playing together means helping each other to win.',
       sv: 'En lagstafett med din förälder eller syskon: dribbla, passa tillbaka och ge en high five. Att spela tillsammans betyder att hjälpa varandra att vinna.',
-      fr: 'Un relais en équipe avec votre parent, vos frères et sœurs : conduire, passer en retour et taper dans la main. Jouer ensemble, c’est s’aider pour gagner.',
-      pt: 'Uma estafeta em equipa com o adulto ou os irmãos: conduzir, passar para trás e bater as mãos. Jogar juntos é ajudarem-se uns aos outros a ganhar.',
+      fr: 'Un relais en équipe avec ton parent, tes frères et sœurs : conduire, passer en retour et taper dans la main. Jouer ensemble, c’est s’aider pour gagner.',
+      pt: 'Uma estafeta em equipa com o adulto ou os teus irmãos: conduzir, passar para trás e bater as mãos. Jogar juntos é ajudarem-se uns aos outros a ganhar.',
     },
     steps: {
       en: [
@@ -94,16 +94,16 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
         'Svårare: på vägen tillbaka stoppar du bollen med sulan vid vändkonen innan du passar.',
       ],
       fr: [
-        'Posez un plot de départ et un plot de demi-tour à 8 pas l’un de l’autre. Votre équipe se place au départ.',
-        'Conduisez le ballon autour du plot de demi-tour et revenez, puis passez le ballon au joueur suivant et tapez-lui dans la main.',
-        'Chacun fait 3 passages. Votre parent chronomètre toute l’équipe : battrez-vous votre temps à la course suivante ?',
-        'Plus dur : au retour, arrêtez le ballon avec la semelle au plot de demi-tour avant de passer.',
+        'Pose un plot de départ et un plot de demi-tour à 8 pas l’un de l’autre. Ton équipe se place au départ.',
+        'Conduis le ballon autour du plot de demi-tour et reviens, puis passe le ballon au joueur suivant et tape-lui dans la main.',
+        'Chacun fait 3 passages. Ton parent chronomètre toute l’équipe : à la course suivante, l’équipe battra-t-elle son temps ?',
+        'Plus dur : au retour, arrête le ballon avec la semelle au plot de demi-tour avant de passer.',
       ],
       pt: [
-        'Coloque um cone de partida e um cone de viragem a 8 passos um do outro. A equipa fica na partida.',
-        'Conduza a bola à volta do cone de viragem e volte, depois passe a bola ao jogador seguinte e bata-lhe na mão.',
+        'Coloca um cone de partida e um cone de viragem a 8 passos um do outro. A tua equipa fica na partida.',
+        'Conduz a bola à volta do cone de viragem e volta, depois passa a bola ao jogador seguinte e bate-lhe na mão.',
         'Cada um faz 3 voltas. O adulto cronometra a equipa toda: conseguem bater o vosso tempo na corrida seguinte?',
-        'Mais difícil: no regresso, pare a bola com a sola no cone de viragem antes de passar.',
+        'Mais difícil: no regresso, para a bola com a sola no cone de viragem antes de passar.',
       ],
     },
     coachingPoints: {
@@ -118,14 +118,14 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
         'Vänd nära konen med små tillslag.',
       ],
       fr: [
-        'Passez en douceur, à ras du sol, pour que votre coéquipier puisse arrêter le ballon.',
-        'Encouragez-vous : l’équipe gagne ensemble.',
-        'Tournez près du plot par petites touches.',
+        'Passe en douceur, à ras du sol, pour que ton coéquipier puisse arrêter le ballon.',
+        'On s’encourage : l’équipe gagne ensemble.',
+        'Tourne près du plot par petites touches.',
       ],
       pt: [
-        'Passe com suavidade, rasteiro, para o colega de equipa conseguir parar a bola.',
+        'Passa com suavidade, rasteiro, para o teu colega de equipa conseguir parar a bola.',
         'Apoiem-se uns aos outros: a equipa ganha junta.',
-        'Vire perto do cone com toques curtos.',
+        'Vira perto do cone com toques curtos.',
       ],
     },
     durationMinutes: 15,
@@ -146,8 +146,8 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
     description: {
       en: 'Four cones are 12, 3, 6 and 9 o’clock around you. Your parent calls a time, you dribble to that cone, turn and come back to the middle. You learn quick turns with both feet.',
       sv: 'Fyra koner är klockan 12, 3, 6 och 9 runt dig. Din förälder ropar en tid, du dribblar till den konen, vänder och kommer tillbaka till mitten. Du lär dig snabba vändningar med båda fötterna.',
-      fr: 'Quatre plots sont midi, 3 h, 6 h et 9 h autour de vous. Votre parent annonce une heure, vous conduisez le ballon jusqu’à ce plot, faites demi-tour et revenez au centre. Vous apprenez à tourner vite des deux pieds.',
-      pt: 'Quatro cones são as 12, as 3, as 6 e as 9 horas à sua volta. O adulto diz uma hora, conduz a bola até esse cone, vira e volta ao meio. Aprende viragens rápidas com os dois pés.',
+      fr: 'Quatre plots sont midi, 3 h, 6 h et 9 h autour de toi. Ton parent annonce une heure, tu conduis le ballon jusqu’à ce plot, tu fais demi-tour et tu reviens au centre. Tu apprends à tourner vite des deux pieds.',
+      pt: 'Quatro cones são as 12, as 3, as 6 e as 9 horas à tua volta. O adulto diz uma hora, tu conduzes a bola até esse cone, viras e voltas ao meio. Aprendes viragens rápidas com os dois pés.',
     },
     steps: {
       en: [
@@ -163,16 +163,16 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
         'Svårare: din förälder ropar två tider (”12, sedan 6!”), eller så vänder du bara med din svagare fot.',
       ],
       fr: [
-        'Posez un plot au centre et quatre plots autour, à 5 pas, comme les chiffres 12, 3, 6 et 9 d’une horloge.',
-        'Votre parent annonce « 3 heures ! » : conduisez le ballon jusqu’à ce plot, faites demi-tour avec la semelle (tirez le ballon vers l’arrière) et revenez au centre.',
-        'Changez de demi-tour à chaque manche : semelle vers l’arrière, crochet intérieur, crochet extérieur. 3 manches de 8 annonces.',
-        'Plus dur : votre parent annonce deux heures (« midi, puis 6 heures ! »), ou vous tournez uniquement avec votre pied le plus faible.',
+        'Pose un plot au centre et quatre plots autour, à 5 pas, comme les chiffres 12, 3, 6 et 9 d’une horloge.',
+        'Ton parent annonce « 3 heures ! » : conduis le ballon jusqu’à ce plot, fais demi-tour avec la semelle (tire le ballon vers l’arrière) et reviens au centre.',
+        'Change de demi-tour à chaque manche : semelle vers l’arrière, crochet intérieur, crochet extérieur. 3 manches de 8 annonces.',
+        'Plus dur : ton parent annonce deux heures (« midi, puis 6 heures ! »), ou tu tournes seulement avec ton pied le plus faible.',
       ],
       pt: [
-        'Coloque um cone no meio e quatro cones à volta, a 5 passos, como os números 12, 3, 6 e 9 de um relógio.',
-        'O adulto diz «3 horas!»: conduza a bola até esse cone, vire com a sola (puxe a bola para trás) e volte a conduzir até ao meio.',
-        'Use uma viragem diferente em cada ronda: puxar com a sola, gancho com a parte interna, gancho com a parte externa. 3 rondas de 8 chamadas.',
-        'Mais difícil: o adulto diz duas horas («12, depois 6!»), ou só vira com o pé mais fraco.',
+        'Coloca um cone no meio e quatro cones à volta, a 5 passos, como os números 12, 3, 6 e 9 de um relógio.',
+        'O adulto diz «3 horas!»: conduz a bola até esse cone, vira com a sola (puxa a bola para trás) e volta a conduzir até ao meio.',
+        'Usa uma viragem diferente em cada ronda: puxar com a sola, gancho com a parte interna, gancho com a parte externa. 3 rondas de 8 chamadas.',
+        'Mais difícil: o adulto diz duas horas («12, depois 6!»), ou só viras com o pé mais fraco.',
       ],
     },
     coachingPoints: {
@@ -187,13 +187,13 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
         'Båda fötterna får lika många vändningar.',
       ],
       fr: [
-        'Ralentissez avant le plot, puis tournez vite.',
-        'Gardez le ballon près de vous après le demi-tour.',
+        'Ralentis avant le plot, puis tourne vite.',
+        'Garde le ballon près de toi après le demi-tour.',
         'Les deux pieds font autant de demi-tours.',
       ],
       pt: [
-        'Abrande antes do cone e depois vire depressa.',
-        'Mantenha a bola perto depois da viragem.',
+        'Abranda antes do cone e depois vira depressa.',
+        'Mantém a bola perto depois da viragem.',
         'Os dois pés fazem o mesmo número de viragens.',
       ],
     },
@@ -210,8 +210,8 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
     description: {
       en: 'Keep your ball in the square while your parent tries to poke it out. Shielding and dribbling away from a defender is the start of every mini-match.',
       sv: 'Håll kvar bollen i rutan medan din förälder försöker peta ut den. Att skydda bollen och dribbla bort från en försvarare är början på varje minimatch.',
-      fr: 'Gardez votre ballon dans le carré pendant que votre parent essaie de le sortir. Protéger le ballon et s’éloigner du défenseur, c’est la base de chaque petit match.',
-      pt: 'Mantenha a bola dentro do quadrado enquanto o adulto tenta tirá-la. Proteger a bola e fugir do defesa é o início de cada minijogo.',
+      fr: 'Garde ton ballon dans le carré pendant que ton parent essaie de le sortir. Protéger le ballon et s’éloigner du défenseur, c’est la base de chaque petit match.',
+      pt: 'Mantém a tua bola dentro do quadrado enquanto o adulto tenta tirá-la. Proteger a bola e fugir do defesa é o início de cada minijogo.',
     },
     steps: {
       en: [
@@ -227,16 +227,16 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
         'Svårare: du får en poäng varje gång du dribblar genom en konport i ett hörn medan du behåller bollen.',
       ],
       fr: [
-        'Délimitez un carré de 6 pas sur 6 avec quatre plots. Vous partez au centre avec le ballon.',
-        'Votre parent entre (à genoux pour les plus jeunes) et essaie de sortir le ballon du carré. Gardez-le 20 secondes et vous êtes le roi !',
-        'Jouez 6 manches avec une pause boisson après 3. Inversez les rôles pour les 2 dernières : maintenant, vous défendez.',
-        'Plus dur : marquez un point à chaque fois que vous passez une porte de plots dans un coin tout en gardant le ballon.',
+        'Délimite un carré de 6 pas sur 6 avec quatre plots. Tu pars au centre avec le ballon.',
+        'Ton parent entre (à genoux pour les plus jeunes) et essaie de sortir le ballon du carré. Garde-le 20 secondes et tu es le roi !',
+        'Joue 6 manches avec une pause boisson après 3. Échange les rôles avec ton parent pour les 2 dernières : maintenant, c’est toi qui défends.',
+        'Plus dur : marque un point chaque fois que tu passes une porte de plots dans un coin tout en gardant le ballon.',
       ],
       pt: [
-        'Marque um quadrado de 6 por 6 passos com quatro cones. Começa no meio com a bola.',
-        'O adulto entra (de joelhos para os mais novos) e tenta tirar a bola do quadrado. Aguente 20 segundos com ela e é o rei!',
-        'Jogue 6 rondas, com uma pausa para beber água depois da terceira. Troquem de papéis nas 2 últimas: agora é o defesa.',
-        'Mais difícil: ganha um ponto cada vez que passar por uma porta de cones num canto sem perder a bola.',
+        'Marca um quadrado de 6 por 6 passos com quatro cones. Começas no meio com a bola.',
+        'O adulto entra (de joelhos para os mais novos) e tenta tirar a bola do quadrado. Aguenta 20 segundos com ela e és o rei!',
+        'Joga 6 rondas, com uma pausa para beber água depois da terceira. Troquem de papéis nas 2 últimas: agora és tu o defesa.',
+        'Mais difícil: ganhas um ponto cada vez que passares por uma porta de cones num canto sem perder a bola.',
       ],
     },
     coachingPoints: {
@@ -251,13 +251,13 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
         'Små tillslag, titta upp då och då.',
       ],
       fr: [
-        'Gardez le corps entre le défenseur et le ballon.',
-        'Éloignez-vous du défenseur, vers l’espace libre.',
-        'Des petites touches, et levez la tête de temps en temps.',
+        'Garde ton corps entre le défenseur et le ballon.',
+        'Éloigne-toi du défenseur, vers l’espace libre.',
+        'Des petites touches, et lève la tête de temps en temps.',
       ],
       pt: [
-        'Mantenha o corpo entre o defesa e a bola.',
-        'Afaste-se do defesa, para o espaço livre.',
+        'Mantém o corpo entre o defesa e a bola.',
+        'Afasta-te do defesa, para o espaço livre.',
         'Toques curtos e cabeça levantada de vez em quando.',
       ],
     },
@@ -274,8 +274,8 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
     description: {
       en: 'Pass to your parent and run after your pass to a new cone: the ball comes back to you there. Moving after a pass makes you easy to find again.',
       sv: 'Passa till din förälder och spring efter din passning till en ny kon: bollen kommer tillbaka till dig där. Att röra sig efter en passning gör dig lätt att hitta igen.',
-      fr: 'Passez à votre parent et suivez votre passe jusqu’à un nouveau plot : le ballon vous revient là. Bouger après la passe, c’est être facile à retrouver.',
-      pt: 'Passe ao adulto e corra atrás do passe até um novo cone: a bola volta para si lá. Mexer-se depois de passar torna-o fácil de encontrar outra vez.',
+      fr: 'Passe à ton parent et suis ta passe jusqu’à un nouveau plot : le ballon te revient là. Bouger après la passe, c’est être facile à retrouver.',
+      pt: 'Passa ao adulto e corre atrás do passe até um novo cone: a bola volta para ti lá. Mexer-te depois de passar torna-te fácil de encontrar outra vez.',
     },
     steps: {
       en: [
@@ -291,16 +291,16 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
         'Svårare: passa med din svagare fot, eller stoppa bollen med bara ett tillslag innan du passar.',
       ],
       fr: [
-        'Posez trois plots en triangle, à 6 pas les uns des autres. Vous êtes à un plot avec le ballon, votre parent à un autre.',
-        'Passez à votre parent, puis courez jusqu’au plot libre. Votre parent vous renvoie le ballon là-bas.',
-        'Arrêtez le ballon, passez de nouveau et courez jusqu’au plot libre suivant. Comptez vos passes en 1 minute. Jouez 4 manches.',
-        'Plus dur : passez avec votre pied le plus faible, ou contrôlez le ballon en une seule touche avant de passer.',
+        'Pose trois plots en triangle, à 6 pas les uns des autres. Tu es à un plot avec le ballon, ton parent à un autre.',
+        'Passe à ton parent, puis cours jusqu’au plot libre. Ton parent te renvoie le ballon là-bas.',
+        'Arrête le ballon, passe de nouveau et cours jusqu’au plot libre suivant. Compte tes passes en 1 minute. Joue 4 manches.',
+        'Plus dur : passe avec ton pied le plus faible, ou contrôle le ballon en une seule touche avant de passer.',
       ],
       pt: [
-        'Coloque três cones em triângulo, a 6 passos uns dos outros. Fica num cone com a bola e o adulto noutro.',
-        'Passe ao adulto e depois corra para o cone vazio. O adulto devolve-lhe a bola lá.',
-        'Pare a bola, passe outra vez e corra para o cone vazio seguinte. Conte os passes em 1 minuto. Jogue 4 rondas.',
-        'Mais difícil: passe com o pé mais fraco, ou pare a bola com um só toque antes de passar.',
+        'Coloca três cones em triângulo, a 6 passos uns dos outros. Ficas num cone com a bola e o adulto noutro.',
+        'Passa ao adulto e depois corre para o cone vazio. O adulto devolve-te a bola lá.',
+        'Para a bola, passa outra vez e corre para o cone vazio seguinte. Conta os passes em 1 minuto. Joga 4 rondas.',
+        'Mais difícil: passa com o pé mais fraco, ou para a bola com um só toque antes de passar.',
       ],
     },
     coachingPoints: {
@@ -315,14 +315,14 @@ export const B1_MORE_SESSIONS: readonly SessionContent[] = [
         'Var vid konen innan bollen kommer.',
       ],
       fr: [
-        'Passez, puis bougez tout de suite : ne restez pas à regarder.',
-        'Le pied d’appui à côté du ballon, tourné vers votre parent.',
-        'Soyez au plot avant le ballon.',
+        'Passe, puis bouge tout de suite : ne reste pas à regarder.',
+        'Le pied d’appui à côté du ballon, tourné vers ton parent.',
+        'Sois au plot avant le ballon.',
       ],
       pt: [
-        'Passe e mexa-se logo: não fique parado a ver.',
+        'Passa e mexe-te logo: não fiques parado a ver.',
         'Pé de apoio ao lado da bola, virado para o adulto.',
-        'Chegue ao cone antes da bola.',
+        'Chega ao cone antes da bola.',
       ],
     },
     durationMinutes: 15,

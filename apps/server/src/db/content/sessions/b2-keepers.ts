@@ -33,16 +33,16 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
         'Blanda höjderna utan att säga vilken. Räkna dina rena fångster av 15 och slå det nästa gång.',
       ],
       fr: [
-        'Placez-vous à 5 m de votre partenaire en position d’attente : pieds écartés de la largeur des épaules, genoux fléchis, mains devant vous à hauteur de la taille.',
-        'Votre partenaire lance 10 ballons à hauteur de poitrine et plus haut : captez avec les pouces et les index qui forment un W derrière le ballon, puis ramenez-le contre la poitrine.',
-        'Puis 10 ballons au ventre (mains et bras forment un panier, serrez le ballon) et 10 ballons roulés au sol (cuillère : petits doigts collés, genoux serrés, ramassez et serrez le ballon).',
-        'Mélangez les hauteurs sans les annoncer. Comptez vos prises nettes sur 15 et faites mieux la prochaine fois.',
+        'Place-toi à 5 m de ton partenaire en position d’attente : pieds écartés de la largeur des épaules, genoux fléchis, mains devant toi à hauteur de la taille.',
+        'Ton partenaire lance 10 ballons à hauteur de poitrine et plus haut : capte avec les pouces et les index qui forment un W derrière le ballon, puis ramène-le contre ta poitrine.',
+        'Puis 10 ballons au ventre (mains et bras forment un panier, serre le ballon) et 10 ballons roulés au sol (cuillère : petits doigts collés, genoux serrés, ramasse et serre le ballon).',
+        'Mélange les hauteurs sans les annoncer. Compte tes prises nettes sur 15 et fais mieux la prochaine fois.',
       ],
       pt: [
-        'Fique a 5 m do colega na posição de espera: pés à largura dos ombros, joelhos fletidos, mãos à frente à altura da cintura.',
-        'O colega lança 10 bolas à altura do peito e acima: agarre com os polegares e os indicadores a formar um W atrás da bola e traga-a para o peito.',
-        'Depois 10 bolas à barriga (mãos e braços fazem um cesto, abrace a bola) e 10 rasteiras (concha: dedos mindinhos juntos, joelhos juntos, apanhe e abrace a bola).',
-        'Misture as alturas sem dizer qual vem. Conte as defesas limpas em 15 e tente bater esse número na próxima vez.',
+        'Fica a 5 m do colega na posição de espera: pés à largura dos ombros, joelhos fletidos, mãos à frente à altura da cintura.',
+        'O colega lança 10 bolas à altura do peito e acima: agarra com os polegares e os indicadores a formar um W atrás da bola e traz a bola para o peito.',
+        'Depois 10 bolas à barriga (mãos e braços fazem um cesto, abraça a bola) e 10 rasteiras (concha: dedos mindinhos juntos, joelhos juntos, apanha e abraça a bola).',
+        'Mistura as alturas sem dizer qual vem. Conta as defesas limpas em 15 e tenta bater esse número na próxima vez.',
       ],
     },
     coachingPoints: {
@@ -57,14 +57,14 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
         'Få kroppen bakom bollen, så att den träffar dig om händerna missar.',
       ],
       fr: [
-        'Les yeux sur le ballon jusqu’à ce qu’il soit dans vos mains.',
-        'Des mains souples : amortissez un peu à l’arrivée du ballon.',
-        'Placez le corps derrière le ballon : s’il échappe aux mains, il vous touche.',
+        'Les yeux sur le ballon jusqu’à ce qu’il soit dans tes mains.',
+        'Des mains souples : amortis un peu à l’arrivée du ballon.',
+        'Place ton corps derrière le ballon : s’il échappe à tes mains, il te touche.',
       ],
       pt: [
-        'Olhos na bola até ela estar nas mãos.',
-        'Mãos macias: ceda um pouco quando a bola chega.',
-        'Ponha o corpo atrás da bola, para que ela bata em si se as mãos falharem.',
+        'Olhos na bola até ela estar nas tuas mãos.',
+        'Mãos macias: cede um pouco quando a bola chega.',
+        'Põe o corpo atrás da bola, para que ela bata em ti se as mãos falharem.',
       ],
     },
     durationMinutes: 20,
@@ -76,8 +76,8 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
     soloAlternative: {
       en: 'Alone: throw the ball against a wall from 4 m and catch the rebound, changing the height each time (W, basket, scoop). 3 × 10.',
       sv: 'Ensam: kasta bollen mot en vägg från 4 meter och fånga returen, byt höjd varje gång (W, korg, skopa). 3 × 10.',
-      fr: 'Seul : lancez le ballon contre un mur à 4 m et captez le rebond, en changeant de hauteur à chaque fois (W, panier, cuillère). 3 × 10.',
-      pt: 'Sozinho: atire a bola contra uma parede a 4 m e agarre o ressalto, mudando a altura de cada vez (W, cesto, concha). 3 × 10.',
+      fr: 'Seul : lance le ballon contre un mur à 4 m et capte le rebond, en changeant de hauteur à chaque fois (W, panier, cuillère). 3 × 10.',
+      pt: 'Sozinho: atira a bola contra uma parede a 4 m e agarra o ressalto, mudando a altura de cada vez (W, cesto, concha). 3 × 10.',
     },
   },
   {
@@ -108,16 +108,16 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
         'Nu vid sidan om dig: stanna, ta sedan ett steg mot bollen och fånga den eller styr ut den. 5 per sida.',
       ],
       fr: [
-        'Formez un but de 4 m avec deux plots et posez un troisième plot au milieu, 1 m devant la ligne.',
-        'Déplacez-vous en pas chassés d’un poteau à l’autre et retour, en touchant chaque plot de la main, sans jamais croiser les pieds. 4 × 20 secondes, 40 secondes de repos.',
-        'Déplacez-vous, et quand votre partenaire lève le ballon, arrêtez-vous et fixez-vous : petit sautillement, pieds écartés, poids sur l’avant des pieds. Il lance ou frappe le ballon du plat du pied vers vous. 10 fois.',
-        'Maintenant sur le côté : fixez-vous, faites un pas vers le ballon et captez-le ou déviez-le sur le côté. 5 de chaque côté.',
+        'Forme un but de 4 m avec deux plots et pose un troisième plot au milieu, 1 m devant la ligne.',
+        'Déplace-toi en pas chassés d’un poteau à l’autre et retour, en touchant chaque plot de la main, sans jamais croiser les pieds. 4 × 20 secondes, 40 secondes de repos.',
+        'Déplace-toi, et quand ton partenaire lève le ballon, arrête-toi et fixe-toi : petit sautillement, pieds écartés, poids sur l’avant des pieds. Il lance ou frappe le ballon du plat du pied vers toi. 10 fois.',
+        'Maintenant sur le côté : fixe-toi, fais un pas vers le ballon et capte-le ou dévie-le sur le côté. 5 de chaque côté.',
       ],
       pt: [
-        'Faça uma baliza de 4 m com dois cones e coloque um terceiro cone ao meio, 1 m à frente da linha.',
-        'Desloque-se em passos laterais de um poste ao outro e volte, tocando em cada cone com a mão, sem nunca cruzar os pés. 4 × 20 segundos, 40 segundos de descanso.',
-        'Desloque-se e, quando o colega levantar a bola, pare e fixe-se: pequeno salto, pés afastados, peso na parte da frente dos pés. O colega lança ou remata com a parte interna na sua direção. 10 vezes.',
-        'Agora para o lado: fixe-se, dê um passo na direção da bola e agarre-a ou desvie-a para fora. 5 de cada lado.',
+        'Faz uma baliza de 4 m com dois cones e coloca um terceiro cone ao meio, 1 m à frente da linha.',
+        'Desloca-te em passos laterais de um poste ao outro e volta, tocando em cada cone com a mão, sem nunca cruzar os pés. 4 × 20 segundos, 40 segundos de descanso.',
+        'Desloca-te e, quando o colega levantar a bola, para e fixa-te: pequeno salto, pés afastados, peso na parte da frente dos pés. O colega lança ou remata com a parte interna na tua direção. 10 vezes.',
+        'Agora para o lado: fixa-te, dá um passo na direção da bola e agarra-a ou desvia-a para fora. 5 de cada lado.',
       ],
     },
     coachingPoints: {
@@ -133,13 +133,13 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
       ],
       fr: [
         'Des pas chassés, jamais les pieds croisés.',
-        'Soyez immobile au moment de la frappe.',
-        'Allez vers le ballon, pas en arrière dans le but.',
+        'Sois immobile au moment de la frappe.',
+        'Va vers le ballon, pas en arrière dans le but.',
       ],
       pt: [
         'Passos laterais, nunca pés cruzados.',
-        'Fique imóvel no momento do remate.',
-        'Vá em direção à bola, não para trás, para dentro da baliza.',
+        'Fica imóvel no momento do remate.',
+        'Vai em direção à bola, não para trás, para dentro da baliza.',
       ],
     },
     durationMinutes: 20,
@@ -151,8 +151,8 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
     soloAlternative: {
       en: 'Alone: do the shuffles, and throw the ball against a wall from 4 m; set before it comes back and catch it. 3 × 8.',
       sv: 'Ensam: gör sidstegen och kasta bollen mot en vägg från 4 meter; stanna i grundposition innan den studsar tillbaka och fånga den. 3 × 8.',
-      fr: 'Seul : faites les pas chassés, puis lancez le ballon contre un mur à 4 m ; fixez-vous avant son retour et captez-le. 3 × 8.',
-      pt: 'Sozinho: faça os passos laterais e atire a bola contra uma parede a 4 m; fixe-se antes de ela voltar e agarre-a. 3 × 8.',
+      fr: 'Seul : fais les pas chassés, puis lance le ballon contre un mur à 4 m ; fixe-toi avant son retour et capte-le. 3 × 8.',
+      pt: 'Sozinho: faz os passos laterais e atira a bola contra uma parede a 4 m; fixa-te antes de ela voltar e agarra-a. 3 × 8.',
     },
   },
   {
@@ -166,8 +166,8 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
     description: {
       en: 'A save is only half the job: a quick roll, a throw or a pass with your feet starts your team’s attack. You practise all three with both hands and both feet.',
       sv: 'En räddning är bara halva jobbet: en snabb rullning, ett utkast eller en passning med fötterna startar lagets anfall. Du tränar alla tre med båda händerna och båda fötterna.',
-      fr: 'Un arrêt, ce n’est que la moitié du travail : une relance à la main roulée, un lancer ou une passe au pied lance l’attaque de l’équipe. Vous travaillez les trois, des deux mains et des deux pieds.',
-      pt: 'Uma defesa é só metade do trabalho: uma reposição rasteira com a mão, um lançamento ou um passe com o pé começa o ataque da equipa. Treine os três, com as duas mãos e os dois pés.',
+      fr: 'Un arrêt, ce n’est que la moitié du travail : une relance à la main roulée, un lancer ou une passe au pied lance l’attaque de l’équipe. Tu travailles les trois, des deux mains et des deux pieds.',
+      pt: 'Uma defesa é só metade do trabalho: uma reposição rasteira com a mão, um lançamento ou um passe com o pé começa o ataque da equipa. Treina os três, com as duas mãos e os dois pés.',
     },
     steps: {
       en: [
@@ -183,16 +183,16 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
         'Lek: din kompis står på ett nytt ställe varje gång; få fram bollen till hen på under 5 sekunder. Räkna dina bra av 10.',
       ],
       fr: [
-        'Posez deux plots à 2 m l’un de l’autre pour faire une porte, à 10 m de vous. Faites rouler le ballon à la main par en dessous à travers la porte, comme au bowling, bien penché : 5 de chaque main.',
-        'Reculez la porte à 15 m et lancez par-dessus l’épaule (bras tendu, ballon à ras du sol ou juste au-dessus) : 5 de chaque bras.',
-        'Votre partenaire vous renvoie le ballon : contrôlez-le d’une touche sur le côté et passez à travers la porte de l’autre pied. 10 fois.',
-        'Jeu : votre partenaire change de place à chaque fois ; donnez-lui le ballon en moins de 5 secondes. Comptez vos bonnes relances sur 10.',
+        'Pose deux plots à 2 m l’un de l’autre pour faire une porte, à 10 m de toi. Fais rouler le ballon à la main par en dessous à travers la porte, comme au bowling, bien penché : 5 de chaque main.',
+        'Recule la porte à 15 m et lance par-dessus l’épaule (bras tendu, ballon à ras du sol ou juste au-dessus) : 5 de chaque bras.',
+        'Ton partenaire te renvoie le ballon : contrôle-le d’une touche sur le côté et passe à travers la porte de l’autre pied. 10 fois.',
+        'Jeu : ton partenaire change de place à chaque fois ; donne-lui le ballon en moins de 5 secondes. Compte tes bonnes relances sur 10.',
       ],
       pt: [
-        'Coloque dois cones a 2 m um do outro para fazer uma porta, a 10 m de si. Role a bola com a mão por baixo através da porta, como no bowling, bem baixo: 5 com cada mão.',
-        'Afaste a porta para 15 m e lance por cima do ombro (braço esticado, bola rasteira ou pouco acima do chão): 5 com cada braço.',
-        'O colega devolve a bola: receba com um toque para o lado e passe pela porta com o outro pé. 10 vezes.',
-        'Jogo: o colega muda de sítio de cada vez; faça-lhe chegar a bola em menos de 5 segundos. Conte as boas em 10.',
+        'Coloca dois cones a 2 m um do outro para fazer uma porta, a 10 m de ti. Rola a bola com a mão por baixo através da porta, como no bowling, bem baixo: 5 com cada mão.',
+        'Afasta a porta para 15 m e lança por cima do ombro (braço esticado, bola rasteira ou pouco acima do chão): 5 com cada braço.',
+        'O colega devolve a bola: recebe com um toque para o lado e passa pela porta com o outro pé. 10 vezes.',
+        'Jogo: o colega muda de sítio de cada vez; faz-lhe chegar a bola em menos de 5 segundos. Conta as boas em 10.',
       ],
     },
     coachingPoints: {
@@ -207,13 +207,13 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
         'Första tillslaget åt sidan öppnar passningen.',
       ],
       fr: [
-        'Regardez d’abord, relancez ensuite : trouvez le joueur libre.',
-        'Roulez et lancez pour que le ballon soit facile à contrôler.',
+        'Regarde d’abord, relance ensuite : trouve le joueur libre.',
+        'Roule et lance pour que le ballon soit facile à contrôler.',
         'Le premier contrôle sur le côté ouvre la passe.',
       ],
       pt: [
-        'Primeiro olhe, depois reponha: encontre o jogador livre.',
-        'Role e lance de forma a que a bola seja fácil de receber.',
+        'Primeiro olha, depois repõe: encontra o jogador livre.',
+        'Rola e lança de forma a que a bola seja fácil de receber.',
         'A receção para o lado abre o passe.',
       ],
     },
@@ -226,8 +226,8 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
     soloAlternative: {
       en: 'Alone: roll, throw and pass through the gate, then fetch the balls; use a wall for the passes with one touch to the side.',
       sv: 'Ensam: rulla, kasta och passa genom porten och hämta sedan bollarna; använd en vägg för passningarna med ett tillslag åt sidan.',
-      fr: 'Seul : roulez, lancez et passez à travers la porte, puis allez chercher les ballons ; utilisez un mur pour les passes avec un contrôle sur le côté.',
-      pt: 'Sozinho: role, lance e passe pela porta e depois vá buscar as bolas; use uma parede para os passes com receção para o lado.',
+      fr: 'Seul : roule, lance et passe à travers la porte, puis va chercher les ballons ; utilise un mur pour les passes avec un contrôle sur le côté.',
+      pt: 'Sozinho: rola, lança e passa pela porta e depois vai buscar as bolas; usa uma parede para os passes com receção para o lado.',
     },
   },
   {
@@ -241,8 +241,8 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
     description: {
       en: 'Learn to get down to low shots safely: first from kneeling, then from a crouch, always on grass or a mat. You land on your side, never on your elbow or tummy.',
       sv: 'Lär dig att gå ner på låga skott på ett säkert sätt: först från knästående, sedan från hukande, alltid på gräs eller en matta. Du landar på sidan, aldrig på armbågen eller magen.',
-      fr: 'Apprenez à vous coucher sur les tirs bas en sécurité : d’abord à genoux, puis accroupi, toujours sur l’herbe ou un tapis. Vous tombez sur le côté, jamais sur le coude ou le ventre.',
-      pt: 'Aprenda a ir ao chão em remates rasteiros em segurança: primeiro de joelhos, depois de cócoras, sempre na relva ou num tapete. Cai de lado, nunca no cotovelo nem na barriga.',
+      fr: 'Apprends à te coucher sur les tirs bas en sécurité : d’abord à genoux, puis accroupi, toujours sur l’herbe ou un tapis. Tu tombes sur le côté, jamais sur le coude ou le ventre.',
+      pt: 'Aprende a ir ao chão em remates rasteiros em segurança: primeiro de joelhos, depois de cócoras, sempre na relva ou num tapete. Cais de lado, nunca no cotovelo nem na barriga.',
     },
     steps: {
       en: [
@@ -258,16 +258,16 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
         'Kom snabbt upp efter varje räddning och ställ dig i grundposition igen, redo för en andra boll.',
       ],
       fr: [
-        'Mettez-vous à genoux sur de l’herbe souple ou un tapis. Votre partenaire roule le ballon à 1 m sur votre côté : tombez sur le côté, captez-le une main derrière et une main dessus, et ramenez-le contre vous. 5 de chaque côté.',
+        'Mets-toi à genoux sur de l’herbe souple ou un tapis. Ton partenaire roule le ballon à 1 m sur ton côté : tombe sur le côté, capte-le une main derrière et une main dessus, et ramène-le contre toi. 5 de chaque côté.',
         'Accroupi (un genou presque au sol) : la même chose, avec le ballon roulé un peu plus loin. 5 de chaque côté.',
-        'Debout en position fixe : votre partenaire tire au ras du sol du plat du pied à 6 m, juste hors de portée. Faites un pas, couchez-vous sur le côté et gardez le ballon. 6 de chaque côté.',
-        'Relevez-vous vite après chaque arrêt et fixez-vous à nouveau, prêt pour un deuxième ballon.',
+        'Debout en position fixe : ton partenaire tire au ras du sol du plat du pied à 6 m, juste hors de portée. Fais un pas, couche-toi sur le côté et garde le ballon. 6 de chaque côté.',
+        'Relève-toi vite après chaque arrêt et fixe-toi à nouveau, prêt pour un deuxième ballon.',
       ],
       pt: [
-        'Ajoelhe-se em relva macia ou num tapete. O colega rola a bola 1 m para o seu lado: caia de lado, agarre-a com uma mão atrás e outra por cima e puxe-a para si. 5 de cada lado.',
+        'Ajoelha-te em relva macia ou num tapete. O colega rola a bola 1 m para o teu lado: cai de lado, agarra-a com uma mão atrás e outra por cima e puxa-a para ti. 5 de cada lado.',
         'De cócoras (um joelho quase no chão): o mesmo, com a bola rolada um pouco mais longe. 5 de cada lado.',
-        'De pé, na posição fixa: o colega remata rasteiro com a parte interna a 6 m, mesmo fora do seu alcance. Dê um passo, deixe-se cair de lado e segure a bola. 6 de cada lado.',
-        'Levante-se depressa depois de cada defesa e fixe-se outra vez, pronto para uma segunda bola.',
+        'De pé, na posição fixa: o colega remata rasteiro com a parte interna a 6 m, mesmo fora do teu alcance. Dá um passo, deixa-te cair de lado e segura a bola. 6 de cada lado.',
+        'Levanta-te depressa depois de cada defesa e fixa-te outra vez, pronto para uma segunda bola.',
       ],
     },
     coachingPoints: {
@@ -282,12 +282,12 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
         'Bara på gräs eller en matta, aldrig på hårt underlag.',
       ],
       fr: [
-        'Tombez sur le côté du corps : la hanche, puis l’épaule.',
+        'Tombe sur le côté du corps : la hanche, puis l’épaule.',
         'Les mains d’abord vers le ballon, le corps derrière.',
         'Uniquement sur l’herbe ou un tapis, jamais sur un sol dur.',
       ],
       pt: [
-        'Caia de lado: primeiro a anca, depois o ombro.',
+        'Cai de lado: primeiro a anca, depois o ombro.',
         'Primeiro as mãos na bola, o corpo atrás delas.',
         'Só na relva ou num tapete, nunca em piso duro.',
       ],
@@ -301,8 +301,8 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
     soloAlternative: {
       en: 'Alone: from kneeling, roll the ball 1 m to your side with one hand, fall onto your side and catch it. 3 × 5 per side.',
       sv: 'Ensam: på knä, rulla bollen 1 meter åt sidan med ena handen, fall på sidan och fånga den. 3 × 5 per sida.',
-      fr: 'Seul : à genoux, roulez le ballon d’une main à 1 m sur le côté, tombez sur le côté et captez-le. 3 × 5 de chaque côté.',
-      pt: 'Sozinho: de joelhos, role a bola com uma mão 1 m para o lado, caia de lado e agarre-a. 3 × 5 de cada lado.',
+      fr: 'Seul : à genoux, roule le ballon d’une main à 1 m sur le côté, tombe sur le côté et capte-le. 3 × 5 de chaque côté.',
+      pt: 'Sozinho: de joelhos, rola a bola com uma mão 1 m para o lado, cai de lado e agarra-a. 3 × 5 de cada lado.',
     },
   },
   {
@@ -316,8 +316,8 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
     description: {
       en: 'Where you stand makes the goal look small: stay on the line between the ball and the middle of the goal, and tell your team what you see.',
       sv: 'Där du står gör målet litet: håll dig på linjen mellan bollen och mitten av målet och säg till laget vad du ser.',
-      fr: 'Votre placement rétrécit le but : restez sur la ligne entre le ballon et le milieu du but, et dites à l’équipe ce que vous voyez.',
-      pt: 'A posição faz a baliza parecer pequena: fique na linha entre a bola e o meio da baliza e diga à equipa o que vê.',
+      fr: 'Ton placement rétrécit le but : reste sur la ligne entre le ballon et le milieu du but, et dis à l’équipe ce que tu vois.',
+      pt: 'A tua posição faz a baliza parecer pequena: fica na linha entre a bola e o meio da baliza e diz à equipa o que vês.',
     },
     steps: {
       en: [
@@ -333,16 +333,16 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
         'Byt: du går bågen och kollar kompisens vinkel. Spela sedan 5 bollar till var.',
       ],
       fr: [
-        'Formez un but de 5 m. Imaginez une corde entre le milieu du but et le ballon : vous vous placez sur cette corde, deux grands pas devant la ligne.',
-        'Votre partenaire marche avec le ballon en arc de cercle à 12 m du but et s’arrête de temps en temps. Déplacez-vous le long de la corde et fixez-vous à chaque arrêt ; il vérifie que vous êtes bien aligné. 2 minutes.',
-        'Quand il s’arrête, il tire ou passe vers un plot sur le côté. Arrêtez le ballon, ou annoncez un mot que l’équipe connaît (« dégage ! », « temps ! », « gardien ! ») avant l’arrivée de la passe. 10 ballons.',
-        'Inversez : vous marchez sur l’arc et vérifiez son placement. Puis 5 ballons de plus chacun.',
+        'Forme un but de 5 m. Imagine une corde entre le milieu du but et le ballon : tu te places sur cette corde, deux grands pas devant la ligne.',
+        'Ton partenaire marche avec le ballon en arc de cercle à 12 m du but et s’arrête de temps en temps. Déplace-toi le long de la corde et fixe-toi à chaque arrêt ; il vérifie que tu es bien aligné. 2 minutes.',
+        'Quand il s’arrête, il tire ou passe vers un plot sur le côté. Arrête le ballon, ou annonce un mot que l’équipe connaît (« dégage ! », « temps ! », « gardien ! ») avant l’arrivée de la passe. 10 ballons.',
+        'On inverse : tu marches sur l’arc et tu vérifies son placement. Puis 5 ballons de plus chacun.',
       ],
       pt: [
-        'Faça uma baliza de 5 m. Imagine uma corda do meio da baliza até à bola: fique em cima dessa corda, dois passos grandes à frente da linha.',
-        'O colega anda com a bola num arco a 12 m da baliza e para de vez em quando. Desloque-se ao longo da corda e fixe-se de cada vez; o colega confirma se está alinhado. 2 minutos.',
-        'Quando o colega para, remata ou passa para um cone ao lado. Defenda, ou diga uma palavra que a equipa conhece («fora!», «tempo!», «minha!») antes de o passe chegar. 10 bolas.',
-        'Troquem: agora anda no arco e confirma o ângulo do colega. Depois mais 5 bolas cada um.',
+        'Faz uma baliza de 5 m. Imagina uma corda do meio da baliza até à bola: fica em cima dessa corda, dois passos grandes à frente da linha.',
+        'O colega anda com a bola num arco a 12 m da baliza e para de vez em quando. Desloca-te ao longo da corda e fixa-te de cada vez; o colega confirma se estás alinhado. 2 minutos.',
+        'Quando o colega para, remata ou passa para um cone ao lado. Defende, ou diz uma palavra que a equipa conhece («fora!», «tempo!», «minha!») antes de o passe chegar. 10 bolas.',
+        'Troquem: agora andas tu no arco e confirmas o ângulo do colega. Depois mais 5 bolas cada um.',
       ],
     },
     coachingPoints: {
@@ -357,13 +357,13 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
         'Korta, höga ord som laget förstår.',
       ],
       fr: [
-        'Ballon, vous, milieu du but : une seule ligne droite.',
-        'Fixez-vous avant la frappe, pas pendant le vol du ballon.',
+        'Ballon, toi, milieu du but : une seule ligne droite.',
+        'Fixe-toi avant la frappe, pas pendant le vol du ballon.',
         'Des mots courts et forts que l’équipe comprend.',
       ],
       pt: [
-        'Bola, guarda-redes, meio da baliza: uma linha reta.',
-        'Fixe-se antes do remate, não enquanto a bola voa.',
+        'Bola, tu, meio da baliza: uma linha reta.',
+        'Fixa-te antes do remate, não enquanto a bola voa.',
         'Palavras curtas e fortes que a equipa entende.',
       ],
     },
@@ -376,8 +376,8 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
     soloAlternative: {
       en: 'Alone: put the ball on five spots around the goal in turn; from each one walk to the line between ball and goal, two steps out, and check it by looking back at both posts.',
       sv: 'Ensam: lägg bollen på fem ställen runt målet i tur och ordning; gå från varje ställe till linjen mellan bollen och målet, två steg ut, och kontrollera genom att titta tillbaka på båda stolparna.',
-      fr: 'Seul : posez le ballon tour à tour à cinq endroits autour du but ; depuis chacun, placez-vous sur la ligne entre le ballon et le but, à deux pas de la ligne, et vérifiez en regardant les deux poteaux.',
-      pt: 'Sozinho: ponha a bola em cinco sítios à volta da baliza, um de cada vez; a partir de cada um, coloque-se na linha entre a bola e a baliza, dois passos à frente, e confirme olhando para os dois postes.',
+      fr: 'Seul : pose le ballon tour à tour à cinq endroits autour du but ; depuis chacun, place-toi sur la ligne entre le ballon et le but, à deux pas de la ligne, et vérifie en regardant les deux poteaux.',
+      pt: 'Sozinho: põe a bola em cinco sítios à volta da baliza, um de cada vez; a partir de cada um, coloca-te na linha entre a bola e a baliza, dois passos à frente, e confirma olhando para os dois postes.',
     },
   },
   {
@@ -385,14 +385,14 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
     title: {
       en: 'Keeper: one against one, stay big',
       sv: 'Målvakt: en mot en, gör dig stor',
-      fr: 'Gardien : face à face, restez grand',
-      pt: 'Guarda-redes: um contra um, fique grande',
+      fr: 'Gardien : face à face, reste grand',
+      pt: 'Guarda-redes: um contra um, fica grande',
     },
     description: {
       en: 'When an attacker runs through alone, come off your line while the ball is far from their foot, then stay big and on your feet as long as you can.',
       sv: 'När en anfallare kommer fri, gå ut från linjen när bollen är långt från anfallarens fot, och gör dig sedan stor och stå kvar på fötterna så länge du kan.',
-      fr: 'Quand un attaquant arrive seul, sortez quand le ballon est loin de son pied, puis restez grand et debout le plus longtemps possible.',
-      pt: 'Quando um avançado aparece isolado, saia da linha quando a bola está longe do pé dele e depois fique grande e de pé o máximo de tempo possível.',
+      fr: 'Quand un attaquant arrive seul, sors quand le ballon est loin de son pied, puis reste grand et debout le plus longtemps possible.',
+      pt: 'Quando um avançado aparece isolado, sai da linha quando a bola está longe do pé dele e depois fica grande e de pé o máximo de tempo possível.',
     },
     steps: {
       en: [
@@ -408,16 +408,16 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
         'Poäng: du får en poäng för varje räddning eller boll du vinner; din kompis får en för varje mål. Först till 5.',
       ],
       fr: [
-        'Formez un but de 5 m. Votre partenaire part avec le ballon à 15 m et avance lentement vers vous en conduite.',
-        'À chaque fois qu’il pousse le ballon devant lui, faites deux pas rapides vers l’avant ; quand le ballon est près de son pied, arrêtez-vous et fixez-vous, bras bas et écartés.',
-        'Restez debout jusqu’à sa frappe ; arrêtez avec les mains ou les jambes. 8 fois au pas, puis 8 fois en courant.',
-        'Points : vous marquez un point par arrêt ou ballon récupéré ; votre partenaire en marque un par but. Le premier à 5 gagne.',
+        'Forme un but de 5 m. Ton partenaire part avec le ballon à 15 m et avance lentement vers toi en conduite.',
+        'À chaque fois qu’il pousse le ballon devant lui, fais deux pas rapides vers l’avant ; quand le ballon est près de son pied, arrête-toi et fixe-toi, bras bas et écartés.',
+        'Reste debout jusqu’à sa frappe ; arrête avec les mains ou les jambes. 8 fois au pas, puis 8 fois en courant.',
+        'Points : tu marques un point par arrêt ou ballon récupéré ; ton partenaire en marque un par but. Le premier à 5 gagne.',
       ],
       pt: [
-        'Faça uma baliza de 5 m. O colega começa com a bola a 15 m e conduz devagar na sua direção.',
-        'Sempre que o colega empurrar a bola para a frente, dê dois passos rápidos em frente; quando a bola estiver perto do pé dele, pare e fixe-se, com os braços baixos e abertos.',
-        'Fique de pé até ao remate; defenda com as mãos ou as pernas. 8 vezes a andar, depois 8 a correr.',
-        'Pontos: ganha um ponto por cada defesa ou bola ganha; o colega ganha um por cada golo. Ganha quem chegar primeiro a 5.',
+        'Faz uma baliza de 5 m. O colega começa com a bola a 15 m e conduz devagar na tua direção.',
+        'Sempre que o colega empurrar a bola para a frente, dá dois passos rápidos em frente; quando a bola estiver perto do pé dele, para e fixa-te, com os braços baixos e abertos.',
+        'Fica de pé até ao remate; defende com as mãos ou as pernas. 8 vezes a andar, depois 8 a correr.',
+        'Pontos: ganhas um ponto por cada defesa ou bola ganha; o colega ganha um por cada golo. Ganha quem chegar primeiro a 5.',
       ],
     },
     coachingPoints: {
@@ -432,14 +432,14 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
         'Gå aldrig med huvudet först mot en fot: händer och kropp åt sidan.',
       ],
       fr: [
-        'Avancez quand le ballon est loin de son pied ; soyez immobile quand il est près.',
-        'Restez grand et debout : ne plongez pas trop tôt.',
+        'Avance quand le ballon est loin de son pied ; sois immobile quand il est près.',
+        'Reste grand et debout : ne plonge pas trop tôt.',
         'Jamais la tête la première vers un pied : mains et corps sur le côté.',
       ],
       pt: [
-        'Avance quando a bola está longe do pé; fique imóvel quando está perto.',
-        'Fique grande e de pé: não se atire cedo demais.',
-        'Nunca se atire de frente para um pé: mãos e corpo de lado.',
+        'Avança quando a bola está longe do pé; fica imóvel quando está perto.',
+        'Fica grande e de pé: não te atires cedo demais.',
+        'Nunca te atires de frente para um pé: mãos e corpo de lado.',
       ],
     },
     durationMinutes: 25,
@@ -451,8 +451,8 @@ export const B2_KEEPER_SESSIONS: readonly SessionContent[] = [
     soloAlternative: {
       en: 'Alone: place the ball 12 m out; sprint two steps at a time towards it, set each time, and finish low and wide next to it. 8 times.',
       sv: 'Ensam: lägg bollen 12 meter ut; sprinta två steg i taget mot den, stanna i grundposition varje gång och avsluta lågt och brett bredvid den. 8 gånger.',
-      fr: 'Seul : posez le ballon à 12 m ; avancez vers lui deux pas rapides à la fois, fixez-vous à chaque fois, et terminez bas et large à côté de lui. 8 fois.',
-      pt: 'Sozinho: ponha a bola a 12 m; avance na direção dela dois passos rápidos de cada vez, fixe-se de cada vez e termine baixo e aberto ao lado dela. 8 vezes.',
+      fr: 'Seul : pose le ballon à 12 m ; avance vers lui deux pas rapides à la fois, fixe-toi à chaque fois, et termine bas et large à côté de lui. 8 fois.',
+      pt: 'Sozinho: põe a bola a 12 m; avança na direção dela dois passos rápidos de cada vez, fixa-te de cada vez e termina baixo e aberto ao lado dela. 8 vezes.',
     },
   },
 ];

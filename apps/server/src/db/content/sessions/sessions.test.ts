@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TRAINING_PROGRAMS } from '../programs.ts';
 import { EQUIPMENT_NAMES } from './equipment.ts';
 import { ALL_SESSIONS, PHASE_SESSIONS, SESSION_BANDS } from './index.ts';
+import { wholeSession } from './whole-session.ts';
 
 const byKey = new Map(ALL_SESSIONS.map((s) => [s.key, s]));
 
@@ -117,5 +118,47 @@ describe('training session content', () => {
     for (const [key, names] of Object.entries(EQUIPMENT_NAMES)) {
       for (const language of LANGUAGES) expect(names[language]?.trim(), `${key} (${language})`).toBeTruthy();
     }
+  });
+
+  describe('addresses the child one way per band (docs/content-safety.md, "Language")', () => {
+    const YOUNG_BANDS = ['b1', 'b2'];
+    /** A word on its own, not part of another ("tête", "vosso"); "Placez-vous" and "t’attrape" count. */
+    const word = (words: string) => new RegExp(`(?<![\\p{L}’'])(?:${words})(?!\\p{L})`, 'iu');
+    const FORMAL = { fr: word('vous|votre|vos'), pt: word('você|vocês|o senhor|a senhora') };
+    const INFORMAL = {
+      fr: word('tu|ton|ta|tes|toi|te|t’(?=\\p{L})'),
+      pt: word('tu|teu|tua|teus|tuas|ti|te|contigo'),
+    };
+    /** What a player reads; quoted calls («dans ton dos») and "le ton" (the tone) are not address. */
+    function texts(band: string, language: 'fr' | 'pt'): string[] {
+      return SESSION_BANDS[band]!.sessions.flatMap((raw) => {
+        const s = wholeSession(band, raw);
+        return [
+          s.title[language],
+          s.description[language],
+          ...s.steps[language],
+          ...s.coachingPoints[language],
+          ...(s.soloAlternative ? [s.soloAlternative[language]] : []),
+        ].map((text) => text.replace(/«[^»]*»|“[^”]*”|"[^"]*"|\ble ton\b/gu, ''));
+      });
+    }
+
+    it('says "tu" to U7–U12 in French and Portuguese, never "vous" or "você"', () => {
+      for (const band of YOUNG_BANDS) {
+        for (const language of ['fr', 'pt'] as const) {
+          const formal = texts(band, language).filter((text) => FORMAL[language].test(text));
+          expect(formal, `${band} (${language})`).toEqual([]);
+        }
+      }
+    });
+
+    it('stays formal from U13 ("vous", formal Portuguese), never "tu"', () => {
+      for (const band of Object.keys(SESSION_BANDS).filter((b) => !YOUNG_BANDS.includes(b))) {
+        for (const language of ['fr', 'pt'] as const) {
+          const informal = texts(band, language).filter((text) => INFORMAL[language].test(text));
+          expect(informal, `${band} (${language})`).toEqual([]);
+        }
+      }
+    });
   });
 });

@@ -17,7 +17,7 @@ export const WARM_UP_START: Readonly<Record<Language, RegExp>> = {
   en: /^(?:Warm[- ]?up|Get ready)/i,
   sv: /^(?:Värm upp|Uppvärmning|Förberedelse)/i,
   fr: /^(?:Échauffe|Préparation)/i,
-  pt: /^(?:Aqueç|Aquecimento|Preparação)/i,
+  pt: /^(?:Aqueç|Aquece|Aquecimento|Preparação)/i,
 };
 export const COOL_DOWN_START: Readonly<Record<Language, RegExp>> = {
   en: /^(?:Cool[- ]?down|To finish)/i,
@@ -32,8 +32,8 @@ const B1: BandFraming = {
     text: {
       en: 'Warm-up (3 minutes): dribble your ball slowly around your play area. After every 10 touches, stop the ball with your sole, do 5 star jumps, then hop like a frog once around your ball.',
       sv: 'Uppvärmning (3 minuter): dribbla lugnt runt på lekytan. Efter var tionde tillslag stoppar du bollen med sulan och gör 5 stjärnhopp, sedan hoppar du som en groda ett varv runt bollen.',
-      fr: 'Échauffement (3 minutes) : conduisez tranquillement votre ballon dans la zone de jeu. Toutes les 10 touches, arrêtez le ballon avec la semelle, faites 5 sauts en étoile, puis faites le tour du ballon en sautant comme une grenouille.',
-      pt: 'Aquecimento (3 minutos): conduza a bola devagar pela zona de jogo. A cada 10 toques, pare a bola com a sola, faça 5 saltos em estrela e dê uma volta à bola aos saltos, como um sapo.',
+      fr: 'Échauffement (3 minutes) : conduis tranquillement ton ballon dans la zone de jeu. Toutes les 10 touches, arrête le ballon avec la semelle, fais 5 sauts en étoile, puis fais le tour du ballon en sautant comme une grenouille.',
+      pt: 'Aquecimento (3 minutos): conduz a bola devagar pela zona de jogo. A cada 10 toques, para a bola com a sola, faz 5 saltos em estrela e dá uma volta à bola aos saltos, como um sapo.',
     },
   },
   coolDown: {
@@ -41,8 +41,8 @@ const B1: BandFraming = {
     text: {
       en: 'Cool-down (2 minutes): walk slowly with the ball in your hands, take 3 big breaths, stretch up tall like a tree, then touch your toes. Have a drink of water.',
       sv: 'Nedvarvning (2 minuter): gå lugnt med bollen i händerna, ta 3 djupa andetag, sträck på dig som ett högt träd och nudda sedan tårna. Drick lite vatten.',
-      fr: 'Retour au calme (2 minutes) : marchez lentement, le ballon dans les mains, respirez 3 fois profondément, grandissez-vous comme un arbre, puis touchez vos orteils. Buvez un peu d’eau.',
-      pt: 'Retorno à calma (2 minutos): caminhe devagar com a bola nas mãos, respire fundo 3 vezes, estique-se bem alto como uma árvore e depois toque nos dedos dos pés. Beba um pouco de água.',
+      fr: 'Retour au calme (2 minutes) : marche lentement, le ballon dans les mains, respire 3 fois profondément, grandis-toi comme un arbre, puis touche tes orteils. Bois un peu d’eau.',
+      pt: 'Retorno à calma (2 minutos): caminha devagar com a bola nas mãos, respira fundo 3 vezes, estica-te bem alto como uma árvore e depois toca nos dedos dos pés. Bebe um pouco de água.',
     },
   },
 };
@@ -53,8 +53,8 @@ const B2: BandFraming = {
     text: {
       en: 'Warm-up (5 minutes): jog for 1 minute with the ball at your feet. Then, over 10 m and back: skips, side steps and heel flicks. Do 5 slow squats and 5 forward lunges per leg, stand on one leg for 15 seconds per leg, and finish with 3 short accelerations over 10 m.',
       sv: 'Uppvärmning (5 minuter): jogga 1 minut med bollen vid fötterna. Sedan 10 meter fram och tillbaka: skipping, sidsteg och hälspark. Gör 5 lugna knäböj och 5 utfallssteg per ben, stå på ett ben i 15 sekunder per ben och avsluta med 3 korta accelerationer på 10 meter.',
-      fr: 'Échauffement (5 minutes) : trottinez 1 minute, le ballon au pied. Puis, sur 10 m aller-retour : montées de genoux, pas chassés et talons-fesses. Faites 5 squats lents et 5 fentes avant par jambe, tenez 15 secondes sur une jambe de chaque côté, et terminez par 3 courtes accélérations sur 10 m.',
-      pt: 'Aquecimento (5 minutos): corra devagar durante 1 minuto com a bola nos pés. Depois, 10 m para lá e para cá: skipping, deslocamentos laterais e calcanhares ao rabo. Faça 5 agachamentos lentos e 5 afundos à frente por perna, fique 15 segundos num só pé de cada lado e termine com 3 acelerações curtas de 10 m.',
+      fr: 'Échauffement (5 minutes) : trottine 1 minute, le ballon au pied. Puis, sur 10 m aller-retour : montées de genoux, pas chassés et talons-fesses. Fais 5 squats lents et 5 fentes avant par jambe, tiens 15 secondes sur une jambe de chaque côté, et termine par 3 courtes accélérations sur 10 m.',
+      pt: 'Aquecimento (5 minutos): corre devagar durante 1 minuto com a bola nos pés. Depois, 10 m para lá e para cá: skipping, deslocamentos laterais e calcanhares ao rabo. Faz 5 agachamentos lentos e 5 afundos à frente por perna, fica 15 segundos num só pé de cada lado e termina com 3 acelerações curtas de 10 m.',
     },
   },
   coolDown: {
@@ -62,8 +62,8 @@ const B2: BandFraming = {
     text: {
       en: 'Cool-down (3 minutes): jog slowly, then walk for a minute. Stretch the front and back of your thighs and your calves, 20 seconds per leg, and drink some water.',
       sv: 'Nedvarvning (3 minuter): jogga lugnt och gå sedan en minut. Stretcha fram- och baksida lår och vader, 20 sekunder per ben, och drick lite vatten.',
-      fr: 'Retour au calme (3 minutes) : trottinez lentement, puis marchez une minute. Étirez l’avant et l’arrière des cuisses et les mollets, 20 secondes par jambe, et buvez un peu d’eau.',
-      pt: 'Retorno à calma (3 minutos): corra devagar e depois caminhe um minuto. Alongue a parte da frente e de trás das coxas e os gémeos, 20 segundos por perna, e beba um pouco de água.',
+      fr: 'Retour au calme (3 minutes) : trottine lentement, puis marche une minute. Étire l’avant et l’arrière de tes cuisses et tes mollets, 20 secondes par jambe, et bois un peu d’eau.',
+      pt: 'Retorno à calma (3 minutos): corre devagar e depois caminha um minuto. Alonga a parte da frente e de trás das coxas e os gémeos, 20 segundos por perna, e bebe um pouco de água.',
     },
   },
 };

@@ -50,8 +50,12 @@ export class PushBlockedError extends Error {}
 /** Asks the browser's permission, subscribes this device with the server's key and tells the server. */
 export async function subscribeThisDevice(): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted') throw new PushBlockedError();
-  const registration =
-    (await navigator.serviceWorker.getRegistration()) ?? (await navigator.serviceWorker.ready);
+  // The app's own worker (it imports the push handler) when the program pages registered it;
+  // otherwise the push handler alone. Either way, wait until it is active.
+  if (!(await navigator.serviceWorker.getRegistration())) {
+    await navigator.serviceWorker.register(PUSH_WORKER_URL, { scope: '/' });
+  }
+  const registration = await navigator.serviceWorker.ready;
   const { publicKey } = await apiGet<{ publicKey: string }>('/v1/push/key');
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,
