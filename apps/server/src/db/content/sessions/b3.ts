@@ -1,5 +1,6 @@
 import { B3_KEEPER_SESSIONS } from './b3-keepers.ts';
 import type { BandContent } from './types.ts';
+import { SOLO_B3 } from './solo-senior.ts';
 
 export const BAND_B3: BandContent = {
   sessions: [
@@ -75,6 +76,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-scanning-wall-passes'],
       space: 'GARDEN',
     },
     {
@@ -148,6 +150,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-receive-on-half-turn'],
       space: 'GARDEN',
     },
     {
@@ -217,6 +220,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-width-and-depth-support'],
       space: 'PARK',
     },
     {
@@ -363,6 +367,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-playing-out-from-the-back'],
       space: 'PARK',
     },
     {
@@ -436,6 +441,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-pass-through-the-lines'],
       space: 'PARK',
     },
     {
@@ -509,6 +515,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-long-switch-passing'],
       space: 'PARK',
     },
     {
@@ -578,6 +585,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-five-second-counterpress'],
       space: 'GARDEN',
     },
     {
@@ -647,6 +655,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-win-it-go-forward'],
       space: 'PARK',
     },
     {
@@ -716,6 +725,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-recovery-runs'],
       space: 'PARK',
     },
     {
@@ -789,6 +799,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-counter-attack-sprint-finish'],
       space: 'PITCH',
     },
     {
@@ -862,6 +873,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-agility-ladder-and-cuts'],
       space: 'GARDEN',
     },
     {
@@ -1008,6 +1020,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-acceleration-starts'],
       space: 'PARK',
     },
     {
@@ -1081,6 +1094,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-injury-prevention-warm-up'],
       space: 'PARK',
     },
     {
@@ -1228,6 +1242,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-core-stability'],
       space: 'GARDEN',
     },
     {
@@ -1370,6 +1385,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO_B3['b3-defender-1v1-jockey'],
       space: 'PARK',
     },
     {
@@ -1443,6 +1459,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO_B3['b3-midfielder-turn'],
       space: 'GARDEN',
     },
     {
@@ -1516,6 +1533,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO_B3['b3-forward-movement-finishing'],
       space: 'PARK',
     },
     {
@@ -1664,6 +1682,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-pressing-angles'],
       space: 'GARDEN',
     },
     {
@@ -1737,6 +1756,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-compact-shift-shadow'],
       space: 'PARK',
     },
     {
@@ -1810,6 +1830,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-crossing-and-arriving'],
       space: 'PARK',
     },
     {
@@ -1879,6 +1900,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-one-two-combinations'],
       space: 'GARDEN',
     },
     {
@@ -1952,6 +1974,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-corner-delivery'],
       space: 'PARK',
     },
     {
@@ -2025,6 +2048,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-free-kick-technique'],
       space: 'PARK',
     },
     {
@@ -2094,6 +2118,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-throw-ins'],
       space: 'PARK',
     },
     {
@@ -2168,6 +2193,7 @@ export const BAND_B3: BandContent = {
       headers: 10,
       counts: { headers: [3, 0, 3, 4, 0] },
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-heading-attack-defend'],
       space: 'GARDEN',
     },
     {
@@ -2237,6 +2263,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-clearances-and-blocks'],
       space: 'PARK',
     },
     {
@@ -2379,6 +2406,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-shadow-play-11v11'],
       space: 'GARDEN',
     },
     {
@@ -2452,6 +2480,7 @@ export const BAND_B3: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B3['b3-sprint-mechanics'],
       space: 'PITCH',
     },
   ],

@@ -1,5 +1,6 @@
 import { B4_KEEPER_SESSIONS } from './b4-keepers.ts';
 import type { BandContent } from './types.ts';
+import { SOLO_B4 } from './solo-senior.ts';
 
 export const BAND_B4: BandContent = {
   sessions: [
@@ -302,6 +303,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-injury-prevention-routine'],
       space: 'PARK',
     },
     {
@@ -448,6 +450,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-repeated-sprint-ability'],
       space: 'PARK',
     },
     {
@@ -521,6 +524,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-transition-sprint-drills'],
       space: 'PITCH',
     },
     {
@@ -594,6 +598,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-1v1-duel-intervals'],
       space: 'GARDEN',
     },
     {
@@ -667,6 +672,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-fitness-testing-day'],
       space: 'PITCH',
     },
     {
@@ -740,6 +746,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-acceleration-mechanics'],
       space: 'PARK',
     },
     {
@@ -813,6 +820,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-flying-sprints-max-speed'],
       space: 'PITCH',
     },
     {
@@ -886,6 +894,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-deceleration-and-change-of-direction'],
       space: 'PARK',
     },
     {
@@ -1036,6 +1045,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-upper-body-and-core-gym'],
       space: 'GYM',
     },
     {
@@ -1187,6 +1197,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-in-season-strength-dose'],
       space: 'GYM',
     },
     {
@@ -1260,6 +1271,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-shielding-and-duel-strength'],
       space: 'GARDEN',
     },
     {
@@ -1406,6 +1418,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-scanning-and-half-turn'],
       space: 'GARDEN',
     },
     {
@@ -1479,6 +1492,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-pressing-triggers'],
       space: 'GARDEN',
     },
     {
@@ -1552,6 +1566,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-compact-defensive-shifting'],
       space: 'GARDEN',
     },
     {
@@ -1771,6 +1786,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-third-man-combinations'],
       space: 'GARDEN',
     },
     {
@@ -1924,6 +1940,7 @@ export const BAND_B4: BandContent = {
       headers: 10,
       counts: { headers: [0, 10, 0, 0, 0] },
       track: 'OUTFIELD',
+      soloAlternative: SOLO_B4['b4-position-defender'],
       space: 'PITCH',
     },
     {
@@ -1997,6 +2014,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO_B4['b4-position-midfielder'],
       space: 'PARK',
     },
     {
@@ -2070,6 +2088,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO_B4['b4-position-forward'],
       space: 'PARK',
     },
     {
@@ -2143,6 +2162,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'OUTFIELD',
+      soloAlternative: SOLO_B4['b4-wide-1v1-and-crossing'],
       space: 'PARK',
     },
     {
@@ -2289,6 +2309,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-colour-call-decisions'],
       space: 'GARDEN',
     },
     {
@@ -2358,6 +2379,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-tight-space-escape'],
       space: 'GARDEN',
     },
     {
@@ -2431,6 +2453,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-finishing-under-pressure'],
       space: 'PARK',
     },
     {
@@ -2504,6 +2527,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-attacking-the-box-runs'],
       space: 'PARK',
     },
     {
@@ -2577,6 +2601,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-breaking-a-low-block'],
       space: 'PARK',
     },
     {
@@ -2650,6 +2675,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-set-piece-delivery'],
       space: 'PARK',
     },
     {
@@ -2723,6 +2749,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-penalties-and-free-kicks'],
       space: 'PARK',
     },
     {
@@ -2796,6 +2823,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-game-management-scenarios'],
       space: 'GARDEN',
     },
     {
@@ -2870,6 +2898,7 @@ export const BAND_B4: BandContent = {
       headers: 10,
       counts: { headers: [3, 4, 0, 3, 0] },
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-heading-and-aerial-duels'],
       space: 'GARDEN',
     },
     {
@@ -3308,6 +3337,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-mistake-reset'],
       space: 'GARDEN',
     },
     {
@@ -3381,6 +3411,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-pressure-challenges'],
       space: 'PARK',
     },
     {
@@ -3454,6 +3485,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-communication-calls'],
       space: 'GARDEN',
     },
     {
@@ -3965,6 +3997,7 @@ export const BAND_B4: BandContent = {
       videoUrl: null,
       headers: 0,
       track: 'ALL',
+      soloAlternative: SOLO_B4['b4-match-eve-activation'],
       space: 'GARDEN',
     },
     {

@@ -97,6 +97,23 @@ describe('training session content', () => {
     }
   });
 
+  it('says what to do alone for every session from U10 that needs a partner, in all four languages', () => {
+    for (const [band, content] of Object.entries(SESSION_BANDS)) {
+      if (band === 'b1') continue;
+      for (const s of content.sessions.filter((x) => x.equipment.includes('partner'))) {
+        expect(s.soloAlternative, `${s.key} solo`).toBeDefined();
+        for (const language of LANGUAGES) {
+          expect(s.soloAlternative?.[language]?.trim(), `${s.key} solo (${language})`).toBeTruthy();
+          if (language !== 'en') {
+            expect(s.soloAlternative?.[language], `${s.key} solo (${language}) is English`).not.toBe(
+              s.soloAlternative?.en,
+            );
+          }
+        }
+      }
+    }
+  });
+
   it('names every piece of equipment in every language', () => {
     for (const [key, names] of Object.entries(EQUIPMENT_NAMES)) {
       for (const language of LANGUAGES) expect(names[language]?.trim(), `${key} (${language})`).toBeTruthy();
