@@ -7,11 +7,11 @@ import {
   type PaymentProvider,
   type ProviderCard,
   type ProviderEvent,
-  type ProviderSubscription,
   WebhookSignatureError,
 } from './provider.ts';
 import { advanceSandbox, changeSandboxPrice, updateSandboxCard } from './sandbox-charges.ts';
 import { event, invoiceEvent, newId } from './sandbox-events.ts';
+import { toProviderSubscription } from './sandbox-subscription.ts';
 import {
   claimCheckoutSession,
   expireSandboxCheckout,
@@ -33,32 +33,6 @@ const DAY = 24 * 60 * 60 * 1000;
 class AlreadyBilled extends Error {}
 export const SANDBOX_SESSION_TTL_MS = DAY;
 export { addPeriod };
-
-export function toProviderSubscription(row: SandboxSubscriptionRow): ProviderSubscription {
-  return {
-    id: row.id,
-    customerId: row.customerId,
-    status: row.status,
-    subscriptionId: row.subscriptionId,
-    paymentModel: row.paymentModel,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    currentPeriodEnd: row.currentPeriodEnd,
-    trialEnd: row.trialEnd,
-    endedAt: row.endedAt,
-    yearlyPaidOff:
-      row.paymentModel === 'YEARLY' && row.status === 'active' && row.latestInvoiceAmountPaid > 0,
-    paymentMethod: {
-      id: row.paymentMethodId,
-      brand: row.cardBrand,
-      last4: row.cardLast4,
-      expMonth: null,
-      expYear: null,
-      country: row.cardCountry,
-      failsCharges: row.cardFails,
-    },
-    priceRegion: row.priceRegion,
-  };
-}
 
 export interface SandboxCheckoutPayment {
   session: {

@@ -1,4 +1,4 @@
-import type { PaymentModel, PriceRegion } from '@academy/contract';
+import type { PaymentModel } from '@academy/contract';
 import Stripe from 'stripe';
 import {
   type CheckoutInput,
@@ -10,6 +10,7 @@ import {
   type ProviderSubscription,
   WebhookSignatureError,
 } from './provider.ts';
+import { idOf, isMissing, regionOf, toDate } from './stripe-objects.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -17,16 +18,6 @@ export interface StripeProviderOptions {
   /** Another API host (tests use a local stand-in of the Stripe API). */
   apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
 }
-
-const toDate = (seconds: number | null | undefined) =>
-  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
-/** Stripe's answer for an object that does not exist (already deleted): nothing left to do. */
-const regionOf = (value: unknown): PriceRegion | null =>
-  value === 'AFRICA' || value === 'DEFAULT' ? value : null;
-const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === 'resource_missing';
 
 /** Stripe Checkout in subscription mode, one price per fee (found by lookup_key), promotion codes. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {

@@ -9,14 +9,8 @@ import { applyDueFeeChanges } from './fee-changes.service.ts';
 import { feeLabel, priceView } from './prices.service.ts';
 import { handlePaymentEvent } from './provider/provider-sync.ts';
 import { buildTrialEndingMail } from './mail/reminder-mail.ts';
-import {
-  claimReminder,
-  endExpiredSubscriptions,
-  findSubscriptionView,
-  findTrialsEndingSoon,
-  markUnpaidAfterGrace,
-  releaseReminder,
-} from './subscriptions.repo.ts';
+import { endExpiredSubscriptions, findSubscriptionView, markUnpaidAfterGrace } from './subscriptions.repo.ts';
+import { claimReminder, findTrialsEndingSoon, releaseReminder } from './reminders.repo.ts';
 import { pruneProcessedEvents } from './provider/webhook.repo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,23 +1,9 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  notExists,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   fees,
   players,
   playerTrainingProgramSubscriptions as subs,
-  subscriptionReminders,
   trainingPrograms,
   users,
 } from '../../db/schema/index.ts';
@@ -205,61 +191,6 @@ export async function findLastPaymentModel(db: Db, playerId: string) {
     .orderBy(desc(subs.startDate))
     .limit(1);
   return row?.paymentModel ?? null;
-}
-
-/** Billed subscriptions in their free month, ending within the window, not cancelled, not yet reminded. */
-export async function findTrialsEndingSoon(db: Db, now: Date, until: Date, kind: string, limit = 200) {
-  return db
-    .select({
-      id: subs.id,
-      trialEndsAt: subs.trialEndsAt,
-      paymentModel: subs.paymentModel,
-      trainingProgramId: subs.trainingProgramId,
-      email: users.email,
-      firstName: users.firstName,
-      language: users.language,
-    })
-    .from(subs)
-    .innerJoin(players, eq(players.id, subs.playerId))
-    .innerJoin(users, eq(users.id, players.userId))
-    .where(
-      and(
-        eq(subs.status, 'ACTIVE'),
-        eq(subs.billingEnabled, true),
-        gt(subs.trialEndsAt, now),
-        lte(subs.trialEndsAt, until),
-        isNull(subs.availableTill),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(subscriptionReminders)
-            .where(
-              and(eq(subscriptionReminders.subscriptionId, subs.id), eq(subscriptionReminders.kind, kind)),
-            ),
-        ),
-      ),
-    )
-    .orderBy(asc(subs.trialEndsAt))
-    .limit(limit);
-}
-
-/** Claims a reminder before it is sent, so two job runs cannot both send it. */
-export async function claimReminder(db: Db, subscriptionId: string, kind: string, now: Date) {
-  const rows = await db
-    .insert(subscriptionReminders)
-    .values({ subscriptionId, kind, sentAt: now })
-    .onConflictDoNothing()
-    .returning({ subscriptionId: subscriptionReminders.subscriptionId });
-  return rows.length === 1;
-}
-
-/** Gives a claim back when its mail could not be sent, so the next run tries again. */
-export async function releaseReminder(db: Db, subscriptionId: string, kind: string) {
-  await db
-    .delete(subscriptionReminders)
-    .where(
-      and(eq(subscriptionReminders.subscriptionId, subscriptionId), eq(subscriptionReminders.kind, kind)),
-    );
 }
 
 /** A training program as a subscription needs it. */

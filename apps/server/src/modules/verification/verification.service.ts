@@ -1,9 +1,8 @@
-import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type CreateVerificationRequest,
   type Language,
   USER_MESSAGES,
-  VERIFICATION_CODE_TTL_MINUTES,
   VERIFICATION_MESSAGES,
   type VerificationType,
 } from '@academy/contract';
@@ -16,6 +15,7 @@ import { asLanguage } from '../../lib/language.ts';
 import type { AccountLimiter } from '../../lib/rate-limits.ts';
 import { confirmPassword } from '../../lib/reauthenticate.ts';
 import type { SecurityMailKind } from './security-mail.texts.ts';
+import { codeExpiry, codeMatches, createCode } from './verification-codes.ts';
 import { accountMail } from './verification.mail.ts';
 import {
   consumeVerification,
@@ -32,31 +32,6 @@ import {
   type VerificationRow,
 } from './verification.repo.ts';
 
-const CODE_TTL_MS = VERIFICATION_CODE_TTL_MINUTES * 60 * 1000;
-
-function hmac(salt: Buffer, code: string): Buffer {
-  return createHmac('sha256', salt).update(code).digest();
-}
-
-/** A random six-digit code and its stored form `salt.hmac` (never the code itself). */
-export function createCode(): { code: string; codeHash: string } {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const salt = randomBytes(16);
-  return { code, codeHash: `${salt.toString('base64url')}.${hmac(salt, code).toString('base64url')}` };
-}
-
-/** Constant-time comparison of a typed code with the stored `salt.hmac`. */
-export function codeMatches(stored: string, code: string): boolean {
-  const [salt, digest] = stored.split('.');
-  if (!salt || !digest) return false;
-  const expected = Buffer.from(digest, 'base64url');
-  const actual = hmac(Buffer.from(salt, 'base64url'), code.trim());
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
-
-export function codeExpiry(now: Date): Date {
-  return new Date(now.getTime() + CODE_TTL_MS);
-}
 
 /** A verification by id, or null (for the other modules: they never read the table themselves). */
 export function findVerification(db: Db, id: string): Promise<VerificationRow | null> {

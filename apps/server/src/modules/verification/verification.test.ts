@@ -3,7 +3,7 @@ import { bearer, codeIn, nextIp, passwordLogin } from '../../test/account-helper
 import { clientAuthHeader, createTestUser } from '../../test/factories.ts';
 import { buildTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/helpers.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { codeMatches, createCode } from './verification.service.ts';
+import { codeMatches, createCode } from './verification-codes.ts';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 

@@ -5,12 +5,8 @@ import type { ServiceContext } from '../../../lib/service-context.ts';
 import { fillTemplate } from '../../../lib/text.ts';
 import { formatDate } from './format.ts';
 import { SUBSCRIPTION_MAIL_TEXTS, type SubscriptionMailKind } from './subscription-mail.texts.ts';
-import {
-  claimReminder,
-  findMailRecipient,
-  releaseReminder,
-  type SubscriptionView,
-} from '../subscriptions.repo.ts';
+import { findMailRecipient, type SubscriptionView } from '../subscriptions.repo.ts';
+import { claimReminder, releaseReminder } from '../reminders.repo.ts';
 
 export type { SubscriptionMailKind };
 
