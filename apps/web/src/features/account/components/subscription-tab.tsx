@@ -1,7 +1,6 @@
 import type { PaymentModel, PaymentModelSwitch, Subscription } from '@academy/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatAmountLabel } from '@academy/contract/prices';
@@ -25,6 +24,7 @@ import {
   useSwitchPlan,
 } from '../api/subscription';
 import { CheckoutResult, type ReturnKind } from './checkout-result';
+import { NoActiveSubscription, useDropParams } from './subscription-tab-parts';
 import { ConfirmationModal } from './confirmation-modal';
 import { ContinueTrainingModal } from './continue-training-modal';
 import { PaymentsList } from './payments-list';
@@ -37,33 +37,6 @@ export interface SubscriptionTabProps {
   webView: boolean;
   /** `subscription_state` of the address after a checkout, for the status modal. */
   subscriptionState: SubscriptionOutcome | null;
-}
-
-function NoActiveSubscription() {
-  const { t } = useTranslation();
-  return (
-    <Alert variant="info" className="mb-0">
-      <h2 className="h6 alert-heading">{t('subscription.noActive.title')}</h2>
-      <p className="mb-0">{t('subscription.noActive.text')}</p>
-    </Alert>
-  );
-}
-
-/** A checkout's outcome was shown: the address no longer carries it (a reload must not show it again). */
-function useDropParams() {
-  const [, setParams] = useSearchParams();
-  return useCallback(
-    (...names: string[]) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const name of names) next.delete(name);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 }
 
 /**
