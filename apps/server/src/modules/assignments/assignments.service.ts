@@ -39,7 +39,7 @@ export async function requireOwnManager(db: Db, viewer: ViewerOf) {
   return manager;
 }
 
-interface AssignmentRow {
+export interface AssignmentRow {
   id: string;
   sessionId: string | null;
   challengeId: string | null;
@@ -57,7 +57,7 @@ const titleOf = (row: AssignmentRow, language: Language) =>
  * done) or the challenge recorded after the assignment was made; else LATE once the due date has
  * passed in the player's time zone; else OPEN.
  */
-async function statusesOf(
+export async function statusesOf(
   db: Db,
   rows: AssignmentRow[],
   assignees: { assignmentId: string; playerId: string; timeZone: string | null }[],

@@ -9,27 +9,16 @@ import { habitFigures } from './goals.service.ts';
 import { settingsOf } from './notifications.service.ts';
 import { pushToUser } from './push.service.ts';
 import { isQuiet, localTime } from './quiet-hours.ts';
-import { REMINDER_FOOTER, REMINDER_TEXTS, type ReminderKind } from './reminder-texts.ts';
+import { REMINDER_FOOTER, REMINDER_TEXTS } from './reminder-texts.ts';
+import {
+  assignmentDueTomorrow,
+  type ReminderCandidate,
+  type ReminderSource,
+  trainingChanged,
+} from './reminder-sources.ts';
 import { claimReminder, findRecentlyTrainedPlayers, findRecipient } from './reminders.repo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** A reminder one user could get now; `refKey` makes it once (a week, an assignment, an event change). */
-export interface ReminderCandidate {
-  userId: string;
-  kind: ReminderKind;
-  refKey: string;
-  /** Filled into the text (the recipient's first name is added as `name`). */
-  values: Record<string, string>;
-  /** Where the notification opens (a path of the web app). */
-  path: string;
-}
-
-/** Where candidates of one kind come from. Other modules add theirs with `addReminderSource`. */
-export interface ReminderSource {
-  kind: ReminderKind;
-  find(ctx: ServiceContext, now: Date): Promise<ReminderCandidate[]>;
-}
 
 /**
  * "Your week's goal is within reach": the player trained this week, is one or two sessions from the
@@ -61,7 +50,7 @@ const goalWithinReach: ReminderSource = {
   },
 };
 
-const SOURCES: ReminderSource[] = [goalWithinReach];
+const SOURCES: ReminderSource[] = [goalWithinReach, assignmentDueTomorrow, trainingChanged];
 
 /** The hook for more kinds (an assignment due tomorrow, a training changed within 48 hours). */
 export function addReminderSource(source: ReminderSource): void {

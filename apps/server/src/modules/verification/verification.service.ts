@@ -32,7 +32,6 @@ import {
   type VerificationRow,
 } from './verification.repo.ts';
 
-
 /** A verification by id, or null (for the other modules: they never read the table themselves). */
 export function findVerification(db: Db, id: string): Promise<VerificationRow | null> {
   return findVerificationById(db, id);
