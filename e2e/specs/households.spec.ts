@@ -83,7 +83,7 @@ test.describe
       await signInSwedish(page, parent.email, parent.password);
 
       await expect(page).toHaveURL(/\/onboarding\/role-selection$/);
-      await expect(page.getByRole('radio')).toHaveCount(2);
+      await expect(page.getByRole('radio')).toHaveCount(3); // player, parent or guardian, coach
       await page.getByRole('radio', { name: 'Jag är förälder eller vårdnadshavare' }).check();
       await page.getByRole('button', { name: 'Fortsätt' }).click();
       await expect(page).toHaveURL(/\/household$/);
