@@ -31,7 +31,7 @@ test.describe('player onboarding', () => {
     await signInWithForm(page, email, password);
     await expect(page).toHaveURL(/\/onboarding\/role-selection$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your role' })).toBeVisible();
-    await expect(page.getByRole('radio')).toHaveCount(2);
+    await expect(page.getByRole('radio')).toHaveCount(3); // player, parent or guardian, coach
     await expect(page.getByRole('radio', { name: 'Player' })).toBeChecked();
     await expect(page.getByRole('radio', { name: "I'm a parent or guardian" })).not.toBeChecked();
     const tokenBefore = await page.evaluate(() => localStorage.getItem('token'));

@@ -56,7 +56,7 @@ test.describe('the coach’s week', () => {
     await page.getByRole('button', { name: 'Schedule a training' }).click();
     await page.getByLabel('Title').fill('Evening training');
     await page.getByLabel('Place').fill('Field 2');
-    await page.getByLabel('Day').fill(tomorrow());
+    await page.getByLabel('Day', { exact: true }).fill(tomorrow());
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(page.getByText('Trainings scheduled: 1')).toBeVisible();
 
