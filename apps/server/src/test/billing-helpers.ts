@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { createTestUser, type TestUser } from './factories.ts';
 import type { TestApp } from './helpers.ts';
 import { createTestPlayer } from './player-factory.ts';
+import type { StripeStandIn } from './stripe-stand-in.ts';
 
 export interface Subscriber {
   user: TestUser;
@@ -126,4 +127,21 @@ export function sendStripeEvent(
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
     payload,
   });
+}
+
+/**
+ * A new subscriber who paid the monthly plan on Stripe's page (the local stand-in), and the webhook
+ * that says so: the subscription runs on Stripe.
+ */
+export async function subscribeOnStripe(t: TestApp, stripe: StripeStandIn) {
+  const s = await createSubscriber(t);
+  const sub = await subscribe(t, s);
+  const { sessionId } = await startCheckout(t, s, sub.id, { paymentModel: 'MONTHLY' });
+  const remote = stripe.completeCheckout(sessionId);
+  await sendStripeEvent(t, 'checkout.session.completed', {
+    id: sessionId,
+    object: 'checkout.session',
+    subscription: remote.id,
+  });
+  return { s, sub, sessionId, remote };
 }

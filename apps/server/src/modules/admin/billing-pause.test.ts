@@ -3,10 +3,10 @@ import { serviceContext } from '../../lib/service-context.ts';
 import {
   createSubscriber,
   postCard,
-  sendStripeEvent,
   startCheckout,
   stripeEnv,
   subscribe,
+  subscribeOnStripe,
   type Subscriber,
 } from '../../test/billing-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
@@ -72,15 +72,7 @@ describe('no charge while disabled (Stripe stand-in)', () => {
   });
 
   it('pauses collection at Stripe (invoices voided) while disabled and resumes it when enabled', async () => {
-    const s = await createSubscriber(t);
-    const sub = await subscribe(t, s);
-    const { sessionId } = await startCheckout(t, s, sub.id, { paymentModel: 'MONTHLY' });
-    const remote = stripe.completeCheckout(sessionId);
-    await sendStripeEvent(t, 'checkout.session.completed', {
-      id: sessionId,
-      object: 'checkout.session',
-      subscription: remote.id,
-    });
+    const { s, sessionId, remote } = await subscribeOnStripe(t, stripe);
     expect((await setStatus(t, admin, s, 'DISABLED')).statusCode).toBe(200);
     expect(stripe.subscriptions.get(remote.id)!.pause_collection).toMatchObject({ behavior: 'void' });
     expect((await setStatus(t, admin, s, 'ACTIVE')).statusCode).toBe(200);

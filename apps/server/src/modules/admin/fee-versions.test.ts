@@ -4,11 +4,12 @@ import { serviceContext } from '../../lib/service-context.ts';
 import {
   createSubscriber,
   postCard,
-  type Subscriber,
   sendStripeEvent,
   startCheckout,
   stripeEnv,
   subscribe,
+  subscribeOnStripe,
+  type Subscriber,
 } from '../../test/billing-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
@@ -159,15 +160,7 @@ describe('versioned fees with Stripe (local stand-in)', () => {
   });
 
   it('charges the old price at the next renewal and gives Stripe the new one, unprorated, for the renewal the notice named', async () => {
-    const s = await createSubscriber(t);
-    const sub = await subscribe(t, s);
-    const { sessionId } = await startCheckout(t, s, sub.id, { paymentModel: 'MONTHLY' });
-    const remote = stripe.completeCheckout(sessionId);
-    await sendStripeEvent(t, 'checkout.session.completed', {
-      id: sessionId,
-      object: 'checkout.session',
-      subscription: remote.id,
-    });
+    const { s, sessionId, remote } = await subscribeOnStripe(t, stripe);
     const saved = await changeFees(t, admin, s.program.id);
     expect(saved.json().affectedSubscriptions).toBe(1);
     const [next] = (await readSubscription(t, s)).nextFees;

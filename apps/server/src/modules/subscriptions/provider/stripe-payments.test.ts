@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '../../../lib/service-context.ts';
-import {
-  createSubscriber,
-  sendStripeEvent,
-  startCheckout,
-  subscribe,
-  stripeEnv,
-} from '../../../test/billing-helpers.ts';
+import { sendStripeEvent, stripeEnv, subscribeOnStripe } from '../../../test/billing-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in.ts';
 import { runSubscriptionJob } from '../subscriptions.job.ts';
@@ -27,15 +21,7 @@ describe('failed payments, receipts and the plan switch with Stripe (local stand
   });
 
   it('invoice.payment_failed → PAST_DUE → UNPAID after 7 days → a paid retry restores it, with a receipt', async () => {
-    const s = await createSubscriber(t);
-    const sub = await subscribe(t, s);
-    const { sessionId } = await startCheckout(t, s, sub.id, { paymentModel: 'MONTHLY' });
-    const remote = stripe.completeCheckout(sessionId);
-    await sendStripeEvent(t, 'checkout.session.completed', {
-      id: sessionId,
-      object: 'checkout.session',
-      subscription: remote.id,
-    });
+    const { s, sub, sessionId, remote } = await subscribeOnStripe(t, stripe);
     const read = async () =>
       (
         await t.app.inject({ method: 'GET', url: `${BASE}?status=ACTIVE`, headers: s.user.headers })
