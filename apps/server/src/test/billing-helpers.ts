@@ -143,5 +143,5 @@ export async function subscribeOnStripe(t: TestApp, stripe: StripeStandIn) {
     object: 'checkout.session',
     subscription: remote.id,
   });
-  return { s, sub, sessionId, remote };
+  return { s, sub, remote };
 }

@@ -72,7 +72,7 @@ describe('no charge while disabled (Stripe stand-in)', () => {
   });
 
   it('pauses collection at Stripe (invoices voided) while disabled and resumes it when enabled', async () => {
-    const { s, sessionId, remote } = await subscribeOnStripe(t, stripe);
+    const { s, remote } = await subscribeOnStripe(t, stripe);
     expect((await setStatus(t, admin, s, 'DISABLED')).statusCode).toBe(200);
     expect(stripe.subscriptions.get(remote.id)!.pause_collection).toMatchObject({ behavior: 'void' });
     expect((await setStatus(t, admin, s, 'ACTIVE')).statusCode).toBe(200);

@@ -160,7 +160,7 @@ describe('versioned fees with Stripe (local stand-in)', () => {
   });
 
   it('charges the old price at the next renewal and gives Stripe the new one, unprorated, for the renewal the notice named', async () => {
-    const { s, sessionId, remote } = await subscribeOnStripe(t, stripe);
+    const { s, remote } = await subscribeOnStripe(t, stripe);
     const saved = await changeFees(t, admin, s.program.id);
     expect(saved.json().affectedSubscriptions).toBe(1);
     const [next] = (await readSubscription(t, s)).nextFees;

@@ -21,7 +21,7 @@ describe('failed payments, receipts and the plan switch with Stripe (local stand
   });
 
   it('invoice.payment_failed → PAST_DUE → UNPAID after 7 days → a paid retry restores it, with a receipt', async () => {
-    const { s, sub, sessionId, remote } = await subscribeOnStripe(t, stripe);
+    const { s, sub, remote } = await subscribeOnStripe(t, stripe);
     const read = async () =>
       (
         await t.app.inject({ method: 'GET', url: `${BASE}?status=ACTIVE`, headers: s.user.headers })
