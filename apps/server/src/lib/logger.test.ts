@@ -108,29 +108,35 @@ describe('the access line', () => {
     expect(lines).toHaveLength(0);
   });
 
+  /** A routed request as the access line sees it: the URL, the matched route and its parameters. */
+  const routed = (method: string, url: string, route: string, params: Record<string, string>) =>
+    ({
+      id: 'r',
+      method,
+      url,
+      params,
+      routeOptions: { url: route },
+      ip: '::1',
+      headers: {},
+    }) as unknown as FastifyRequest;
+
   it('logs the route of a link whose path is a secret (a receipt, an invitation) without the token', () => {
     const { lines, stream } = lineSink();
     const write = accessLogger(pino({ level: 'info' }, stream), stream);
-    const receipt = {
-      id: 'r',
-      method: 'GET',
-      url: '/receipts/rcpt-secret-abcdefghijklmnopqrstuvwx?lang=sv',
-      params: { token: 'rcpt-secret-abcdefghijklmnopqrstuvwx' },
-      routeOptions: { url: '/receipts/:token' },
-      ip: '::1',
-      headers: {},
-    } as unknown as FastifyRequest;
-    write(receipt, 200, 1);
-    const invitation = {
-      id: 'r2',
-      method: 'POST',
-      url: '/api/v1/household/invitations/inv-secret-1/accept',
-      params: { token: 'inv-secret-1' },
-      routeOptions: { url: '/api/v1/household/invitations/:token/accept' },
-      ip: '::1',
-      headers: {},
-    } as unknown as FastifyRequest;
-    write(invitation, 204, 1);
+    const token = 'rcpt-secret-abcdefghijklmnopqrstuvwx';
+    write(routed('GET', `/receipts/${token}?lang=sv`, '/receipts/:token', { token }), 200, 1);
+    write(
+      routed(
+        'POST',
+        '/api/v1/household/invitations/inv-secret-1/accept',
+        '/api/v1/household/invitations/:token/accept',
+        {
+          token: 'inv-secret-1',
+        },
+      ),
+      204,
+      1,
+    );
     const urls = lines.map((line) => JSON.parse(line).req.url);
     expect(urls).toEqual(['/receipts/[Redacted]?lang=sv', '/api/v1/household/invitations/[Redacted]/accept']);
     expect(lines.join('')).not.toContain('secret');
@@ -138,15 +144,14 @@ describe('the access line', () => {
 
   it('keeps the path of a route whose parameters are not secrets', () => {
     const { lines, stream } = lineSink();
-    const request = {
-      id: 'r',
-      method: 'GET',
-      url: '/api/v1/player/p-1/challenge-results',
-      params: { playerId: 'p-1' },
-      routeOptions: { url: '/api/v1/player/:playerId/challenge-results' },
-      ip: '::1',
-      headers: {},
-    } as unknown as FastifyRequest;
+    const request = routed(
+      'GET',
+      '/api/v1/player/p-1/challenge-results',
+      '/api/v1/player/:playerId/challenge-results',
+      {
+        playerId: 'p-1',
+      },
+    );
     accessLogger(pino({ level: 'info' }, stream), stream)(request, 200, 1);
     expect(JSON.parse(lines[0] ?? '').req.url).toBe('/api/v1/player/p-1/challenge-results');
   });
