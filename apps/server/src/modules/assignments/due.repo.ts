@@ -23,6 +23,7 @@ export function findAssignmentsDueBetween(db: Db, from: string, to: string) {
       playerId: players.id,
       userId: users.id,
       timeZone: users.timeZone,
+      language: users.language,
     })
     .from(assignmentPlayers)
     .innerJoin(assignments, eq(assignments.id, assignmentPlayers.assignmentId))

@@ -11,6 +11,8 @@ export interface AssignmentDueTomorrow {
   assignmentId: string;
   playerId: string;
   userId: string;
+  /** The player's language (the reminder's). */
+  language: string;
   titles: Translations;
 }
 
@@ -40,6 +42,7 @@ export async function findAssignmentsDueTomorrow(db: Db, now: Date): Promise<Ass
       assignmentId: r.id,
       playerId: r.playerId,
       userId: r.userId,
+      language: r.language,
       titles: (r.sessionTitles ?? r.challengeTitles) as Translations,
     }));
 }

@@ -1,11 +1,9 @@
-import type { Language } from '@academy/contract';
 import { asLanguage, translate } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { findAssignmentsDueTomorrow } from '../assignments/due.service.ts';
 import { findChangedTrainings } from '../team-events/changed.repo.ts';
 import { formatWhen } from '../team-events/team-events.mail.ts';
 import type { ReminderKind } from './reminder-texts.ts';
-import { findRecipient } from './reminders.repo.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -26,26 +24,17 @@ export interface ReminderSource {
   find(ctx: ServiceContext, now: Date): Promise<ReminderCandidate[]>;
 }
 
-async function languageOf(ctx: ServiceContext, userId: string): Promise<Language> {
-  return asLanguage((await findRecipient(ctx.db, userId))?.language ?? 'en');
-}
-
 /** "For tomorrow: …": a coach's assignment not done yet and due tomorrow in the player's zone. */
 export const assignmentDueTomorrow: ReminderSource = {
   kind: 'ASSIGNMENT_DUE',
   async find(ctx, now) {
-    const found: ReminderCandidate[] = [];
-    for (const due of await findAssignmentsDueTomorrow(ctx.db, now)) {
-      const language = await languageOf(ctx, due.userId);
-      found.push({
-        userId: due.userId,
-        kind: 'ASSIGNMENT_DUE',
-        refKey: `assignment:${due.assignmentId}:${due.playerId}`,
-        values: { title: translate(due.titles, language) },
-        path: '/program',
-      });
-    }
-    return found;
+    return (await findAssignmentsDueTomorrow(ctx.db, now)).map((due) => ({
+      userId: due.userId,
+      kind: 'ASSIGNMENT_DUE',
+      refKey: `assignment:${due.assignmentId}:${due.playerId}`,
+      values: { title: translate(due.titles, asLanguage(due.language)) },
+      path: '/program',
+    }));
   },
 };
 
@@ -62,20 +51,15 @@ export const trainingChanged: ReminderSource = {
       now,
       new Date(now.getTime() + 48 * HOUR),
     );
-    const found: ReminderCandidate[] = [];
-    for (const row of rows) {
-      const language = await languageOf(ctx, row.userId);
-      found.push({
-        userId: row.userId,
-        kind: 'TRAINING_CHANGED',
-        refKey: `event:${row.eventId}:${row.playerId}:${row.updatedAt.toISOString()}`,
-        values: {
-          title: row.title,
-          when: formatWhen(row.startsAt, row.endsAt, language, row.timeZone ?? 'UTC'),
-        },
-        path: '/schedule',
-      });
-    }
-    return found;
+    return rows.map((row) => ({
+      userId: row.userId,
+      kind: 'TRAINING_CHANGED',
+      refKey: `event:${row.eventId}:${row.playerId}:${row.updatedAt.toISOString()}`,
+      values: {
+        title: row.title,
+        when: formatWhen(row.startsAt, row.endsAt, asLanguage(row.language), row.timeZone ?? 'UTC'),
+      },
+      path: '/schedule',
+    }));
   },
 };

@@ -17,6 +17,7 @@ export function findChangedTrainings(db: Db, changedSince: Date, now: Date, unti
       playerId: players.id,
       userId: users.id,
       timeZone: users.timeZone,
+      language: users.language,
     })
     .from(teamEvents)
     .innerJoin(teamMemberships, eq(teamMemberships.managerId, teamEvents.managerId))
