@@ -221,4 +221,74 @@ export const B2_OWN_SESSIONS: readonly SessionContent[] = [
     space: 'GARDEN',
     soloAlternative: SOLO.duel,
   },
+  {
+    key: 'b2-five-seconds-to-score',
+    title: {
+      en: 'Win it, go: five seconds to score',
+      sv: 'Vinn den och gå: fem sekunder att göra mål',
+      fr: 'Récupère et fonce : cinq secondes pour marquer',
+      pt: 'Ganha e vai: cinco segundos para marcar',
+    },
+    description: {
+      en: 'In 7 against 7 the best chances come just after your team wins the ball, before the other team is back in shape. You practise going forward at once when you win it, and chasing at once when you lose it.',
+      sv: 'I 7 mot 7 kommer de bästa chanserna precis efter att ditt lag vunnit bollen, innan motståndarna hunnit ställa om. Du tränar på att gå framåt direkt när du vinner bollen, och att jaga direkt när du tappar den.',
+      fr: 'À 7 contre 7, les meilleures occasions arrivent juste après la récupération du ballon, avant que l’adversaire se soit replacé. Tu t’entraînes à te projeter tout de suite quand tu récupères le ballon, et à presser tout de suite quand tu le perds.',
+      pt: 'No 7 contra 7, as melhores oportunidades surgem logo depois de a tua equipa ganhar a bola, antes de o adversário se reorganizar. Treinas a ir para a frente assim que ganhas a bola e a pressionar logo que a perdes.',
+    },
+    steps: {
+      en: [
+        'Mark a pitch of 15 by 12 m with a 2 m gate at each end. Your partner starts with the ball in the middle, you stand 3 m away.',
+        'Your partner dribbles at your gate; you defend. The moment you win the ball, your partner counts out loud to 5: score through their gate before they reach “5”.',
+        'If you lose the ball, win it back within 5 seconds for a bonus point. Play 6 rounds of 1 minute, rest 1 minute, swap who starts.',
+        'Harder: after winning the ball, first pass it against a wall or at a cone target, as if to a teammate, then finish. 4 rounds.',
+      ],
+      sv: [
+        'Markera en plan på 15 gånger 12 m med en port på 2 m i varje ände. Din kompis börjar med bollen i mitten, du står 3 m bort.',
+        'Din kompis dribblar mot din port; du försvarar. Så fort du vinner bollen räknar din kompis högt till 5: gör mål genom hens port innan hen kommer till ”5”.',
+        'Tappar du bollen, vinn tillbaka den inom 5 sekunder för en bonuspoäng. Spela 6 omgångar på 1 minut, vila 1 minut, byt vem som börjar.',
+        'Svårare: när du vunnit bollen måste du först passa mot en vägg eller träffa en kon, som att hitta en lagkamrat, och sedan avsluta. 4 omgångar.',
+      ],
+      fr: [
+        'Délimite un terrain de 15 m sur 12 avec une porte de 2 m à chaque bout. Ton partenaire part avec le ballon au milieu, toi à 3 m.',
+        'Ton partenaire conduit le ballon vers ta porte ; tu défends. Dès que tu récupères le ballon, ton partenaire compte à voix haute jusqu’à 5 : marque dans sa porte avant qu’il arrive à « 5 ».',
+        'Si tu perds le ballon, récupère-le en moins de 5 secondes pour un point bonus. Joue 6 manches de 1 minute, repos 1 minute, changez celui qui commence.',
+        'Plus dur : après la récupération, passe d’abord contre un mur ou vers un plot cible, comme pour trouver un coéquipier, puis termine. 4 manches.',
+      ],
+      pt: [
+        'Marca um campo de 15 por 12 m com uma porta de 2 m em cada ponta. O colega começa com a bola no meio e tu ficas a 3 m.',
+        'O colega conduz a bola para a tua porta; tu defendes. Assim que ganhas a bola, o colega conta em voz alta até 5: marca pela porta dele antes de ele chegar ao «5».',
+        'Se perderes a bola, recupera-a em menos de 5 segundos para ganhar um ponto de bónus. Joga 6 rondas de 1 minuto, descansa 1 minuto e troquem quem começa.',
+        'Mais difícil: depois de ganhares a bola, passa primeiro contra uma parede ou para um cone alvo, como se procurasses um colega de equipa, e só depois finaliza. 4 rondas.',
+      ],
+    },
+    coachingPoints: {
+      en: [
+        'First touch after winning the ball goes forward, into space.',
+        'Lost it? The nearest player chases at once, no stopping to complain.',
+        'Go fast, but finish calmly: pick a corner of the gate.',
+      ],
+      sv: [
+        'Första tillslaget efter bollvinsten går framåt, ut i fri yta.',
+        'Tappat den? Närmaste spelare jagar direkt, ingen stannar för att klaga.',
+        'Gå snabbt, men avsluta lugnt: välj ett hörn av porten.',
+      ],
+      fr: [
+        'Après la récupération, le premier contrôle va vers l’avant, dans l’espace.',
+        'Ballon perdu ? Le joueur le plus proche presse tout de suite, on ne s’arrête pas pour râler.',
+        'Va vite, mais termine calmement : choisis un coin de la porte.',
+      ],
+      pt: [
+        'Depois de ganhares a bola, o primeiro toque vai para a frente, para o espaço.',
+        'Perdeste-a? O jogador mais perto pressiona logo, ninguém para a reclamar.',
+        'Vai depressa, mas finaliza com calma: escolhe um canto da porta.',
+      ],
+    },
+    durationMinutes: 25,
+    equipment: ['ball', 'cones', 'partner'],
+    videoUrl: null,
+    headers: 0,
+    track: 'ALL',
+    space: 'PARK',
+    soloAlternative: SOLO.duel,
+  },
 ];

@@ -3037,7 +3037,7 @@ export const BAND_B2: BandContent = {
       'b2-width-and-support-shadow',
       'b2-gk-sweeper-keeper',
       'b2-watch-and-map-match',
-      'b2-build-from-back',
+      'b2-five-seconds-to-score',
       'b2-backyard-small-sided-game',
     ],
     'u12-ball-mastery-at-speed': [

@@ -398,4 +398,57 @@ export const B2_OWN_DIAGRAMS: Readonly<Record<string, Diagram>> = {
       1.2,
     );
   }),
+  // A 15 × 12 m pitch with a gate at each end: the partner dribbles at your gate, you win it and go.
+  'b2-five-seconds-to-score': drill(12, 15, (d) => {
+    d.gate('gateTop', [6, 0.4], 2);
+    d.gate('gateBottom', [6, 14.6], 2);
+    d.add('PARTNER', 'partner', [6, 5.6]);
+    d.add('BALL', 'ball', [6, 6]);
+    d.add('PLAYER', 'you', [6, 9.4]);
+    d.dribble(
+      'partner',
+      'ball',
+      [
+        [6, 6],
+        [6.6, 8.4],
+      ],
+      1.6,
+    );
+    d.run(
+      'you',
+      [
+        [6, 9.4],
+        [6.6, 8.8],
+      ],
+      1.6,
+      true,
+    );
+    d.dribble(
+      'you',
+      'ball',
+      [
+        [6.6, 8.4],
+        [8.4, 6],
+        [7.4, 3],
+      ],
+      2.2,
+    );
+    d.run(
+      'partner',
+      [
+        [6.6, 8],
+        [7.6, 5],
+      ],
+      2.2,
+      true,
+    );
+    d.shot(
+      'ball',
+      [
+        [7.4, 3],
+        [6.4, 0.4],
+      ],
+      0.8,
+    );
+  }),
 };
