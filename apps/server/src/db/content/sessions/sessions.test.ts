@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@academy/contract';
+import { AGE_GROUPS, LANGUAGES } from '@academy/contract';
 import { describe, expect, it } from 'vitest';
 import { TRAINING_PROGRAMS } from '../programs.ts';
 import { EQUIPMENT_NAMES } from './equipment.ts';
@@ -95,6 +95,38 @@ describe('training session content', () => {
         expect(new Set(descriptions).size, `${program.key} descriptions (${language})`).toBe(keys.length);
       }
     }
+  });
+
+  describe('gives each age group a program of its own (issue 24: at least 60 % not shared with the age group next to it)', () => {
+    /** Per program, in age order: its sessions, and those neither neighbouring age group's program has. */
+    const AGE_ORDER = AGE_GROUPS.map((group) => group.id);
+    function ownShares() {
+      const programs = [...TRAINING_PROGRAMS].sort(
+        (a, b) => AGE_ORDER.indexOf(a.ageGroupId) - AGE_ORDER.indexOf(b.ageGroupId),
+      );
+      const plans = programs.map(
+        (program) => new Set(program.phases.flatMap((phase) => PHASE_SESSIONS[phase.key] ?? [])),
+      );
+      return programs.map((program, i) => {
+        const keys = [...plans[i]!];
+        const own = keys.filter((key) => !plans[i - 1]?.has(key) && !plans[i + 1]?.has(key));
+        return { ageGroupId: program.ageGroupId, own: own.length, total: keys.length };
+      });
+    }
+    /** The rule, applied to the age groups it already holds for (b1 and b2; the lead widens it to U13–SENIOR). */
+    function shortOfOwn(ageGroupIds: readonly string[]) {
+      return ownShares()
+        .filter((p) => ageGroupIds.includes(p.ageGroupId) && p.own < 0.6 * p.total)
+        .map((p) => `${p.ageGroupId}: ${p.own} of ${p.total} sessions its own`);
+    }
+
+    it('measures every program, U7 to SENIOR', () => {
+      expect(ownShares().map((p) => p.ageGroupId)).toEqual(AGE_ORDER);
+    });
+
+    it('U7–U12: at least 60 % of each program is its own', () => {
+      expect(shortOfOwn(['U7', 'U8', 'U9', 'U10', 'U11', 'U12'])).toEqual([]);
+    });
   });
 
   it('says what to do alone for every session from U10 that needs a partner, in all four languages', () => {
