@@ -170,25 +170,25 @@ export const B3_OWN_SESSIONS: readonly SessionContent[] = [
     steps: {
       en: [
         'Mark a 15 × 20 m channel with a central gate (2 m) and two wide gates at your end. Put a cone 3 m in front of the central gate: that is your teammate who presses. Your partner has the ball 20 m away.',
-        'You are the cover: your partner dribbles slowly towards the cone teammate. Stand 3–4 m behind it, on the side of the central gate, and move sideways as the ball moves so you always block the middle. 3 × 1 minute.',
+        'You are the cover: your partner dribbles slowly towards the cone teammate. Stand 3–4 m behind it at an angle, between the ball and the central gate, and move sideways as the ball moves so you always block the middle. 3 × 1 minute.',
         'Swap jobs on the pass: your partner passes wide past the cone; sprint to press the new ball carrier before the ball arrives and brake in the last 3 m with short steps, side-on, showing them to the outside gate. 8 repetitions.',
         'Live: your partner attacks any of the three gates. You decide: cover while the ball is in front of the cone, press as soon as it goes past. 6 × 30 seconds with 60 seconds of rest; 1 point for each ball you win or force out wide.',
       ],
       sv: [
         'Markera en korridor på 15 × 20 m med ett centralt konmål (2 m) och två konmål på kanterna i din ände. Ställ en kon 3 m framför det centrala konmålet: det är din lagkamrat som pressar. Din kompis har bollen 20 m bort.',
-        'Du är täckningen: kompisen dribblar långsamt mot konlagkamraten. Stå 3–4 m bakom konen, på samma sida som det centrala konmålet, och förflytta dig i sidled när bollen rör sig så att du alltid stänger mitten. 3 × 1 minut.',
+        'Du är täckningen: kompisen dribblar långsamt mot konlagkamraten. Stå snett 3–4 m bakom konen, mellan bollen och det centrala konmålet, och förflytta dig i sidled när bollen rör sig så att du alltid stänger mitten. 3 × 1 minut.',
         'Byt uppgift på passningen: kompisen passar brett förbi konen; sprinta för att pressa den nya bollhållaren innan bollen kommer fram och bromsa de sista 3 m med korta steg, halvvänd, så att du styr ut mot konmålet på kanten. 8 repetitioner.',
         'Matchlikt: kompisen anfaller valfritt av de tre konmålen. Du bestämmer: täck så länge bollen är framför konen, pressa så fort den passerar. 6 × 30 sekunder med 60 sekunders vila; 1 poäng för varje boll du vinner eller styr ut på kanten.',
       ],
       fr: [
         'Délimitez un couloir de 15 × 20 m avec une porte centrale (2 m) et deux portes latérales de votre côté. Posez un plot à 3 m devant la porte centrale : c’est votre coéquipier qui presse. Votre partenaire a le ballon à 20 m.',
-        'Vous êtes la couverture : votre partenaire conduit lentement vers le plot coéquipier. Placez-vous à 3–4 m derrière lui, du côté de la porte centrale, et décalez-vous quand le ballon bouge pour toujours fermer l’axe. 3 × 1 minute.',
+        'Vous êtes la couverture : votre partenaire conduit lentement vers le plot coéquipier. Placez-vous en diagonale à 3–4 m derrière lui, entre le ballon et la porte centrale, et décalez-vous quand le ballon bouge pour toujours fermer l’axe. 3 × 1 minute.',
         'Changez de rôle sur la passe : votre partenaire passe sur le côté, au-delà du plot ; sprintez pour presser le nouveau porteur avant l’arrivée du ballon et freinez sur les 3 derniers mètres à petits pas, de profil, pour l’orienter vers la porte extérieure. 8 répétitions.',
         'En opposition : votre partenaire attaque l’une des trois portes. Vous décidez : couvrir tant que le ballon est devant le plot, presser dès qu’il le dépasse. 6 × 30 secondes avec 60 secondes de repos ; 1 point par ballon récupéré ou poussé sur le côté.',
       ],
       pt: [
         'Marque um corredor de 15 × 20 m com uma baliza de cones central (2 m) e duas balizas laterais do seu lado. Ponha um cone 3 m à frente da baliza central: é um companheiro de equipa que pressiona. O seu colega tem a bola a 20 m.',
-        'Faz a cobertura: o seu colega conduz devagar em direção ao cone. Fique 3–4 m atrás dele, do lado da baliza central, e desloque-se para o lado quando a bola se move, para fechar sempre o meio. 3 × 1 minuto.',
+        'Faz a cobertura: o seu colega conduz devagar em direção ao cone. Fique na diagonal, 3–4 m atrás dele, entre a bola e a baliza central, e desloque-se para o lado quando a bola se move, para fechar sempre o meio. 3 × 1 minuto.',
         'Troque de função no passe: o seu colega passa para o lado, para lá do cone; corra para pressionar o novo portador antes de a bola chegar e trave nos últimos 3 m com passos curtos, de lado, encaminhando-o para a baliza de fora. 8 repetições.',
         'Em jogo: o seu colega ataca qualquer uma das três balizas. Decide: dá cobertura enquanto a bola está à frente do cone e pressiona assim que o passa. 6 × 30 segundos com 60 segundos de descanso; 1 ponto por cada bola recuperada ou empurrada para fora.',
       ],
@@ -417,7 +417,7 @@ export const B3_OWN_SESSIONS: readonly SessionContent[] = [
       ],
       pt: [
         'Marque um corredor lateral com 15 m de largura e 30 m de comprimento e uma baliza pequena ao fundo, 5 m para dentro da linha lateral. Ponha um cone «defesa» a meio do corredor. O seu colega tem a bola do lado de dentro e parte 5 m atrás dele.',
-        'Por fora: o seu colega conduz em direção ao cone e atrai-o para dentro. Corra por fora a dizer «por fora»; ele passa para a sua desmarcação antes do cone e cruza rasteiro ou remata para a baliza pequena. 6 repetições, depois troquem.',
+        'Por fora: o seu colega conduz em direção ao cone e atrai-o para dentro. Corra por fora a dizer «por fora»; ele passa para a sua desmarcação antes do cone; cruze rasteiro ou remate para a baliza pequena. 6 repetições, depois troquem.',
         'Por dentro: agora o seu colega começa aberto, junto à linha. Corra pelo corredor interior, entre o cone e a baliza; ele mete o passe por dentro do cone e finalize de primeira. 6 repetições, depois troquem.',
         'Decisão: o seu colega conduz e fica aberto ou vem para dentro. Se vier para dentro, passe por fora; se ficar aberto, passe por dentro. 2 × 6 repetições à velocidade de jogo, contando os golos.',
       ],

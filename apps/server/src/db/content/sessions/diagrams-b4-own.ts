@@ -13,19 +13,33 @@ export const B4_OWN_DIAGRAMS: Readonly<Record<string, Diagram>> = {
     d.add('PARTNER', 'partner', [5, 5]);
     d.add('PLAYER', 'you', [5, 10]);
     d.add('BALL', 'ball', [5, 9.6]);
-    d.dribble('you', 'ball', [
-      [5, 9.6],
-      [2.5, 7],
-      [4, 2],
-    ], 2.4);
-    d.run('partner', [
-      [5, 5],
-      [3.5, 4],
-    ], 1.5, true);
-    d.shot('ball', [
-      [4, 2],
-      [5, 0.5],
-    ], 0.5);
+    d.dribble(
+      'you',
+      'ball',
+      [
+        [5, 9.6],
+        [2.5, 7],
+        [4, 2],
+      ],
+      2.4,
+    );
+    d.run(
+      'partner',
+      [
+        [5, 5],
+        [3.5, 4],
+      ],
+      1.5,
+      true,
+    );
+    d.shot(
+      'ball',
+      [
+        [4, 2],
+        [5, 0.5],
+      ],
+      0.5,
+    );
   }),
   // A wall with a 1 m gate before it, cones at 8, 12 and 15 m: test, train, change distance, retest.
   'b4-weakness-block': drill(12, 18, (d) => {
@@ -34,21 +48,38 @@ export const B4_OWN_DIAGRAMS: Readonly<Record<string, Diagram>> = {
     d.many('CONE', 'distance', line([6, 15], 3, 3.5, [0, -1]));
     d.add('PLAYER', 'you', [6, 15.5]);
     d.add('BALL', 'ball', [6, 15]);
-    d.pass('ball', [
-      [6, 15],
-      [6, 0.2],
-    ], 1.4);
-    d.pass('ball', [
-      [6, 0.2],
-      [6, 15],
-    ], 1.4);
-    d.dribble('you', 'ball', [
-      [6, 15],
-      [4, 11.5],
-    ], 1.2);
-    d.pass('ball', [
-      [4, 11.5],
-      [6, 0.2],
-    ], 1.3);
+    d.pass(
+      'ball',
+      [
+        [6, 15],
+        [6, 0.2],
+      ],
+      1.4,
+    );
+    d.pass(
+      'ball',
+      [
+        [6, 0.2],
+        [6, 15],
+      ],
+      1.4,
+    );
+    d.dribble(
+      'you',
+      'ball',
+      [
+        [6, 15],
+        [4, 11.5],
+      ],
+      1.2,
+    );
+    d.pass(
+      'ball',
+      [
+        [4, 11.5],
+        [6, 0.2],
+      ],
+      1.3,
+    );
   }),
 };
