@@ -354,7 +354,7 @@ export const B1_OWN_SESSIONS: readonly SessionContent[] = [
     key: 'b1-four-gate-match',
     title: {
       en: 'Four-gate match',
-      sv: 'Fyra portar-matchen',
+      sv: 'Fyraportsmatchen',
       fr: 'Le match aux quatre portes',
       pt: 'O jogo das quatro portas',
     },
