@@ -18,7 +18,9 @@ export const contentReports = pgTable(
     feedbackId: uuid('feedback_id').references(() => coachFeedback.id, { onDelete: 'cascade' }),
     reason: text('reason', { enum: ['INAPPROPRIATE', 'BULLYING', 'PRIVACY', 'OTHER'] }).notNull(),
     note: text('note'),
-    status: text('status', { enum: ['OPEN', 'HIDDEN', 'RESTORED', 'DISMISSED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'HIDDEN', 'RESTORED', 'DISMISSED'] })
+      .notNull()
+      .default('OPEN'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolutionNote: text('resolution_note'),
@@ -26,11 +28,16 @@ export const contentReports = pgTable(
   },
   (t) => [
     uniqueIndex('content_reports_clip_uq').on(t.userId, t.clipId).where(sql`${t.clipId} IS NOT NULL`),
-    uniqueIndex('content_reports_comment_uq').on(t.userId, t.commentId).where(sql`${t.commentId} IS NOT NULL`),
+    uniqueIndex('content_reports_comment_uq')
+      .on(t.userId, t.commentId)
+      .where(sql`${t.commentId} IS NOT NULL`),
     uniqueIndex('content_reports_feedback_uq')
       .on(t.userId, t.feedbackId)
       .where(sql`${t.feedbackId} IS NOT NULL`),
     index('content_reports_status_idx').on(t.status, t.createdAt),
-    check('content_reports_target_check', sql`num_nonnulls(${t.clipId}, ${t.commentId}, ${t.feedbackId}) = 1`),
+    check(
+      'content_reports_target_check',
+      sql`num_nonnulls(${t.clipId}, ${t.commentId}, ${t.feedbackId}) = 1`,
+    ),
   ],
 );

@@ -102,7 +102,13 @@ export async function findReportedContent(
 /** Stores the report; null when this user already reported this item (the unique index decides, also at once). */
 export async function insertReport(
   db: Db,
-  row: { userId: string; type: ReportTargetType; targetId: string; reason: ReportReason; note: string | null },
+  row: {
+    userId: string;
+    type: ReportTargetType;
+    targetId: string;
+    reason: ReportReason;
+    note: string | null;
+  },
   now: Date,
 ): Promise<ReportRow | null> {
   const target = {
@@ -144,7 +150,12 @@ export async function settleReportsOf(
 ): Promise<void> {
   await db
     .update(contentReports)
-    .set({ status: to, resolvedBy: resolution.by, resolvedAt: resolution.at, resolutionNote: resolution.note })
+    .set({
+      status: to,
+      resolvedBy: resolution.by,
+      resolvedAt: resolution.at,
+      resolutionNote: resolution.note,
+    })
     .where(and(eq(TARGET_COLUMN[target.type], target.id), eq(contentReports.status, from)));
 }
 

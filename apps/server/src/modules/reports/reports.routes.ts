@@ -62,7 +62,8 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'HIDE or DISMISS an open report, RESTORE hidden content, with a note (audited)',
-        description: 'The action settles every report of the same content; hidden content is gone for everyone but admins.',
+        description:
+          'The action settles every report of the same content; hidden content is gone for everyone but admins.',
         security: [{ bearer: [] }],
         params: idParamsSchema,
         body: resolveReportSchema,

@@ -90,9 +90,7 @@ function contentJson(ctx: Ctx, content: ReportedContent | null, names: Map<strin
     text: content.text,
     authorName: content.authorName,
     atSeconds: content.atSeconds,
-    posterUrl: playable
-      ? signedMediaUrl(clipLinkKey(ctx), content.clipId!, 'poster', ctx.clock.now())
-      : null,
+    posterUrl: playable ? signedMediaUrl(clipLinkKey(ctx), content.clipId!, 'poster', ctx.clock.now()) : null,
     hidden: content.hidden || content.clipHidden,
   };
 }
@@ -104,9 +102,7 @@ async function reportsJson(ctx: Ctx, rows: ReportRow[]): Promise<AdminReport[]> 
       return findReportedContent(ctx.db, target.type, target.id);
     }),
   );
-  const names = await playerNames(ctx.db, [
-    ...new Set(contents.flatMap((c) => (c ? [c.playerId] : []))),
-  ]);
+  const names = await playerNames(ctx.db, [...new Set(contents.flatMap((c) => (c ? [c.playerId] : [])))]);
   return rows.map((row, i) => ({
     ...receiptOf(row),
     note: row.note,

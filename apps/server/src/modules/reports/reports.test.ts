@@ -34,16 +34,27 @@ describe('reports and the welfare queue', () => {
 
   /** A ready clip of the player with one comment of the coach, and one feedback of the coach. */
   async function content() {
-    const clipId = await uploadClip(t, player.user.headers, { playerId: player.player.id, sessionId: SESSION }, tiny);
+    const clipId = await uploadClip(
+      t,
+      player.user.headers,
+      { playerId: player.player.id, sessionId: SESSION },
+      tiny,
+    );
     await processPendingClips({ db: t.database.db, clock: t.clock, config: t.app.config });
     const comment = await call(t, 'POST', `/api/v1/clips/${clipId}/comments`, coach.user.headers, {
       atSeconds: 1,
       text: 'Knee over the ball',
     });
     expect(comment.statusCode, comment.body).toBe(201);
-    const feedback = await call(t, 'POST', `/api/v1/player/${player.player.id}/feedback`, coach.user.headers, {
-      text: `Feedback ${clipId}`,
-    });
+    const feedback = await call(
+      t,
+      'POST',
+      `/api/v1/player/${player.player.id}/feedback`,
+      coach.user.headers,
+      {
+        text: `Feedback ${clipId}`,
+      },
+    );
     expect(feedback.statusCode, feedback.body).toBe(201);
     return { clipId, commentId: comment.json().id as string, feedbackId: feedback.json().id as string };
   }
@@ -81,7 +92,11 @@ describe('reports and the welfare queue', () => {
     expect(bad.json().errors.map((e: { field: string }) => e.field)).toContain('reason');
     const open = (await queue()).filter((r) => r.targetId === clipId);
     expect(open).toHaveLength(2);
-    expect(open[0]).toMatchObject({ status: 'OPEN', note: 'Not me in this video', content: { hidden: false } });
+    expect(open[0]).toMatchObject({
+      status: 'OPEN',
+      note: 'Not me in this video',
+      content: { hidden: false },
+    });
     expect(open[0]!.content?.playerId).toBe(player.player.id);
     // Only admins read the queue.
     expect((await call(t, 'GET', '/api/v1/admin/reports', coach.user.headers)).statusCode).toBe(403);
@@ -105,7 +120,10 @@ describe('reports and the welfare queue', () => {
 
     const hidden = await resolve(reportId, 'HIDE');
     expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(hidden.json()).toMatchObject({ status: 'HIDDEN', resolutionNote: 'Checked by the welfare officer' });
+    expect(hidden.json()).toMatchObject({
+      status: 'HIDDEN',
+      resolutionNote: 'Checked by the welfare officer',
+    });
     for (const who of [player.user.headers, coach.user.headers]) {
       const clip: Clip = (await clipOf(who, clipId)).json();
       expect(clip.comments).toEqual([]);
@@ -146,11 +164,17 @@ describe('reports and the welfare queue', () => {
     expect((await clipOf(player.user.headers, clipId)).statusCode).toBe(404);
     expect((await clipOf(coach.user.headers, clipId)).statusCode).toBe(404);
     expect((await clipOf(admin.headers, clipId)).statusCode).toBe(200);
-    const list: Clip[] = (await call(t, 'GET', `/api/v1/player/${player.player.id}/clips`, player.user.headers)).json();
+    const list: Clip[] = (
+      await call(t, 'GET', `/api/v1/player/${player.player.id}/clips`, player.user.headers)
+    ).json();
     expect(list.map((c) => c.id)).not.toContain(clipId);
     const coachList: Clip[] = (await call(t, 'GET', '/api/v1/manager/me/clips', coach.user.headers)).json();
     expect(coachList.map((c) => c.id)).not.toContain(clipId);
-    const video = await t.app.inject({ method: 'GET', url: before.playbackUrl!, headers: { range: 'bytes=0-9' } });
+    const video = await t.app.inject({
+      method: 'GET',
+      url: before.playbackUrl!,
+      headers: { range: 'bytes=0-9' },
+    });
     expect(video.statusCode).toBe(404);
     expect((await report(player.user.headers, 'COMMENT', commentId)).statusCode).toBe(404);
     const comment = await call(t, 'POST', `/api/v1/clips/${clipId}/comments`, coach.user.headers, {
@@ -163,9 +187,11 @@ describe('reports and the welfare queue', () => {
   it('hides a coach’s feedback from the player and the coach; a dismissed report leaves the content', async () => {
     const { feedbackId, clipId } = await content();
     const feedbackOf = async (headers: Headers) =>
-      ((await call(t, 'GET', `/api/v1/player/${player.player.id}/feedback`, headers)).json() as { id: string }[]).map(
-        (f) => f.id,
-      );
+      (
+        (await call(t, 'GET', `/api/v1/player/${player.player.id}/feedback`, headers)).json() as {
+          id: string;
+        }[]
+      ).map((f) => f.id);
     const reportId = (await report(player.user.headers, 'FEEDBACK', feedbackId)).json().id as string;
     // Another player cannot report what they cannot read.
     expect((await report(otherPlayer.user.headers, 'FEEDBACK', feedbackId)).statusCode).toBe(403);
@@ -178,7 +204,10 @@ describe('reports and the welfare queue', () => {
     const answer = await resolve(dismissed, 'DISMISS', 'A normal drill video');
     expect(answer.json()).toMatchObject({ status: 'DISMISSED', resolutionNote: 'A normal drill video' });
     expect((await clipOf(player.user.headers, clipId)).statusCode).toBe(200);
-    expect((await call(t, 'PUT', `/api/v1/admin/reports/${dismissed}`, admin.headers, { action: 'HIDE' })).statusCode).toBe(400);
+    expect(
+      (await call(t, 'PUT', `/api/v1/admin/reports/${dismissed}`, admin.headers, { action: 'HIDE' }))
+        .statusCode,
+    ).toBe(400);
     expect((await resolve(crypto.randomUUID(), 'HIDE')).statusCode).toBe(404);
   });
 
@@ -192,7 +221,8 @@ describe('reports and the welfare queue', () => {
   it('counts reports before checking them: the eleventh in a minute is refused', async () => {
     const reporter = await createSubscriber(t);
     const answers = [];
-    for (let i = 0; i < 11; i++) answers.push((await report(reporter.user.headers, 'CLIP', crypto.randomUUID())).statusCode);
+    for (let i = 0; i < 11; i++)
+      answers.push((await report(reporter.user.headers, 'CLIP', crypto.randomUUID())).statusCode);
     expect(answers.slice(0, 10).every((s) => s === 404)).toBe(true);
     expect(answers[10]).toBe(429);
   });

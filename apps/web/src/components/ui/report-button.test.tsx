@@ -22,7 +22,12 @@ afterEach(async () => {
 function renderButton() {
   client = createQueryClient();
   return renderWithRouter(
-    [{ path: '/clips/x', element: withQueryClient(<ReportButton targetType="CLIP" targetId={CLIP} />, client) }],
+    [
+      {
+        path: '/clips/x',
+        element: withQueryClient(<ReportButton targetType="CLIP" targetId={CLIP} />, client),
+      },
+    ],
     { path: '/clips/x' },
   );
 }

@@ -1,4 +1,9 @@
-import { REPORT_REASONS, type ReportReason, type ReportReceipt, type ReportTargetType } from '@academy/contract';
+import {
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportReceipt,
+  type ReportTargetType,
+} from '@academy/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -61,7 +61,12 @@ export function ReportCard({ report }: { report: AdminReport }) {
         ) : (
           <div className="border-start border-3 ps-3 mb-3">
             {content.posterUrl && (
-              <img src={content.posterUrl} alt={t("admin.welfare.poster")} width={160} className="img-fluid rounded mb-2" />
+              <img
+                src={content.posterUrl}
+                alt={t('admin.welfare.poster')}
+                width={160}
+                className="img-fluid rounded mb-2"
+              />
             )}
             {content.text && (
               <p className="mb-1 text-break" style={{ whiteSpace: 'pre-wrap' }}>
@@ -70,7 +75,8 @@ export function ReportCard({ report }: { report: AdminReport }) {
             )}
             <p className="small text-body-secondary mb-0">
               {content.authorName && t('admin.welfare.by', { name: content.authorName })}
-              {content.atSeconds !== null && ` · ${t('admin.welfare.at', { time: moment(content.atSeconds) })}`}
+              {content.atSeconds !== null &&
+                ` · ${t('admin.welfare.at', { time: moment(content.atSeconds) })}`}
               {content.clipId && (
                 <>
                   {content.authorName && ' · '}

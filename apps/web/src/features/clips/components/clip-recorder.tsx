@@ -39,10 +39,18 @@ export function ClipRecorder({
     stream.current = null;
     if (preview.current) preview.current.srcObject = null;
   };
-  useEffect(() => () => {
-    if (recorder.current?.state === 'recording') recorder.current.stop();
-    release();
-  }, []);
+  // Leaving the page mid-recording: drop the recording and free the camera.
+  useEffect(
+    () => () => {
+      const rec = recorder.current;
+      if (rec?.state === 'recording') {
+        rec.onstop = null;
+        rec.stop();
+      }
+      for (const track of stream.current?.getTracks() ?? []) track.stop();
+    },
+    [],
+  );
 
   // The countdown; at 0 the recording stops (the clip may be at most 60 s).
   useEffect(() => {
