@@ -139,7 +139,8 @@ async function main() {
         'upload-metadata': `playerId ${meta(player.id)},sessionId ${meta('11111111-1111-4111-8111-111111111111')}`,
       },
     });
-    if (created.status !== 201) throw new Error(`creation answered ${created.status}: ${await created.text()}`);
+    if (created.status !== 201)
+      throw new Error(`creation answered ${created.status}: ${await created.text()}`);
     return created.headers.get('location')!.split('/').pop()!;
   };
   // A warm-up upload of 1 MB first (modules, JIT, pools), so the measured one is the steady state.
