@@ -100,7 +100,7 @@ describe('reports and the welfare queue', () => {
     expect(open[0]!.content?.playerId).toBe(player.player.id);
     // Only admins read the queue.
     expect((await call(t, 'GET', '/api/v1/admin/reports', coach.user.headers)).statusCode).toBe(403);
-  });
+  }, 60_000);
 
   it('two reports at once by the same user leave one', async () => {
     const { commentId } = await content();
