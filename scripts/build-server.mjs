@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run build:server`: compiles the server's TypeScript into plain JavaScript in apps/server/dist
-// with esbuild (already installed: tsx and drizzle-kit are built on it). Two entry points share
-// chunks: dist/server.js (the listening process) and dist/admin.js (the operator command). The
+// with esbuild (already installed: tsx and drizzle-kit are built on it). The entry points share
+// chunks: dist/server.js (the listening process), dist/admin.js (the operator command) and
+// dist/clip-worker.js (`npm run worker`, clips transcoded apart from the API). The
 // contract package (TypeScript source) is bundled in; every other package stays an import of
 // node_modules. dist/ sits at the same depth as src/, so paths the code computes from
 // import.meta.url (the repository root, node_modules) resolve the same; the SQL migrations are
@@ -41,6 +42,7 @@ export async function buildServer() {
     entryPoints: {
       server: path.join(serverDir, 'src/server.ts'),
       admin: path.join(serverDir, 'src/cli/admin.ts'),
+      'clip-worker': path.join(serverDir, 'src/cli/clip-worker.ts'),
       'pglite-template': path.join(serverDir, 'src/cli/pglite-template.ts'),
     },
     outdir: out,

@@ -12,6 +12,7 @@ import { assignmentRoutes } from './modules/assignments/assignments.routes.ts';
 import { boardRoutes } from './modules/assignments/board.routes.ts';
 import { challengeRoutes } from './modules/challenges/challenges.routes.ts';
 import { clipsRoutes } from './modules/clips/clips.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { teamEventsRoutes } from './modules/team-events/team-events.routes.ts';
 import { clubsRoutes } from './modules/clubs/clubs.routes.ts';
 import { managersRoutes } from './modules/managers/managers.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(rawConfig: Config, deps: AppDeps): Promise<Fastif
   await app.register(assignmentRoutes);
   await app.register(boardRoutes);
   await app.register(clipsRoutes);
+  await app.register(reportsRoutes);
   await app.register(teamEventsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(privacyRoutes);

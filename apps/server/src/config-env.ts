@@ -97,10 +97,22 @@ export const envSchema = z
     VAPID_PRIVATE_KEY: optionalString,
     /** How often the reminder and digest job runs; 0 turns it off (default 600, 0 in tests). */
     REMINDER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    /**
+     * Clip transcoding (docs/clips.md): `on` in this process (default), `off` on API processes when
+     * `npm run worker` processes do it (PostgreSQL only: PGlite is one process).
+     */
+    CLIP_WORKER: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   })
   .superRefine((env, ctx) => {
+    if (env.CLIP_WORKER === 'off' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLIP_WORKER'],
+        message: 'off needs DATABASE_URL (with PGlite only the server process opens the database)',
+      });
+    }
     if (env.GEOCODER === 'nominatim' && !env.NOMINATIM_URL) {
       ctx.addIssue({
         code: 'custom',

@@ -78,6 +78,14 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 
+  it('transcodes clips in the server unless CLIP_WORKER=off, which needs PostgreSQL (worker processes)', () => {
+    expect(loadConfig({}).clipWorker).toBe('on');
+    expect(() => loadConfig({ CLIP_WORKER: 'off' })).toThrow(/CLIP_WORKER: off needs DATABASE_URL/);
+    expect(loadConfig({ CLIP_WORKER: 'off', DATABASE_URL: 'postgres://u@localhost/db' }).clipWorker).toBe(
+      'off',
+    );
+  });
+
   it('names the variable on a bad value', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please!' })).toThrow(/TRUST_PROXY/);
   });

@@ -47,6 +47,8 @@ export interface Config {
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe (rate limits key on the client address). */
   trustProxy: boolean | string[];
   logLevel: Env['LOG_LEVEL'];
+  /** Whether this server process transcodes clips (`off`: separate `npm run worker` processes do). */
+  clipWorker: Env['CLIP_WORKER'];
   webDistDir: string;
   /** Reminders and web push (docs/habits.md). */
   habits: {
@@ -177,6 +179,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    clipWorker: e.CLIP_WORKER,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     habits: habitsConfig(e),
   };

@@ -27,6 +27,7 @@ export * from './diagrams.ts';
 export * from './coaches.ts';
 export * from './challenges.ts';
 export * from './clips.ts';
+export * from './reports.ts';
 export * from './households.ts';
 export * from './assignments.ts';
 export * from './habits.ts';

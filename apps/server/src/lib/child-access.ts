@@ -34,6 +34,8 @@ const CHILD_ROUTES: readonly string[] = [
   'POST /api/v1/clips/uploads',
   'HEAD /api/v1/clips/uploads/:id',
   'PATCH /api/v1/clips/uploads/:id',
+  // A report of a clip, a comment or feedback that upset them (the welfare queue).
+  'POST /api/v1/reports',
   // Challenge results; the weekly goal.
   'GET /api/v1/challenges',
   'GET /api/v1/player/:playerId/challenge-results',

@@ -15,6 +15,7 @@ const ProgramsPage = lazy(() => import('@/features/admin/routes/programs-page'))
 const ProgramPage = lazy(() => import('@/features/admin/routes/program-page'));
 const ChallengesPage = lazy(() => import('@/features/admin/routes/challenges-page'));
 const AuditPage = lazy(() => import('@/features/admin/routes/audit-page'));
+const WelfarePage = lazy(() => import('@/features/admin/routes/welfare-page'));
 const TwoFactorSetupPage = lazy(() => import('@/features/admin/routes/two-factor-setup-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -51,6 +52,7 @@ export default function AdminConsole() {
         <Route path="programs" element={<ProgramsPage />} />
         <Route path="programs/:id" element={<ProgramPage />} />
         <Route path="challenges" element={<ChallengesPage />} />
+        <Route path="welfare" element={<WelfarePage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

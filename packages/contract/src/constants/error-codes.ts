@@ -25,6 +25,7 @@ import { LOCATION_MESSAGES } from './locations.ts';
 import { MANAGER_MESSAGES } from './managers.ts';
 import { PLAYER_MESSAGES } from './players.ts';
 import { PRIVACY_MESSAGES } from './privacy.ts';
+import { REPORT_MESSAGES } from './reports.ts';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions.ts';
 import { TEAM_EVENT_MESSAGES } from './team-events.ts';
 import { TIME_ZONE_MESSAGES } from './time-zone.ts';
@@ -51,6 +52,7 @@ export const MESSAGE_CATALOGUES = [
   ['assignment', ASSIGNMENT_MESSAGES],
   ['habit', HABIT_MESSAGES],
   ['clip', CLIP_MESSAGES],
+  ['report', REPORT_MESSAGES],
   ['teamEvent', TEAM_EVENT_MESSAGES],
   ['club', CLUB_MESSAGES],
   ['location', LOCATION_MESSAGES],

@@ -27,6 +27,7 @@ export * from './managers.ts';
 export * from './players.ts';
 export * from './privacy.ts';
 export * from './programs.ts';
+export * from './reports.ts';
 export * from './subscriptions.ts';
 export * from './team-events.ts';
 export * from './time-zone.ts';

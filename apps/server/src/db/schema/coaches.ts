@@ -37,6 +37,8 @@ export const coachFeedback = pgTable(
       onDelete: 'set null',
     }),
     text: text('text').notNull(),
+    /** Set by the welfare queue (0044): gone for everyone but admins. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

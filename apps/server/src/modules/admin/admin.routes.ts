@@ -5,6 +5,7 @@ import { ADMIN_ROLES } from '../../lib/viewer.ts';
 import { adminChallengesRoutes } from './challenges.routes.ts';
 import { adminOverviewRoutes } from './overview.routes.ts';
 import { adminProgramsRoutes } from './programs.routes.ts';
+import { adminReportsRoutes } from '../reports/reports.routes.ts';
 import { adminSupportRoutes } from './support-inbox.routes.ts';
 import { adminUsersRoutes } from './users.routes.ts';
 
@@ -25,4 +26,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSupportRoutes);
   await app.register(adminProgramsRoutes);
   await app.register(adminChallengesRoutes);
+  await app.register(adminReportsRoutes);
 };

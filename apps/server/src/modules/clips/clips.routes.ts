@@ -47,9 +47,10 @@ export const clipsRoutes: FastifyPluginAsyncZod = async (app) => {
   const background = ctx.config.env !== 'test';
 
   // Transcoding: right after an upload ends in this process, and every 15 s for uploads that ended
-  // elsewhere or were left by a process that died. Retention: every hour.
+  // elsewhere or were left by a process that died; with CLIP_WORKER=off only worker processes
+  // transcode (clip-worker.ts). Retention: every hour.
   let kick: () => void = () => {};
-  if (background) {
+  if (background && ctx.config.clipWorker === 'on') {
     let running: Promise<unknown> | null = null;
     kick = () => {
       if (running) return;
@@ -69,6 +70,8 @@ export const clipsRoutes: FastifyPluginAsyncZod = async (app) => {
       run: () => processPendingClips(ctx),
       worthLogging: (r) => r.ready + r.rejected > 0,
     });
+  }
+  if (background) {
     schedulePeriodicJob(app, {
       name: 'clip retention',
       seconds: 3600,

@@ -5,13 +5,14 @@ import {
   type ClipVerdict,
   type CreateClipComment,
 } from '@academy/contract';
+import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { listGuardiansOfMinor } from '../../lib/guardianship.repo.ts';
 import { asLanguage } from '../../lib/language.ts';
 import { accessTo, requireAccess, requirePlayer } from '../../lib/player-access.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { isAdmin, type ViewerOf } from '../../lib/viewer.ts';
-import { clipReviewedMail } from './clips.mail.ts';
+import { clipCommentMail, clipReviewedMail } from './clips.mail.ts';
 import {
   type ClipCommentRow,
   type ClipRow,
@@ -104,7 +105,7 @@ export async function getCoachClips(ctx: Ctx, viewer: ViewerOf, toReview: boolea
 
 /** `POST /api/v1/clips/{id}/comments`: a coach of the player or a guardian, at a moment of the clip. */
 export async function addComment(
-  ctx: Ctx,
+  ctx: Ctx & Pick<ServiceContext, 'mailer' | 'log'>,
   viewer: ViewerOf,
   id: string,
   body: CreateClipComment,
@@ -121,7 +122,40 @@ export async function addComment(
     text: body.text,
     createdAt: ctx.clock.now(),
   });
+  await mailGuardians(ctx, clip, viewer.id, (guardian, child, url) =>
+    clipCommentMail(asLanguage(guardian.language), guardian.email, {
+      name: guardian.firstName,
+      child,
+      author: row.authorName,
+      atSeconds: row.atSeconds,
+      text: row.text,
+      url,
+    }),
+  );
   return commentJson(row);
+}
+
+type Guardian = Awaited<ReturnType<typeof listGuardiansOfMinor>>[number];
+
+/**
+ * Mails each guardian of a minor (but the one who acted) about their child's clip, in their own
+ * language; a failed mail is logged, the comment or verdict stands.
+ */
+async function mailGuardians(
+  ctx: Ctx & Pick<ServiceContext, 'mailer' | 'log'>,
+  clip: ClipRow,
+  actorId: string,
+  mailOf: (guardian: Guardian, child: string, url: string) => MailMessage,
+) {
+  const guardians = (await listGuardiansOfMinor(ctx.db, clip.playerId)).filter((g) => g.userId !== actorId);
+  if (guardians.length === 0) return;
+  const child = await findPlayerName(ctx.db, clip.playerId);
+  const url = `${ctx.config.publicUrl}/clips/${clip.id}`;
+  for (const guardian of guardians) {
+    await ctx.mailer
+      .send(mailOf(guardian, child, url))
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'clip mail failed'));
+  }
 }
 
 /**
@@ -142,20 +176,15 @@ export async function giveVerdict(
   const updated = (await setVerdict(ctx.db, clip.id, verdict, viewer.id, now))!;
   if (verdict === 'APPROVED') await markResultsVerifiedByClip(ctx.db, clip.id, viewer.id, now);
   if (clip.verdict !== verdict) {
-    const child = await findPlayerName(ctx.db, clip.playerId);
-    const url = `${ctx.config.publicUrl}/clips/${clip.id}`;
-    for (const guardian of await listGuardiansOfMinor(ctx.db, clip.playerId)) {
-      const mail = clipReviewedMail(asLanguage(guardian.language), guardian.email, {
+    await mailGuardians(ctx, clip, viewer.id, (guardian, child, url) =>
+      clipReviewedMail(asLanguage(guardian.language), guardian.email, {
         name: guardian.firstName,
         child,
         coach: access.coach?.managerName ?? '',
         url,
         verdict,
-      });
-      await ctx.mailer
-        .send(mail)
-        .catch((error: unknown) => ctx.log.error({ err: error }, 'clip mail failed'));
-    }
+      }),
+    );
   }
   const [json] = await withComments(ctx, [updated], false);
   return json!;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   coachFeedback,
@@ -89,17 +89,27 @@ export async function deleteFeedback(db: Db, feedbackId: string, playerId: strin
     );
 }
 
-/** A player's feedback, newest first; with `managerId` only what that coach wrote. */
-export async function findFeedback(db: Db, playerId: string, managerId?: string): Promise<FeedbackRow[]> {
+/**
+ * A player's feedback, newest first; with `managerId` only what that coach wrote. Feedback the
+ * welfare queue hid is left out unless `withHidden` (admins).
+ */
+export async function findFeedback(
+  db: Db,
+  playerId: string,
+  managerId: string | undefined,
+  withHidden: boolean,
+): Promise<FeedbackRow[]> {
   return db
     .select(feedbackColumns)
     .from(coachFeedback)
     .innerJoin(managers, eq(managers.id, coachFeedback.managerId))
     .innerJoin(users, eq(users.id, managers.userId))
     .where(
-      managerId
-        ? and(eq(coachFeedback.playerId, playerId), eq(coachFeedback.managerId, managerId))
-        : eq(coachFeedback.playerId, playerId),
+      and(
+        eq(coachFeedback.playerId, playerId),
+        managerId ? eq(coachFeedback.managerId, managerId) : undefined,
+        withHidden ? undefined : isNull(coachFeedback.hiddenAt),
+      ),
     )
     .orderBy(desc(coachFeedback.createdAt));
 }

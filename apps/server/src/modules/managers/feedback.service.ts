@@ -5,7 +5,7 @@ import { listGuardiansOfMinor } from '../../lib/guardianship.repo.ts';
 import { asLanguage } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { requirePlayer } from '../../lib/player-access.ts';
-import type { ViewerOf } from '../../lib/viewer.ts';
+import { isAdmin, type ViewerOf } from '../../lib/viewer.ts';
 import { buildFeedbackMail } from './feedback-mail.ts';
 import {
   deleteFeedback,
@@ -110,6 +110,6 @@ async function mailFeedback(ctx: ServiceContext, playerId: string, coach: string
  */
 export async function listFeedback(db: Db, viewer: ViewerOf, playerId: string): Promise<Feedback[]> {
   const { coach } = await requirePlayer(db, viewer, 'read-feedback', playerId);
-  const rows = await findFeedback(db, playerId, coach?.managerId);
+  const rows = await findFeedback(db, playerId, coach?.managerId, isAdmin(viewer));
   return rows.map(toFeedbackJson);
 }

@@ -1,5 +1,6 @@
 import type { Feedback } from '@academy/contract';
 import { useTranslation } from 'react-i18next';
+import { ReportButton } from './report-button';
 
 interface FeedbackListProps {
   feedback: readonly Feedback[];
@@ -8,10 +9,18 @@ interface FeedbackListProps {
   /** The coach's own list: a Delete button on each (the one being deleted waits). */
   onDelete?: (feedbackId: string) => void;
   deleting?: string | null;
+  /** The reader's list (a player, a guardian): a Report button on each. */
+  reportable?: boolean;
 }
 
 /** A coach's feedback, newest first: the words, who wrote them, when, and the phase they are about. */
-export function FeedbackList({ feedback, phaseTitle, onDelete, deleting = null }: FeedbackListProps) {
+export function FeedbackList({
+  feedback,
+  phaseTitle,
+  onDelete,
+  deleting = null,
+  reportable = false,
+}: FeedbackListProps) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
@@ -30,6 +39,7 @@ export function FeedbackList({ feedback, phaseTitle, onDelete, deleting = null }
               })}
               {phase && ` · ${t('feedback.aboutPhase', { phase })}`}
             </p>
+            {reportable && <ReportButton targetType="FEEDBACK" targetId={item.id} />}
             {onDelete && (
               <button
                 type="button"

@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/admin/users', key: 'users' },
   { to: '/admin/admins', key: 'admins' },
   { to: '/admin/support', key: 'support' },
+  { to: '/admin/welfare', key: 'welfare' },
   { to: '/admin/programs', key: 'programs' },
   { to: '/admin/challenges', key: 'challenges' },
   { to: '/admin/audit', key: 'audit' },

@@ -1,6 +1,7 @@
 import type { Clip } from '@academy/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportButton } from '@/components/ui/report-button';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { useAddComment, useGiveVerdict } from '../api/clips';
@@ -62,8 +63,11 @@ export function ClipReview({
         playsInline
         aria-label={t('clips.video')}
         onTimeUpdate={(event) => setMoment(Math.round(event.currentTarget.currentTime * 10) / 10)}
-        className="mb-3 rounded"
+        className="mb-1 rounded"
       />
+      <div className="mb-3">
+        <ReportButton targetType="CLIP" targetId={clip.id} />
+      </div>
       {canComment && (
         <form onSubmit={submit} className="card card-body mb-3">
           <label htmlFor="clip-timeline" className="form-label">
@@ -122,6 +126,9 @@ export function ClipReview({
                   {t('clips.review.at', { time: formatMoment(c.atSeconds) })}
                 </button>
                 <strong>{c.authorName}</strong>: <span className="text-break">{c.text}</span>
+                <span className="ms-2">
+                  <ReportButton targetType="COMMENT" targetId={c.id} />
+                </span>
               </li>
             ))}
           </ul>

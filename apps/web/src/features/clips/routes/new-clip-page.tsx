@@ -7,6 +7,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { playerQuery } from '@/lib/queries/player';
 import { useUserState } from '@/lib/user-store';
 import { startClipUpload, tooLarge } from '../api/tus-upload';
+import { ClipRecorder, recorderType } from '../components/clip-recorder';
 import '../clips.css';
 
 type Phase = 'idle' | 'uploading' | 'done' | 'failed';
@@ -31,6 +32,9 @@ export default function NewClipPage() {
   const [error, setError] = useState<string | null>(null);
   const [clipId, setClipId] = useState<string | null>(null);
   const stop = useRef<(() => void) | null>(null);
+  // In-page recording where the browser can (MediaRecorder, WebM); else the camera through the file input.
+  const [recordType, setRecordType] = useState(() => recorderType());
+  const [cameraFailed, setCameraFailed] = useState(false);
   useEffect(() => () => stop.current?.(), []);
 
   const pick = (picked: File | undefined) => {
@@ -92,17 +96,29 @@ export default function NewClipPage() {
               {t('clips.upload.heading')}
             </h2>
             <div className="d-flex flex-wrap gap-2 mb-3">
-              <label className={`btn btn-outline-primary${busy ? ' disabled' : ''}`}>
-                {t('clips.upload.record')}
-                <input
-                  type="file"
-                  accept="video/*"
-                  capture="environment"
-                  className="visually-hidden"
+              {recordType ? (
+                <ClipRecorder
+                  mimeType={recordType}
                   disabled={busy}
-                  onChange={(event) => pick(event.target.files?.[0])}
+                  onRecorded={pick}
+                  onUnavailable={() => {
+                    setRecordType(null);
+                    setCameraFailed(true);
+                  }}
                 />
-              </label>
+              ) : (
+                <label className={`btn btn-outline-primary${busy ? ' disabled' : ''}`}>
+                  {t('clips.upload.record')}
+                  <input
+                    type="file"
+                    accept="video/*"
+                    capture="environment"
+                    className="visually-hidden"
+                    disabled={busy}
+                    onChange={(event) => pick(event.target.files?.[0])}
+                  />
+                </label>
+              )}
               <label className={`btn btn-outline-primary${busy ? ' disabled' : ''}`}>
                 {t('clips.upload.choose')}
                 <input
@@ -115,6 +131,7 @@ export default function NewClipPage() {
                 />
               </label>
             </div>
+            {cameraFailed && <p className="alert alert-warning">{t('clips.recorder.unavailable')}</p>}
             {file && <p className="text-break">{t('clips.upload.picked', { name: file.name })}</p>}
             {phase !== 'idle' && (
               <div className="mb-3">

@@ -9,6 +9,7 @@ import { BoardNameChoice } from '@/components/ui/board-name-choice';
 import { Link } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { CoachAssignments } from '@/components/ui/coach-assignments';
+import { ReportButton } from '@/components/ui/report-button';
 import {
   childFeedbackQueryOptions,
   childProgramQueryOptions,
@@ -116,6 +117,11 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           <dt className="col-5">{t('household.child.feedback')}</dt>
           <dd className="col-7 text-break">
             {latest ? `“${latest.text}” — ${latest.managerName}` : t('household.child.noFeedback')}
+            {latest && (
+              <span className="d-block">
+                <ReportButton targetType="FEEDBACK" targetId={latest.id} />
+              </span>
+            )}
           </dd>
           <dt className="col-5">{t('household.child.login')}</dt>
           <dd className="col-7">{child.username ?? t('household.child.noLogin')}</dd>

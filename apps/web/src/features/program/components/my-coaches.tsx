@@ -36,7 +36,7 @@ export function MyCoaches({ phaseTitle }: { phaseTitle: (blockId: string) => str
       {feedbackQuery.data && feedbackQuery.data.length > 0 && (
         <div className="mb-4">
           <h3 className="h6">{t('coaches.feedbackHeading')}</h3>
-          <FeedbackList feedback={feedbackQuery.data} phaseTitle={phaseTitle} />
+          <FeedbackList feedback={feedbackQuery.data} phaseTitle={phaseTitle} reportable />
         </div>
       )}
       {coachesQuery.isError && (
