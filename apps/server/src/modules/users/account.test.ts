@@ -44,6 +44,7 @@ describe('the user resource, roles, admins and account settings', () => {
       firstName: 'Test',
       lastName: u.user.lastName,
       phoneNumber: null,
+      phoneVerified: false,
       status: 'ACTIVE',
       verificationId: null,
       authorities: ['ROLE_PLAYER'],
