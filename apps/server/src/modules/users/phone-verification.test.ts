@@ -154,45 +154,49 @@ describe('phone verification by a texted code', () => {
 });
 
 describe('a real SMS gateway by configuration (SMS_URL)', () => {
-  it('posts from, to and message with the URL’s Basic credentials; a failing gateway is a 503', async () => {
-    const received: { auth?: string; body: URLSearchParams }[] = [];
-    let fail = false;
-    const gateway = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk) => (raw += chunk));
-      req.on('end', () => {
-        received.push({ auth: req.headers.authorization, body: new URLSearchParams(raw) });
-        res.statusCode = fail ? 500 : 200;
-        res.end('{}');
-      });
+  const received: { auth?: string; body: URLSearchParams }[] = [];
+  let fail = false;
+  const gateway = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      received.push({ auth: req.headers.authorization, body: new URLSearchParams(raw) });
+      res.statusCode = fail ? 500 : 200;
+      res.end('{}');
     });
+  });
+  let t: TestApp;
+
+  beforeAll(async () => {
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     const { port } = gateway.address() as AddressInfo;
-    const t = await buildTestApp({ env: { SMS_URL: `http://api-user:s%40cret@127.0.0.1:${port}/a1/sms` } });
-    try {
-      const phone = { countryCode: '+46', number: '702299001' };
-      const u = await createTestUser(t, { phone, phoneVerified: false, language: 'pt' });
-      const post = () =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/v1/user/${u.user.id}/phone-verification`,
-          headers: u.headers,
-          payload: {},
-          remoteAddress: nextIp(),
-        });
-      expect((await post()).statusCode).toBe(200);
-      expect(received[0]?.auth).toBe(`Basic ${Buffer.from('api-user:s@cret').toString('base64')}`);
-      expect(received[0]?.body.get('to')).toBe('+46702299001');
-      expect(received[0]?.body.get('from')).toBe('Academy');
-      expect(received[0]?.body.get('message')).toMatch(/o seu código para verificar .* é \d{6}/);
-      fail = true;
-      t.clock.advance(61_000);
-      const failed = await post();
-      expect(failed.statusCode).toBe(503);
-      expect(failed.json().message).toBe('The code could not be sent by text message at the moment');
-    } finally {
-      await t.close();
-      await new Promise((resolve) => gateway.close(resolve));
-    }
+    t = await buildTestApp({ env: { SMS_URL: `http://api-user:s%40cret@127.0.0.1:${port}/a1/sms` } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => gateway.close(resolve));
+  });
+
+  it('posts from, to and message with the URL’s Basic credentials; a failing gateway is a 503', async () => {
+    const phone = { countryCode: '+46', number: '702299001' };
+    const u = await createTestUser(t, { phone, phoneVerified: false, language: 'pt' });
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/user/${u.user.id}/phone-verification`,
+        headers: u.headers,
+        payload: {},
+        remoteAddress: nextIp(),
+      });
+    expect((await post()).statusCode).toBe(200);
+    expect(received[0]?.auth).toBe(`Basic ${Buffer.from('api-user:s@cret').toString('base64')}`);
+    expect(received[0]?.body.get('to')).toBe('+46702299001');
+    expect(received[0]?.body.get('from')).toBe('Academy');
+    expect(received[0]?.body.get('message')).toMatch(/o seu código para verificar .* é \d{6}/);
+    fail = true;
+    t.clock.advance(61_000);
+    const failed = await post();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().message).toBe('The code could not be sent by text message at the moment');
   });
 });
