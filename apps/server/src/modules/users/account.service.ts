@@ -65,7 +65,12 @@ export async function updatePerson(
   if (input.language !== undefined) patch.language = input.language;
   if (input.timeZone) patch.timeZone = input.timeZone;
   if (input.phoneNumber === null) {
-    Object.assign(patch, { phoneCountryCode: null, phoneNumber: null, phoneE164: null, phoneVerifiedAt: null });
+    Object.assign(patch, {
+      phoneCountryCode: null,
+      phoneNumber: null,
+      phoneE164: null,
+      phoneVerifiedAt: null,
+    });
   } else if (input.phoneNumber !== undefined) {
     const phone = requirePhone(input.phoneNumber);
     // A new number is not a sign-in name until its text-message code is confirmed.

@@ -56,7 +56,10 @@ describe('phone verification by a texted code', () => {
     expect(sms?.text).toContain('din kod för att verifiera telefonnumret');
     const code = textedCode(t, e164(u.phone));
     // Stored hashed, never in the log.
-    const [row] = await t.database.db.select().from(verifications).where(eq(verifications.id, sent.json().id));
+    const [row] = await t.database.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.id, sent.json().id));
     expect(row?.type).toBe('PHONE_VERIFICATION');
     expect(row?.codeHash).not.toContain(code);
     expect(t.logs()).not.toContain(code);
@@ -73,7 +76,10 @@ describe('phone verification by a texted code', () => {
 
     const again = await send(u);
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors[0]).toMatchObject({ field: 'phoneNumber', code: 'verification.phoneAlreadyVerified' });
+    expect(again.json().errors[0]).toMatchObject({
+      field: 'phoneNumber',
+      code: 'verification.phoneAlreadyVerified',
+    });
   });
 
   it('an unverified number blocks nobody; the first to confirm owns it, the other gets 409', async () => {

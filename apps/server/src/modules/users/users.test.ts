@@ -170,7 +170,9 @@ describe('sign-up, account verification and the user resource', () => {
     // A verified number is someone's sign-in name: 409 with the field.
     const owner = await createTestUser(t, { phone: { countryCode: '+46', number: '701999888' } });
     expect(owner.user.phoneVerifiedAt).not.toBeNull();
-    const samePhone = await signUp(signupBody({ phoneNumber: { countryCode: '+46', number: national('701999888') } }));
+    const samePhone = await signUp(
+      signupBody({ phoneNumber: { countryCode: '+46', number: national('701999888') } }),
+    );
     expect(samePhone.statusCode).toBe(409);
     expect(samePhone.json().errors).toEqual([
       {
