@@ -5,7 +5,10 @@ import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtu
 import { createSettledUser } from '../fixtures/users';
 
 /** Trust, round 3: a phone number is a sign-in name only once its texted code is confirmed. */
-test('verify the phone number on /account with the texted code, then sign in with it', async ({ page, api }) => {
+test('verify the phone number on /account with the texted code, then sign in with it', async ({
+  page,
+  api,
+}) => {
   const phone = uniquePhone();
   const { token, password } = await createSettledUser(api, { phone });
   // Not verified yet: the number signs nobody in.

@@ -153,7 +153,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: e.SMTP_URL
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
       : { kind: 'outbox', from: e.MAIL_FROM },
-    sms: e.SMS_URL ? { kind: 'http', url: e.SMS_URL, from: e.SMS_FROM } : { kind: 'outbox', from: e.SMS_FROM },
+    sms: e.SMS_URL
+      ? { kind: 'http', url: e.SMS_URL, from: e.SMS_FROM }
+      : { kind: 'outbox', from: e.SMS_FROM },
     supportEmail: e.SUPPORT_EMAIL,
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? null,

@@ -42,12 +42,18 @@ export function passwordLogin(
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
 /** The text messages of the SMS outbox (DATA_DIR/sms-outbox) sent to `to`, oldest first. */
-export function textsTo(t: Pick<TestApp, 'config'>, to: string): { from: string; to: string; text: string }[] {
+export function textsTo(
+  t: Pick<TestApp, 'config'>,
+  to: string,
+): { from: string; to: string; text: string }[] {
   const dir = smsOutboxDir(t.config);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { from: string; to: string; text: string })
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { from: string; to: string; text: string },
+    )
     .filter((sms) => sms.to === to);
 }
 

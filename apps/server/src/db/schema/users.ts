@@ -44,9 +44,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key')
       .on(sql`lower(${t.username})`)
       .where(sql`${t.username} IS NOT NULL`),
-    uniqueIndex('users_phone_e164_verified_key')
-      .on(t.phoneE164)
-      .where(sql`${t.phoneVerifiedAt} IS NOT NULL`),
+    uniqueIndex('users_phone_e164_verified_key').on(t.phoneE164).where(sql`${t.phoneVerifiedAt} IS NOT NULL`),
     index('users_phone_e164_idx').on(t.phoneE164),
     index('users_created_at_idx').on(t.createdAt),
   ],

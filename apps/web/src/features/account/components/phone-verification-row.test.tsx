@@ -19,7 +19,12 @@ beforeEach(() => {
   storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });
   api.on(`POST /api/v1/user/${user.id}/phone-verification`, (_r, res) => {
     sends += 1;
-    json(res, 200, { id: 'v1', sentTo: '+46701234567', expiresAt: '2026-11-27T15:00:00Z', resendAfterSeconds: 60 });
+    json(res, 200, {
+      id: 'v1',
+      sentTo: '+46701234567',
+      expiresAt: '2026-11-27T15:00:00Z',
+      resendAfterSeconds: 60,
+    });
   });
   api.on(`PUT /api/v1/user/${user.id}/phone-verification`, (request, res) => {
     if ((request.json as { code: string }).code !== '123456') {
@@ -42,7 +47,9 @@ describe('phone verification on /account (Trust, round 3)', () => {
     renderWithClient(<PhoneVerificationRow user={user} />, client);
     expect(screen.getByText('Not verified')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Verify phone number' }));
-    expect(await screen.findByText('We sent a six-digit code by text message to +46701234567.')).toBeVisible();
+    expect(
+      await screen.findByText('We sent a six-digit code by text message to +46701234567.'),
+    ).toBeVisible();
     expect(sends).toBe(1);
     expect(screen.getByRole('button', { name: /Send a new code \(in \d+ s\)/ })).toBeDisabled();
 
