@@ -34,7 +34,7 @@ import {
   findPlayerTimeZone,
   findUserTimeZone,
 } from './players.repo.ts';
-import { auditAdminWrite } from '../../lib/admin-audit.ts';
+import { auditPlayerCreated } from './player-audit.ts';
 
 /** The player's today (YYYY-MM-DD) and year in their time zone: ages change on the birthday there. */
 function todayOfPlayer(now: Date, timeZone: string | null): { today: string; year: number } {
@@ -107,22 +107,7 @@ export async function createPlayer(
     const token = guardianEmail
       ? await startGuardianApproval(tx, { playerId: row.id, guardianEmail, language: user.language }, now)
       : null;
-    await auditAdminWrite(
-      tx,
-      requester,
-      'manage-profile',
-      { userId: input.userId, playerId: null },
-      {
-        action: 'player.create',
-        targetType: 'player',
-        targetId: row.id,
-        after: {
-          dateOfBirth: row.dateOfBirth,
-          ageGroupId: row.ageGroupId,
-          guardianRequested: Boolean(token),
-        },
-      },
-    );
+    await auditPlayerCreated(tx, requester, row, Boolean(token));
     return {
       player: { ...row, guardianApproval: token ? ('PENDING' as const) : row.guardianApproval },
       token,
