@@ -27,6 +27,8 @@ export default async function globalSetup(config: FullConfig) {
   }
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_MAILBOX_URL = sink.httpUrl;
+  // Phone verification codes: the server's SMS outbox (no SMS_URL in the browser tests).
+  process.env.E2E_SMS_OUTBOX = path.join(server.dataDir, 'sms-outbox');
   process.env.E2E_SERVER_LOG = server.logFile;
   process.env.E2E_SUPER_ADMIN_EMAIL = SUPER_ADMIN.email;
   process.env.E2E_SUPER_ADMIN_PASSWORD = SUPER_ADMIN.password;

@@ -34,6 +34,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { smsPlugin } from './plugins/sms.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestHygienePlugin } from './plugins/request-hygiene.ts';
@@ -110,6 +111,7 @@ export async function buildApp(rawConfig: Config, deps: AppDeps): Promise<Fastif
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(smsPlugin);
   await app.register(paymentsPlugin);
 
   // Domain routes (one line each).

@@ -55,6 +55,10 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']),
     MAIL_FROM: z.string().min(3).default('Football Academy <no-reply@academy.local>'),
+    /** An SMS gateway (form fields from, to, message; Basic auth from the URL, as 46elks takes them); unset: the SMS outbox. */
+    SMS_URL: urlWithProtocols(['http:', 'https:']),
+    /** The sender name or number of the text messages. */
+    SMS_FROM: z.string().min(1).max(11).default('Academy'),
     SUPPORT_EMAIL: z.email().default('support@academy.local'),
     PUBLIC_URL: urlWithProtocols(['http:', 'https:']),
     OAUTH_CLIENT_ID: z.string().min(1).default('academy-web'),

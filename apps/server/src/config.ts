@@ -11,6 +11,8 @@ export interface Config {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   mail: { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; from: string };
+  /** Text messages (phone verification codes): an HTTP gateway, or the outbox DATA_DIR/sms-outbox. */
+  sms: { kind: 'http'; url: string; from: string } | { kind: 'outbox'; from: string };
   /** Where support messages are mailed. */
   supportEmail: string;
   oauthClient: { id: string; secret: string };
@@ -153,6 +155,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: e.SMTP_URL
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
       : { kind: 'outbox', from: e.MAIL_FROM },
+    sms: e.SMS_URL
+      ? { kind: 'http', url: e.SMS_URL, from: e.SMS_FROM }
+      : { kind: 'outbox', from: e.SMS_FROM },
     supportEmail: e.SUPPORT_EMAIL,
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? null,

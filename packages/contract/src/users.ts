@@ -59,6 +59,8 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phoneNumber: z.object({ countryCode: z.string(), number: z.string() }).nullable(),
+  /** The phone number's text-message code was confirmed: only then is it a sign-in name. */
+  phoneVerified: z.boolean(),
   status: userStatusSchema,
   verificationId: z.string().nullable(),
   /** The first one is the main role. */

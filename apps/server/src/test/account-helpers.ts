@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { smsOutboxDir } from '../integrations/sms/sms-sender.ts';
 import { clientAuthHeader } from './factories.ts';
 import type { TestApp } from './helpers.ts';
 import type { CapturedMail } from './smtp-sink.ts';
@@ -37,3 +40,27 @@ export function passwordLogin(
 }
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+/** The text messages of the SMS outbox (DATA_DIR/sms-outbox) sent to `to`, oldest first. */
+export function textsTo(
+  t: Pick<TestApp, 'config'>,
+  to: string,
+): { from: string; to: string; text: string }[] {
+  const dir = smsOutboxDir(t.config);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { from: string; to: string; text: string },
+    )
+    .filter((sms) => sms.to === to);
+}
+
+/** The six-digit code of the newest text message to `to`. */
+export function textedCode(t: Pick<TestApp, 'config'>, to: string): string {
+  const newest = textsTo(t, to).at(-1);
+  const match = newest && /\b(\d{6})\b/.exec(newest.text);
+  if (!match) throw new Error(`no text message with a code to ${to}`);
+  return match[1]!;
+}

@@ -31,6 +31,8 @@ export async function createTestUser(
     firstName?: string;
     lastName?: string;
     phone?: { countryCode: string; number: string };
+    /** The phone number's code was confirmed (default true: a sign-in name). */
+    phoneVerified?: boolean;
     /** Two-factor on; by default for admins, who work only with it (Trust, round 3). */
     twoFactor?: boolean;
   } = {},
@@ -55,6 +57,8 @@ export async function createTestUser(
     phoneCountryCode: options.phone?.countryCode ?? null,
     phoneNumber: options.phone?.number ?? null,
     phoneE164: options.phone ? `${options.phone.countryCode}${options.phone.number}` : null,
+    // A factory number is a verified sign-in name unless the test says otherwise.
+    phoneVerifiedAt: options.phone && options.phoneVerified !== false ? t.clock.now() : null,
   });
   const tokens = await issueTokens(
     t.database.db,

@@ -9,6 +9,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     firstName: 'Ada',
     lastName: 'Lovelace',
     phoneNumber: null,
+    phoneVerified: false,
     status: 'ACTIVE',
     verificationId: null,
     authorities: ['ROLE_PLAYER'],

@@ -11,4 +11,10 @@ export const VERIFICATION_MESSAGES = {
   wrongAddress: 'The verification was sent to another address',
   emailTaken: 'An account with this email already exists',
   mailFailed: 'Verification code could not be sent at the moment',
+  phoneMissing: 'Add a phone number first',
+  phoneAlreadyVerified: 'This phone number is already verified',
+  smsFailed: 'The code could not be sent by text message at the moment',
 } as const;
+
+/** Seconds before another phone verification code may be asked for (the web's resend countdown). */
+export const PHONE_CODE_RESEND_SECONDS = 60;

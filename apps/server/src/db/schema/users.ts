@@ -10,8 +10,10 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     phoneCountryCode: text('phone_country_code'),
     phoneNumber: text('phone_number'),
-    /** Full international number (+46701234567): the phone sign-in name, unique. */
+    /** Full international number (+46701234567): the phone sign-in name once verified (unique among verified). */
     phoneE164: text('phone_e164'),
+    /** 0045_phone_verification.sql: when the number's text-message code was confirmed; null: not a sign-in name. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     status: text('status', { enum: ['NON_VERIFIED', 'ACTIVE', 'DISABLED'] })
       .notNull()
@@ -42,7 +44,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key')
       .on(sql`lower(${t.username})`)
       .where(sql`${t.username} IS NOT NULL`),
-    uniqueIndex('users_phone_e164_key').on(t.phoneE164),
+    uniqueIndex('users_phone_e164_verified_key').on(t.phoneE164).where(sql`${t.phoneVerifiedAt} IS NOT NULL`),
+    index('users_phone_e164_idx').on(t.phoneE164),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );

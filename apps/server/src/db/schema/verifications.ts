@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** A mailed six-digit code; only its hash is kept. Resending replaces the hash (the old code dies). */
+/** A mailed (or, PHONE_VERIFICATION, texted) six-digit code; only its hash is kept. Resending replaces the hash (the old code dies). */
 export const verifications = pgTable(
   'verifications',
   {
@@ -10,7 +10,7 @@ export const verifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', {
-      enum: ['ACCOUNT_VERIFICATION', 'CHANGE_USER_ACCOUNT_USERNAME', 'PASSWORD_RESET'],
+      enum: ['ACCOUNT_VERIFICATION', 'CHANGE_USER_ACCOUNT_USERNAME', 'PASSWORD_RESET', 'PHONE_VERIFICATION'],
     }).notNull(),
     sendTo: text('send_to').notNull(),
     /** `salt.hmac` (base64url): HMAC-SHA-256 of the code keyed with a per-row random salt. */

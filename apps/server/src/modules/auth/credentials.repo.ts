@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -17,7 +17,7 @@ const credentialColumns = {
 
 export type Credentials = { [K in keyof typeof credentialColumns]: (typeof users.$inferSelect)[K] };
 
-async function findCredentials(db: Db, where: ReturnType<typeof eq>): Promise<Credentials | null> {
+async function findCredentials(db: Db, where: SQL): Promise<Credentials | null> {
   const [row] = await db.select(credentialColumns).from(users).where(where).limit(1);
   return row ?? null;
 }
@@ -30,9 +30,9 @@ export const findCredentialsByEmail = (db: Db, email: string) =>
 export const findCredentialsByUsername = (db: Db, username: string) =>
   findCredentials(db, sql`lower(${users.username}) = lower(${username.trim()})`);
 
-/** By the E.164 phone number. */
+/** By the E.164 phone number, once verified (an unverified number signs nobody in). */
 export const findCredentialsByPhone = (db: Db, e164: string) =>
-  findCredentials(db, eq(users.phoneE164, e164));
+  findCredentials(db, and(eq(users.phoneE164, e164), isNotNull(users.phoneVerifiedAt)) as SQL);
 
 export const findCredentialsById = (db: Db, id: string) => findCredentials(db, eq(users.id, id));
 

@@ -16,6 +16,7 @@ import {
   type ManagerRow,
   setAuthorities,
 } from './managers.repo.ts';
+import { auditAdminWrite } from '../../lib/admin-audit.ts';
 
 export function toManagerJson(row: ManagerRow): Manager {
   return {
@@ -78,6 +79,19 @@ export async function createManager(
       locationLabel: input.locationLabel,
     });
     if (!row) throw conflict(MANAGER_MESSAGES.managerExists, 'userId');
+    await auditAdminWrite(
+      tx,
+      requester,
+      'manage-profile',
+      { userId: input.userId, playerId: null },
+      {
+        action: 'manager.create',
+        targetType: 'manager',
+        targetId: row.id,
+        before: { authorities: user.authorities },
+        after: { authorities: ['ROLE_MANAGER'] },
+      },
+    );
     return toManagerJson(row);
   });
 }

@@ -34,6 +34,7 @@ import {
   findPlayerTimeZone,
   findUserTimeZone,
 } from './players.repo.ts';
+import { auditPlayerCreated } from './player-audit.ts';
 
 /** The player's today (YYYY-MM-DD) and year in their time zone: ages change on the birthday there. */
 function todayOfPlayer(now: Date, timeZone: string | null): { today: string; year: number } {
@@ -106,6 +107,7 @@ export async function createPlayer(
     const token = guardianEmail
       ? await startGuardianApproval(tx, { playerId: row.id, guardianEmail, language: user.language }, now)
       : null;
+    await auditPlayerCreated(tx, requester, row, Boolean(token));
     return {
       player: { ...row, guardianApproval: token ? ('PENDING' as const) : row.guardianApproval },
       token,

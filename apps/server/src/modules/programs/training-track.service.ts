@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import { type PlayerAction, requireAccess } from '../../lib/player-access.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { findPlayerTrack, updatePlayerTrack } from './training-track.repo.ts';
+import { auditAdminWrite } from '../../lib/admin-audit.ts';
 
 type User = Pick<Viewer, 'id' | 'authorities'>;
 
@@ -35,6 +36,19 @@ export async function setTrainingTrack(
   const player = await playerFor(db, user, playerId, 'manage-profile');
   if (player.track !== track) {
     await updatePlayerTrack(db, player.id, track, now);
+    await auditAdminWrite(
+      db,
+      user,
+      'manage-profile',
+      { userId: player.userId, playerId: player.id },
+      {
+        action: 'player.track',
+        targetType: 'player',
+        targetId: player.id,
+        before: { track: player.track },
+        after: { track },
+      },
+    );
   }
   return { playerId: player.id, track };
 }

@@ -14,6 +14,7 @@ import { handlePaymentEvent, syncProviderSubscription } from './provider/provide
 import { claimPaymentModelSwitch, findSubscriptionView } from './subscriptions.repo.ts';
 import { requireRunningSubscription } from './subscription-guards.ts';
 import { toSubscriptionJson } from './subscription-json.ts';
+import { auditAdminWrite } from '../../lib/admin-audit.ts';
 
 /**
  * `PUT …/{id}/payment-model`: the switch between MONTHLY and YEARLY of a billed subscription.
@@ -84,6 +85,13 @@ export async function switchPaymentModel(
     await claimPaymentModelSwitch(ctx.db, view.id, input.paymentModel, view.paymentModel!, now);
     throw error;
   }
+  await auditAdminWrite(ctx.db, user, 'subscribe', view, {
+    action: 'subscription.paymentModel',
+    targetType: 'subscription',
+    targetId: view.id,
+    before: { paymentModel: view.paymentModel },
+    after: { paymentModel: input.paymentModel },
+  });
   const subscription = await toSubscriptionJson((await findSubscriptionView(ctx.db, view.id))!, language);
   return { ...answer, nextChargeAt: subscription.nextChargeAt, switched: true, subscription };
 }

@@ -23,6 +23,7 @@ import {
   updateActiveSubscription,
   findActiveSubscriptionView,
 } from './subscriptions.repo.ts';
+import { auditAdminWrite } from '../../lib/admin-audit.ts';
 
 /** The caller's player's subscriptions (admins: any player's, or every subscription). */
 export async function listSubscriptionsFor(
@@ -79,7 +80,22 @@ export async function createSubscription(
       ? await findSubscriptionView(ctx.db, inserted.id)
       : await findActiveSubscriptionView(ctx.db, player.id);
     // Null only if the other ACTIVE one ended in between: try again.
-    if (view) return { subscription: await toSubscriptionJson(view, language), created: Boolean(inserted) };
+    if (!view) continue;
+    if (inserted) {
+      await auditAdminWrite(
+        ctx.db,
+        user,
+        'subscribe',
+        { userId: player.userId, playerId: player.id },
+        {
+          action: 'subscription.create',
+          targetType: 'subscription',
+          targetId: view.id,
+          after: { trainingProgramId: program.id, status: view.status },
+        },
+      );
+    }
+    return { subscription: await toSubscriptionJson(view, language), created: Boolean(inserted) };
   }
   throw new AppError(409, 'The subscription changed meanwhile, please try again');
 }
@@ -101,9 +117,17 @@ export async function cancelSubscription(
   language: Language,
   now: Date,
 ): Promise<Subscription> {
-  await requireRunningSubscription(ctx.db, user, id, now);
+  const before = await requireRunningSubscription(ctx.db, user, id, now);
   // A cancel closes the open checkout: never at the same time as a checkout or enable-billing.
-  return inPaymentTurn(ctx, id, () => cancelAtPeriodEnd(ctx, id, language, now));
+  const after = await inPaymentTurn(ctx, id, () => cancelAtPeriodEnd(ctx, id, language, now));
+  await auditAdminWrite(ctx.db, user, 'subscribe', before, {
+    action: 'subscription.cancel',
+    targetType: 'subscription',
+    targetId: id,
+    before: { availableTill: before.availableTill?.toISOString() ?? null },
+    after: { availableTill: after.availableTill ?? null },
+  });
+  return after;
 }
 
 async function cancelAtPeriodEnd(ctx: ServiceContext, id: string, language: Language, now: Date) {
@@ -147,6 +171,13 @@ export async function resumeSubscription(
     await updateActiveSubscription(ctx.db, view.id, { availableTill: null });
   }
   const after = await priceView((await findSubscriptionView(ctx.db, id))!);
+  await auditAdminWrite(ctx.db, user, 'subscribe', view, {
+    action: 'subscription.resume',
+    targetType: 'subscription',
+    targetId: id,
+    before: { availableTill: view.availableTill.toISOString() },
+    after: { availableTill: after.availableTill?.toISOString() ?? null },
+  });
   const fee = after.regionFees.find((f) => f.type === after.paymentModel);
   await sendSubscriptionMail(ctx, 'resumption', after, {
     amount: fee ? feeLabel(fee) : '',

@@ -65,13 +65,20 @@ export async function updatePerson(
   if (input.language !== undefined) patch.language = input.language;
   if (input.timeZone) patch.timeZone = input.timeZone;
   if (input.phoneNumber === null) {
-    Object.assign(patch, { phoneCountryCode: null, phoneNumber: null, phoneE164: null });
+    Object.assign(patch, {
+      phoneCountryCode: null,
+      phoneNumber: null,
+      phoneE164: null,
+      phoneVerifiedAt: null,
+    });
   } else if (input.phoneNumber !== undefined) {
     const phone = requirePhone(input.phoneNumber);
+    // A new number is not a sign-in name until its text-message code is confirmed.
     Object.assign(patch, {
       phoneCountryCode: phone.countryCode,
       phoneNumber: phone.number,
       phoneE164: phone.e164,
+      phoneVerifiedAt: null,
     });
   }
   const phoneChanges = 'phoneE164' in patch && patch.phoneE164 !== user.phoneE164;
@@ -86,6 +93,7 @@ export async function updatePerson(
     delete patch.phoneE164;
     delete patch.phoneNumber;
     delete patch.phoneCountryCode;
+    delete patch.phoneVerifiedAt;
   }
   if (Object.keys(patch).length > 0) {
     try {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { managers, players, users } from '../../db/schema/index.ts';
@@ -24,11 +24,11 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
   return row ?? null;
 }
 
-/** By e-mail (case-insensitive) or by full international phone number. */
+/** By e-mail (case-insensitive) or by full international phone number (a verified one only). */
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
   const value = username.trim();
   const condition = value.startsWith('+')
-    ? eq(users.phoneE164, value.replace(/[\s()-]/g, ''))
+    ? and(eq(users.phoneE164, value.replace(/[\s()-]/g, '')), isNotNull(users.phoneVerifiedAt))
     : sql`lower(${users.email}) = lower(${value})`;
   const [row] = await db.select().from(users).where(condition).limit(1);
   return row ?? null;
@@ -43,9 +43,24 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ?? null;
 }
 
+/** The account whose VERIFIED number this is (an unverified number is nobody's sign-in name). */
 export async function findUserByPhone(db: Db, e164: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.phoneE164, e164)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phoneE164, e164), isNotNull(users.phoneVerifiedAt)))
+    .limit(1);
   return row ?? null;
+}
+
+/** Marks the account's number verified if it is still `e164`; false when the number changed meanwhile. */
+export async function markPhoneVerified(db: Db, id: string, e164: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ phoneVerifiedAt: now, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.phoneE164, e164)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 // Qualified by hand: inside a subquery drizzle would print bare column names, and "id" would bind to the inner table.

@@ -16,6 +16,7 @@ import { countedTry } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { accountRoutes } from './account.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
+import { phoneVerificationRoutes } from './phone-verification.routes.ts';
 import {
   createAdminUser,
   getUserJson,
@@ -39,6 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
   await app.register(accountRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(phoneVerificationRoutes);
   const signupPerEmail = app.accountLimiter({ name: 'signup-email', ...USER_LIMITS.signupPerEmail });
   const verifyTries = app.accountLimiter({ name: 'verify-code', ...USER_LIMITS.verifyTriesPerAccount });
 

@@ -55,6 +55,7 @@ export function toUserJson({ user, player, manager }: UserWithFlags): User {
       user.phoneCountryCode && user.phoneNumber
         ? { countryCode: user.phoneCountryCode, number: user.phoneNumber }
         : null,
+    phoneVerified: Boolean(user.phoneE164 && user.phoneVerifiedAt),
     status: user.status,
     verificationId: user.verificationId,
     authorities: user.authorities.filter((role): role is Role => KNOWN_ROLES.has(role)),

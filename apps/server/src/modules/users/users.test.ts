@@ -55,6 +55,7 @@ describe('sign-up, account verification and the user resource', () => {
       firstName: 'Anna',
       lastName: 'Svensson',
       phoneNumber: { countryCode: '+46', number: body.phoneNumber.number },
+      phoneVerified: false,
       status: 'NON_VERIFIED',
       authorities: [],
       twoFAEnabledStatus: false,
@@ -154,20 +155,23 @@ describe('sign-up, account verification and the user resource', () => {
     }
   });
 
-  it('refuses a taken e-mail (any case) and a taken phone with 409 and the field', async () => {
+  it('refuses a taken e-mail (any case) and a VERIFIED phone with 409; an unverified number blocks nobody', async () => {
     const body = signupBody();
     expect((await signUp(body)).statusCode).toBe(201);
     const sameEmail = await signUp(signupBody({ email: body.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toMatchObject({ status: 409, error: 'Conflict', errors: [{ field: 'email' }] });
-    // Same number written nationally with the trunk zero and spaces.
+    // The first sign-up's number is not verified: the same number (written nationally) signs up again.
+    const national = (n: string) => `0${n.slice(0, 2)} ${n.slice(2)}`;
+    const unverifiedAgain = await signUp(
+      signupBody({ phoneNumber: { countryCode: '+46', number: national(body.phoneNumber.number) } }),
+    );
+    expect(unverifiedAgain.statusCode).toBe(201);
+    // A verified number is someone's sign-in name: 409 with the field.
+    const owner = await createTestUser(t, { phone: { countryCode: '+46', number: '701999888' } });
+    expect(owner.user.phoneVerifiedAt).not.toBeNull();
     const samePhone = await signUp(
-      signupBody({
-        phoneNumber: {
-          countryCode: '+46',
-          number: `0${body.phoneNumber.number.slice(0, 2)} ${body.phoneNumber.number.slice(2)}`,
-        },
-      }),
+      signupBody({ phoneNumber: { countryCode: '+46', number: national('701999888') } }),
     );
     expect(samePhone.statusCode).toBe(409);
     expect(samePhone.json().errors).toEqual([

@@ -41,7 +41,7 @@ export function findVerification(db: Db, id: string): Promise<VerificationRow | 
 export function findOpenVerificationOf(
   db: Db,
   userId: string,
-  type: VerificationType,
+  type: VerificationRow['type'],
   now: Date,
 ): Promise<VerificationRow | null> {
   return findOpenVerification(db, userId, type, now);
@@ -50,7 +50,7 @@ export function findOpenVerificationOf(
 /** A user's fresh code of a type; their earlier open ones of that type stop working (one transaction). */
 export function replaceVerification(
   db: Db,
-  input: { userId: string; type: VerificationType; sendTo: string; now: Date },
+  input: { userId: string; type: VerificationRow['type']; sendTo: string; now: Date },
 ): Promise<{ row: VerificationRow; code: string }> {
   return db.transaction(async (tx) => {
     await expireOpenVerifications(tx, input.userId, input.type, input.now);
@@ -61,7 +61,7 @@ export function replaceVerification(
 /** Stores a new verification (inside the caller's transaction) and hands back the plain code to mail. */
 export async function startVerification(
   db: Db,
-  input: { id?: string; userId: string; type: VerificationType; sendTo: string; now: Date },
+  input: { id?: string; userId: string; type: VerificationRow['type']; sendTo: string; now: Date },
 ): Promise<{ row: VerificationRow; code: string }> {
   const { code, codeHash } = createCode();
   const row = await insertVerification(db, {
@@ -186,6 +186,8 @@ export async function resendVerificationCode(
   input: { id: string; language?: Language },
 ): Promise<{ id: string }> {
   const verification = await loadOwnVerification(ctx.db, input.id, requester);
+  // Phone codes go by text message: their own route resends them (users/phone-verification).
+  if (verification.type === 'PHONE_VERIFICATION') throw notFound(VERIFICATION_MESSAGES.notFound);
   if (verification.consumedAt) throw fieldError('id', VERIFICATION_MESSAGES.alreadyUsed);
   const user = await findCodeRecipient(ctx.db, verification.userId);
   if (!user) throw notFound(VERIFICATION_MESSAGES.notFound);

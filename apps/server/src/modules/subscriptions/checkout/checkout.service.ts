@@ -29,6 +29,7 @@ import { findLastPaymentModel, findSubscriptionView } from '../subscriptions.rep
 import { type PaymentContext, inPaymentTurn } from '../payment-turn.ts';
 import { loadRunningSubscription, requireRunningSubscription } from '../subscription-guards.ts';
 import { toSubscriptionJson } from '../subscription-json.ts';
+import { auditAdminWrite } from '../../../lib/admin-audit.ts';
 
 /**
  * The free month starts with the first completed checkout (Trust, round 3): a player's first
@@ -47,8 +48,15 @@ export async function createCheckoutSession(
   input: CheckoutSessionRequest,
   now = ctx.clock.now(),
 ): Promise<CheckoutSessionResponse> {
-  await requireRunningSubscription(ctx.db, user, input.subscriptionId, now, 'pay');
-  return inPaymentTurn(ctx, input.subscriptionId, () => openCheckout(ctx, input, now));
+  const view = await requireRunningSubscription(ctx.db, user, input.subscriptionId, now, 'pay');
+  const opened = await inPaymentTurn(ctx, input.subscriptionId, () => openCheckout(ctx, input, now));
+  await auditAdminWrite(ctx.db, user, 'pay', view, {
+    action: 'subscription.checkout',
+    targetType: 'subscription',
+    targetId: view.id,
+    after: { paymentModel: input.paymentModel ?? null },
+  });
+  return opened;
 }
 
 /**
@@ -170,7 +178,17 @@ export async function enableBilling(
   if (checked.playerId !== input.playerId) {
     throw fieldError('subscriptionId', 'The subscription is not this player’s');
   }
-  return inPaymentTurn(ctx, checked.id, () => startBilling(ctx, checked.id, language, input, now));
+  const after = await inPaymentTurn(ctx, checked.id, () =>
+    startBilling(ctx, checked.id, language, input, now),
+  );
+  await auditAdminWrite(ctx.db, user, 'pay', checked, {
+    action: 'subscription.enableBilling',
+    targetType: 'subscription',
+    targetId: checked.id,
+    before: { billingEnabled: checked.billingEnabled },
+    after: { billingEnabled: after.billingEnabled ?? null },
+  });
+  return after;
 }
 
 async function startBilling(

@@ -5,6 +5,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@academy/contract';
 import { formatPhone } from '@/lib/phone-number';
+import { PhoneVerificationRow } from './phone-verification-row';
 import { RecoveryCodesRow } from './recovery-codes-row';
 
 export type AccountModal = 'email' | 'password' | 'phone' | 'twoFactorOn' | 'twoFactorOff';
@@ -84,7 +85,12 @@ export function AccountTab({ user, onOpen, twoFactorKeyShown = false }: AccountT
       />
       <Row
         title={t('account.rows.phone')}
-        value={phone || t('account.rows.empty')}
+        value={
+          <>
+            {phone || t('account.rows.empty')}
+            <PhoneVerificationRow user={user} />
+          </>
+        }
         action={
           <Button
             variant="outline-primary"

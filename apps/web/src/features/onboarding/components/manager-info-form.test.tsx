@@ -16,6 +16,7 @@ const user: User = {
   firstName: 'Pia',
   lastName: 'Coach',
   phoneNumber: null,
+  phoneVerified: false,
   status: 'ACTIVE',
   verificationId: null,
   authorities: ['ROLE_MANAGER'],

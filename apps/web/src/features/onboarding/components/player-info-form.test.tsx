@@ -18,6 +18,7 @@ const user: User = {
   firstName: 'Zlatan',
   lastName: 'Test',
   phoneNumber: null,
+  phoneVerified: false,
   status: 'ACTIVE',
   verificationId: null,
   authorities: ['ROLE_PLAYER'],

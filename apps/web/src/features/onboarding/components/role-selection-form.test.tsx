@@ -14,6 +14,7 @@ const user: User = {
   firstName: 'New',
   lastName: 'Player',
   phoneNumber: null,
+  phoneVerified: false,
   status: 'ACTIVE',
   verificationId: null,
   authorities: [],

@@ -16,6 +16,7 @@ const newUser: User = {
   firstName: 'Ada',
   lastName: '',
   phoneNumber: null,
+  phoneVerified: false,
   status: 'NON_VERIFIED',
   verificationId: '0e7d3c1a-55aa-4e0b-8d7e-4b0c7e1f9a21',
   authorities: [],
