@@ -143,6 +143,7 @@ describe('joining and leaving teams', () => {
       firstName: 'Ana',
       lastName: 'First',
       company: 'Coaching AB',
+      teamName: 'Hammarby P14',
     });
     const again = await joinTeam(t, player.headers, first.me.teamCode);
     expect(again.statusCode).toBe(200);
