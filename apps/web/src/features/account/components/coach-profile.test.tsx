@@ -17,6 +17,8 @@ const SAVED: ManagerMe = {
   id: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a',
   userId: coach.id,
   company: 'Stockholm Scouting AB',
+  teamName: 'Enskede P12',
+  teamAgeGroupId: 'U12',
   gender: 'FEMALE',
   latitude: 59.3293,
   longitude: 18.0686,
@@ -99,6 +101,8 @@ describe('the profile tab: a coach corrects company, gender and place', () => {
     expect(save(form)).toHaveTextContent('Saving…');
     const body = {
       company: 'Lisboa Futebol Lda',
+      teamName: 'Enskede P12',
+      teamAgeGroupId: 'U12',
       gender: 'MALE',
       latitude: 38.72,
       longitude: -9.13,
