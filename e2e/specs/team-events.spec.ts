@@ -115,7 +115,9 @@ test.describe('the coach’s week', () => {
       await card.getByRole('button', { name: 'Join the team' }).click();
     };
     await joinTeam();
-    await expect(card.getByRole('alert')).toContainText('Mila can join a coach’s team once you give the Coach consent.');
+    await expect(card.getByRole('alert')).toContainText(
+      'Mila can join a coach’s team once you give the Coach consent.',
+    );
     await expect(card.getByRole('link', { name: 'Give the Coach consent' })).toHaveAttribute(
       'href',
       '/household/consents',

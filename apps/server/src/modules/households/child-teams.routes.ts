@@ -30,7 +30,7 @@ export const childTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: MANAGER_LIMITS.joinPerAddress },
       schema: {
         tags,
-        summary: "A guardian puts the child in the team of the code (201; 200 when already in it)",
+        summary: 'A guardian puts the child in the team of the code (201; 200 when already in it)',
         description:
           'Any guardian of the child, only with the `COACH` consent on the ledger (403 `Consent needed: COACH`); ' +
           'anyone else 403. 404 `No team has this code`. Limited per address and per account like ' +

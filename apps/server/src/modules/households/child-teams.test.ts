@@ -74,9 +74,9 @@ describe('a guardian joins a household child to a coach’s team', () => {
     const other = await join(stranger.headers, child.playerId, coach.me.teamCode);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Access is denied');
-    expect((await get(t, `/api/v1/household/children/${child.playerId}/coach`, stranger.headers)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await get(t, `/api/v1/household/children/${child.playerId}/coach`, stranger.headers)).statusCode,
+    ).toBe(403);
     expect((await join(coach.user.headers, child.playerId, coach.me.teamCode)).statusCode).toBe(403);
 
     const username = `team${child.playerId.slice(0, 6)}`;

@@ -103,7 +103,13 @@ export function ChildTeams({ child }: { child: HouseholdChild }) {
                 if (join.isError) join.reset();
               }}
             />
-            <BusyButton type="submit" variant="primary" size="sm" busy={join.isPending} disabled={!code.trim()}>
+            <BusyButton
+              type="submit"
+              variant="primary"
+              size="sm"
+              busy={join.isPending}
+              disabled={!code.trim()}
+            >
               {t('household.teams.submit')}
             </BusyButton>
           </div>
