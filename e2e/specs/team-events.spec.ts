@@ -12,7 +12,7 @@ function tomorrow(): string {
 
 test.describe('the coach’s week', () => {
   // Three people in three browsers, with axe on three pages, on a busy 2-core machine.
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
 
   test('a coach schedules a training, a player declines with a reason, a guardian joins a child to the team, the coach takes the register, the family sees the rate', async ({
     page,
@@ -56,9 +56,12 @@ test.describe('the coach’s week', () => {
     // The coach schedules tomorrow's training on /coach.
     await signInBrowser(page, coach.token);
     await page.goto('/coach');
-    await expect(page.getByRole('heading', { level: 1, name: 'Juniors P12' })).toBeVisible();
+    // The first reads of the coach's home on a busy machine: the heading waits for the team's record.
+    await expect(page.getByRole('heading', { level: 1, name: 'Juniors P12' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByRole('heading', { level: 2, name: 'Team board' })).toBeVisible();
-    await expect(page.getByLabel('Challenge')).toBeVisible();
+    await expect(page.getByLabel('Challenge', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Schedule a training' }).click();
     await page.getByLabel('Title').fill('Evening training');
     await page.getByLabel('Place').fill('Field 2');
