@@ -20,10 +20,11 @@ test.describe('coaches and their players', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
     await pickPlace(page, 'lisbo', /^Lisbon, Portugal/, 'click');
-    await page.getByLabel('Company').fill('Lisbon Juniors');
+    await page.getByLabel('Team name').fill('Lisbon Juniors');
+    await page.getByLabel('Age group of the team').selectOption('U12');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/coach$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My team' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lisbon Juniors' })).toBeVisible();
     await expect(page.getByText('No players yet')).toBeVisible();
     const link = await page.getByLabel('Join link').inputValue();
     const code = /\/join\/([A-Z0-9]{8})$/.exec(link)?.[1];

@@ -129,8 +129,16 @@ test.describe('manager setup', () => {
     await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Manager account setup' })).toBeVisible();
 
+    // The team first (issue 29): its name, then its age group with the arrow keys.
+    await page.getByLabel('Team name').focus();
+    await page.keyboard.type('Keyboard Juniors');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Age group of the team')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Age group of the team')).toHaveValue('U7');
+    await page.keyboard.press('Tab');
     const place = page.getByRole('combobox', { name: 'Location' });
-    await place.focus();
+    await expect(place).toBeFocused();
     // Enter with nothing picked does nothing: it never submits the form.
     await page.keyboard.press('Enter');
     await pickPlace(page, 'lisbo', /^Lisbon, Portugal/);
@@ -159,6 +167,8 @@ test.describe('manager setup', () => {
     expect(manager.body).toMatchObject({
       userId: user.id,
       company: 'Keyboard Scouting AB',
+      teamName: 'Keyboard Juniors',
+      teamAgeGroupId: 'U7',
       gender: 'FEMALE',
       role: 'MANAGER',
       locationLabel: expect.stringMatching(/^Lisbon, Portugal/),
@@ -175,7 +185,7 @@ test.describe('manager setup', () => {
     await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('All fields are required!')).toBeVisible();
-    await expect(page.getByText('Company is required')).toBeVisible();
+    await expect(page.getByText('Team name is required')).toBeVisible();
   });
 });
 

@@ -11,9 +11,10 @@ function tomorrow(): string {
 }
 
 test.describe('the coach’s week', () => {
-  test.setTimeout(120_000);
+  // Three people in three browsers, with axe on three pages, on a busy 2-core machine.
+  test.setTimeout(420_000);
 
-  test('a coach schedules a training, a player declines with a reason, the coach takes the register, the player sees the rate', async ({
+  test('a coach schedules a training, a player declines with a reason, a guardian joins a child to the team, the coach takes the register, the family sees the rate', async ({
     page,
     browser,
     api,
@@ -23,8 +24,10 @@ test.describe('the coach’s week', () => {
     const coachAuth = { token: coach.token.access_token };
     const manager = await api.post('/v1/manager', {
       ...coachAuth,
+      // A grassroots coach: a team name and age group, no company (issue 29).
       json: {
-        company: 'Juniors',
+        teamName: 'Juniors P12',
+        teamAgeGroupId: 'U12',
         gender: 'FEMALE',
         userId: coach.user.id,
         latitude: 59.33,
@@ -53,6 +56,12 @@ test.describe('the coach’s week', () => {
     // The coach schedules tomorrow's training on /coach.
     await signInBrowser(page, coach.token);
     await page.goto('/coach');
+    // The first reads of the coach's home on a busy machine: the heading waits for the team's record.
+    await expect(page.getByRole('heading', { level: 1, name: 'Juniors P12' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('heading', { level: 2, name: 'Team board' })).toBeVisible();
+    await expect(page.getByLabel('Challenge', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Schedule a training' }).click();
     await page.getByLabel('Title').fill('Evening training');
     await page.getByLabel('Place').fill('Field 2');
@@ -76,6 +85,58 @@ test.describe('the coach’s week', () => {
     await expectNoHorizontalScroll(playerPage);
     await expectNoSeriousAxeViolations(playerPage);
 
+    // A guardian puts their child (no e-mail of her own) in the team from /household, on a phone:
+    // first without the Coach consent (the page says so and links the consents), then with it.
+    const guardian = await createUserWithRole(api, 'GUARDIAN', { firstName: 'Greta', lastName: 'Berg' });
+    const guardianAuth = { token: guardian.token.access_token };
+    const child = await api.post<{ playerId: string }>('/v1/household/children', {
+      ...guardianAuth,
+      json: {
+        firstName: 'Mila',
+        lastName: 'Berg',
+        language: 'en',
+        clubName: `E2E FC ${Date.now()}`,
+        dateOfBirth: `${new Date().getFullYear() - 11}-03-14`,
+        gender: 'FEMALE',
+        heightValue: 145,
+        weightValue: 36,
+        currentLocation: { latitude: 59.33, longitude: 18.06, city: 'Stockholm', country: 'Sweden' },
+        nationality: 'SE',
+        playerPositions: ['WIDE_MIDFIELD'],
+      },
+    });
+    expect(child.status, JSON.stringify(child.body)).toBe(201);
+    const childId = child.body.playerId;
+    const guardianContext = await browser.newContext({ viewport: { width: 320, height: 720 } });
+    const guardianPage = await guardianContext.newPage();
+    await signInBrowser(guardianPage, guardian.token);
+    await guardianPage.goto('/household');
+    const card = guardianPage.getByRole('article', { name: /^Mila Berg/ });
+    const joinTeam = async () => {
+      await card.getByRole('button', { name: 'Join a team' }).click();
+      await card.getByLabel('Team code from the coach').fill(me.body.teamCode.toLowerCase());
+      await card.getByRole('button', { name: 'Join the team' }).click();
+    };
+    await joinTeam();
+    await expect(card.getByRole('alert')).toContainText(
+      'Mila can join a coach’s team once you give the Coach consent.',
+    );
+    await expect(card.getByRole('link', { name: 'Give the Coach consent' })).toHaveAttribute(
+      'href',
+      '/household/consents',
+    );
+    await expectNoSeriousAxeViolations(guardianPage);
+    const consent = await api.post('/v1/household/consents', {
+      ...guardianAuth,
+      json: { playerId: childId, scopes: ['COACH'] },
+    });
+    expect(consent.status).toBe(201);
+    await guardianPage.reload();
+    await joinTeam();
+    await expect(guardianPage.getByText('Mila joined Juniors P12.')).toBeVisible();
+    await expect(card.getByText('Juniors P12 · Carla Coach')).toBeVisible();
+    await expectNoHorizontalScroll(guardianPage);
+
     // The coach sees the answer, then takes the register of the morning's training on a phone.
     const events = await api.get<{ id: string; title: string; answers: { reason: string | null }[] }[]>(
       '/v1/manager/me/events',
@@ -86,9 +147,13 @@ test.describe('the coach’s week', () => {
     await expect(page.getByText(/Dentist appointment/)).toBeVisible();
     await page.setViewportSize({ width: 320, height: 720 });
     await page.goto(`/coach/events/${past.body[0]!.id}`);
+    // The player and the child who joined: both were there.
     const marks = page.getByRole('group', { name: /^Register mark of / });
-    await marks.getByText('Present', { exact: true }).click();
-    await expect(marks.getByRole('radio', { name: 'Present' })).toBeChecked();
+    await expect(marks).toHaveCount(2);
+    for (const mark of await marks.all()) {
+      await mark.getByText('Present', { exact: true }).click();
+      await expect(mark.getByRole('radio', { name: 'Present' })).toBeChecked();
+    }
     await expectNoHorizontalScroll(page);
     await expectNoSeriousAxeViolations(page);
 
@@ -97,5 +162,11 @@ test.describe('the coach’s week', () => {
     await expect(playerPage.getByTestId('attendance-rate')).toHaveText('100%');
     await expect(playerPage.getByText('Present 1, excused 0, absent 0')).toBeVisible();
     await playerContext.close();
+
+    // The guardian sees the child's attendance rate.
+    await guardianPage.goto(`/household/schedule/${childId}`);
+    await expect(guardianPage.getByTestId('attendance-rate')).toHaveText('100%');
+    await expect(guardianPage.getByText('Present 1, excused 0, absent 0')).toBeVisible();
+    await guardianContext.close();
   });
 });

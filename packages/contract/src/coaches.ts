@@ -28,7 +28,11 @@ export type ManagerMe = z.infer<typeof managerMeSchema>;
 export const joinTeamSchema = z.object({ teamCode: teamCodeSchema });
 export const teamCodeParamsSchema = z.object({ teamCode: teamCodeSchema });
 /** `GET /api/v1/team-code/{teamCode}`: whether a join link still works, before signing up. */
-export const teamCodeCheckSchema = z.object({ coachName: z.string() });
+export const teamCodeCheckSchema = z.object({
+  coachName: z.string(),
+  teamName: z.string().nullable().describe('null for a coach set up before team names'),
+});
+export type TeamCodeCheck = z.infer<typeof teamCodeCheckSchema>;
 export type JoinTeam = z.infer<typeof joinTeamSchema>;
 
 /** One of the player's coaches. */
@@ -36,7 +40,8 @@ export const coachSchema = z.object({
   managerId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  company: z.string(),
+  company: z.string().nullable().describe('null: the coach named none (optional since issue 29)'),
+  teamName: z.string().nullable().describe('null for a coach set up before team names'),
 });
 export type Coach = z.infer<typeof coachSchema>;
 export const coachListSchema = z.array(coachSchema);

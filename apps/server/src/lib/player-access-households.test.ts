@@ -47,6 +47,9 @@ const FAMILY: readonly PlayerAction[] = ['answer-event', 'calendar-link'];
 /** Habits: every guardian sets the goal, freezes and turns on a child's reminders. */
 const HABITS: readonly PlayerAction[] = ['set-goal', 'freeze', 'manage-notifications'];
 
+/** A guardian (never the child's own login) joins a child to a coach's team, with COACH consent. */
+const TEAM: readonly PlayerAction[] = ['join-team'];
+
 /** The households rows of the table: what each may do with a child's data (everything else is 403). */
 const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
   'the payer': [
@@ -54,13 +57,14 @@ const EXPECTED: Record<ActorName, readonly PlayerAction[]> = {
     ...HABITS,
     ...GUARDIAN_CLIPS,
     ...FAMILY,
+    ...TEAM,
     'manage-profile',
     'record-challenge',
     'subscribe',
     'pay',
     'read-payments',
   ],
-  'a co-guardian': [...READS, ...HABITS, ...GUARDIAN_CLIPS, ...FAMILY, 'record-challenge'],
+  'a co-guardian': [...READS, ...HABITS, ...GUARDIAN_CLIPS, ...FAMILY, ...TEAM, 'record-challenge'],
   'a guardian of another home': [],
   // A child of 10 sets their goal; a guardian freezes their weeks and turns on their reminders.
   'the child signed in with the PIN': [...READS, 'answer-event', 'train', 'record-challenge', 'set-goal'],

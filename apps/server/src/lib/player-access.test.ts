@@ -35,7 +35,7 @@ const COACH_ONLY: readonly PlayerAction[] = [
   'take-attendance',
 ];
 /** A guardian's alone (a player of 12 freezes nothing: 16 and older do). */
-const GUARDIAN_ONLY: readonly PlayerAction[] = ['freeze', 'manage-notifications'];
+const GUARDIAN_ONLY: readonly PlayerAction[] = ['freeze', 'manage-notifications', 'join-team'];
 const SELF_SERVICE = ALL.filter((action) => !COACH_ONLY.includes(action) && !GUARDIAN_ONLY.includes(action));
 const ADMIN = ALL.filter(
   (action) =>

@@ -73,6 +73,7 @@ export const PLAYER_ACTIONS = [
   'answer-event',
   'take-attendance',
   'calendar-link',
+  'join-team',
 ] as const;
 export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 
@@ -126,6 +127,9 @@ export const POLICY: Readonly<Record<PlayerAction, readonly Relation[]>> = {
   'answer-event': ['self', 'child', 'payer', 'guardian'],
   'take-attendance': ['coach'],
   'calendar-link': ['self', 'payer', 'guardian'],
+  // A guardian puts a household child in a coach's team with the team code (the child's own login
+  // cannot: lib/child-access.ts); the households module asks for the COACH consent on the ledger.
+  'join-team': ['payer', 'guardian'],
 };
 
 /**

@@ -13,9 +13,15 @@ export interface TestCoach {
 export async function createCoach(
   t: TestApp,
   admin: TestUser,
-  options: { firstName?: string; lastName?: string; language?: 'en' | 'sv' | 'fr' | 'pt' } = {},
+  options: {
+    firstName?: string;
+    lastName?: string;
+    language?: 'en' | 'sv' | 'fr' | 'pt';
+    teamName?: string;
+  } = {},
 ): Promise<TestCoach> {
-  const user = await createTestUser(t, { authorities: [], ...options });
+  const { teamName: _teamName, ...userOptions } = options;
+  const user = await createTestUser(t, { authorities: [], ...userOptions });
   const role = await t.app.inject({
     method: 'PUT',
     url: '/api/v1/user',
@@ -30,6 +36,8 @@ export async function createCoach(
     remoteAddress: nextIp(),
     payload: {
       company: 'Coaching AB',
+      teamName: options.teamName ?? 'Hammarby P14',
+      teamAgeGroupId: 'U14',
       gender: 'FEMALE',
       userId: user.user.id,
       latitude: 59.33,
@@ -58,12 +66,11 @@ export function get(t: TestApp, url: string, headers: { authorization: string })
 }
 
 /**
- * Bad and hostile values of a coach's own fields (company, gender, place), each with the field a
- * 400 must name: the same rules at creation (POST /manager) and correction (PUT /manager/me).
+ * Bad and hostile values of a coach's own fields (company, gender, place, team), each with the field
+ * a 400 must name: the same rules at creation (POST /manager) and correction (PUT /manager/me). The
+ * company is optional (issue 29): left out or blank is none, not an error.
  */
 export const BAD_COACH_FIELDS: [Record<string, unknown>, string][] = [
-  [{ company: undefined }, 'company'],
-  [{ company: '   ' }, 'company'],
   [{ company: 'x'.repeat(101) }, 'company'],
   [{ company: 'x'.repeat(50_000) }, 'company'],
   [{ company: 'Evil\u0007Corp' }, 'company'],
@@ -75,4 +82,9 @@ export const BAD_COACH_FIELDS: [Record<string, unknown>, string][] = [
   [{ longitude: undefined }, 'longitude'],
   [{ latitude: 90.01 }, 'latitude'],
   [{ latitude: '59' }, 'latitude'],
+  [{ teamName: '  ' }, 'teamName'],
+  [{ teamName: 'x'.repeat(61) }, 'teamName'],
+  [{ teamName: 'Evil\u202eTeam' }, 'teamName'],
+  [{ teamAgeGroupId: 'U99' }, 'teamAgeGroupId'],
+  [{ teamAgeGroupId: 12 }, 'teamAgeGroupId'],
 ];

@@ -25,6 +25,7 @@ export const HOUSEHOLD_MESSAGES = {
   handoverLinkInvalid: 'This hand-over link is not valid any more',
   childCannot: 'Ask your parent or guardian',
   guardiansUntil18: 'Guardians keep access until the player is 18',
+  coachConsentNeeded: 'Consent needed: COACH',
 } as const;
 
 export const CONSENT_SCOPES = ['PROFILE', 'TRAINING', 'COACH', 'VIDEO', 'NOTIFICATIONS'] as const;

@@ -37,3 +37,17 @@ export async function revokeConsentRow(db: Db, id: string, by: string): Promise<
     .returning();
   return row ?? null;
 }
+
+/**
+ * The consent scopes in force for a player, their rows held (FOR SHARE) until the transaction ends:
+ * a revocation (which locks its row FOR UPDATE, then takes the child out of every team) waits for a
+ * join that saw COACH, and a join after a revocation no longer sees it.
+ */
+export async function lockActiveConsentScopes(db: Db, playerId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ scopes: consents.scopes })
+    .from(consents)
+    .where(and(eq(consents.playerId, playerId), isNull(consents.revokedAt)))
+    .for('share');
+  return new Set(rows.flatMap((r) => r.scopes));
+}

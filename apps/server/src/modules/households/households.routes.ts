@@ -14,6 +14,7 @@ import { perCaller } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { errorBody } from '../../plugins/error-handler.ts';
 import { setLogin } from './child-login.service.ts';
+import { childTeamRoutes } from './child-teams.routes.ts';
 import { consentRoutes } from './consents.routes.ts';
 import { handoverRoutes } from './handover.routes.ts';
 import { addChild, getHousehold } from './households.service.ts';
@@ -117,6 +118,7 @@ export const householdsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(consentRoutes);
+  await app.register(childTeamRoutes);
   await app.register(invitationRoutes);
   await app.register(linkRequestRoutes);
   await app.register(handoverRoutes);

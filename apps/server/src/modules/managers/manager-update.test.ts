@@ -80,9 +80,9 @@ describe('PUT /api/v1/manager/me (a coach corrects company, gender and place)', 
       const error = body.errors?.find((e) => e.field === field);
       expect(error?.message, res.body).toBeTruthy();
     }
-    const blank = await putMe(coach.user.headers, { ...CORRECTED, company: ' ' });
+    const blank = await putMe(coach.user.headers, { ...CORRECTED, teamName: ' ' });
     expect(blank.json().errors).toEqual([
-      { field: 'company', message: 'Company is required', code: 'manager.companyRequired' },
+      { field: 'teamName', message: 'Team name is required', code: 'manager.teamNameRequired' },
     ]);
     expect((await get(t, '/api/v1/manager/me', coach.user.headers)).json()).toEqual(coach.me);
   });
@@ -106,6 +106,8 @@ describe('PUT /api/v1/manager/me (a coach corrects company, gender and place)', 
       'latitude',
       'locationLabel',
       'longitude',
+      'teamAgeGroupId',
+      'teamName',
     ]);
   });
 });

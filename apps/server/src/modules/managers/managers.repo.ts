@@ -55,7 +55,10 @@ export async function lockManagerOfUser(db: Db, userId: string): Promise<Manager
 export async function updateManagerRow(
   db: Db,
   id: string,
-  patch: Pick<NewManagerRow, 'company' | 'gender' | 'latitude' | 'longitude' | 'locationLabel'>,
+  patch: Pick<
+    NewManagerRow,
+    'company' | 'gender' | 'latitude' | 'longitude' | 'locationLabel' | 'teamName' | 'teamAgeGroupId'
+  >,
   now: Date,
 ): Promise<ManagerRow> {
   const [row] = await db

@@ -23,6 +23,8 @@ export function toManagerJson(row: ManagerRow): Manager {
     id: row.id,
     userId: row.userId,
     company: row.company,
+    teamName: row.teamName,
+    teamAgeGroupId: row.teamAgeGroupId,
     gender: row.gender,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -73,6 +75,8 @@ export async function createManager(
     const row = await insertManagerIfAbsent(tx, {
       userId: input.userId,
       company: input.company,
+      teamName: input.teamName,
+      teamAgeGroupId: input.teamAgeGroupId,
       gender: input.gender,
       latitude: input.latitude,
       longitude: input.longitude,

@@ -69,6 +69,9 @@ describe('POST /api/v1/manager', () => {
       id: expect.any(String),
       userId: u.user.id,
       company: 'Scouting AB',
+      // A client written before team names (this payload has none) keeps working.
+      teamName: null,
+      teamAgeGroupId: null,
       gender: 'FEMALE',
       latitude: 59.3293,
       longitude: 18.0686,

@@ -38,7 +38,7 @@ export async function findManagerIdByTeamCode(db: Db, code: string): Promise<str
 /** The name of the coach whose team has this code, or null. */
 export async function findCoachByTeamCode(db: Db, code: string) {
   const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
+    .select({ firstName: users.firstName, lastName: users.lastName, teamName: managers.teamName })
     .from(managers)
     .innerJoin(users, eq(users.id, managers.userId))
     .where(eq(managers.teamCode, code));
@@ -86,6 +86,7 @@ export async function findCoachesOfPlayer(db: Db, playerId: string, managerId?: 
       firstName: users.firstName,
       lastName: users.lastName,
       company: managers.company,
+      teamName: managers.teamName,
     })
     .from(teamMemberships)
     .innerJoin(managers, eq(managers.id, teamMemberships.managerId))

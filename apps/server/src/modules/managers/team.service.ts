@@ -4,6 +4,7 @@ import {
   COACH_MESSAGES,
   ERROR_MESSAGES,
   type ManagerMe,
+  type TeamCodeCheck,
   TEAM_CODE_ALPHABET,
   TEAM_CODE_LENGTH,
 } from '@academy/contract';
@@ -89,20 +90,43 @@ export async function joinTeam(
   teamCode: string,
 ): Promise<{ coach: Coach; created: boolean }> {
   const player = await requireOwnPlayer(db, viewer);
+  return addToTeam(db, player.id, teamCode);
+}
+
+/**
+ * The player joins the team of the code, whoever asked (the player themself, or a guardian for a
+ * household child: modules/households, after its own checks). `INSERT … ON CONFLICT DO NOTHING` on
+ * (manager, player): a double tap makes one membership, `created` false the second time.
+ */
+export async function addToTeam(
+  db: Db,
+  playerId: string,
+  teamCode: string,
+): Promise<{ coach: Coach; created: boolean }> {
   const managerId = await findManagerIdByTeamCode(db, teamCode);
   if (!managerId) throw notFound(COACH_MESSAGES.teamCodeNotFound);
   // A player under 16 joins a coach only once a guardian has approved (api-contract.md "Children and privacy").
-  await requireGuardianApproval(db, player.id);
-  const created = await insertMembership(db, managerId, player.id);
-  const [coach] = await findCoachesOfPlayer(db, player.id, managerId);
+  await requireGuardianApproval(db, playerId);
+  const created = await insertMembership(db, managerId, playerId);
+  const [coach] = await findCoachesOfPlayer(db, playerId, managerId);
   return { coach: coach!, created };
 }
 
+/** The coaches whose teams the player is in, in the order joined (a guardian reads a child's). */
+export function coachesOfPlayer(db: Db, playerId: string): Promise<Coach[]> {
+  return findCoachesOfPlayer(db, playerId);
+}
+
+/** Takes the player out of that coach's team (leaving twice is harmless). */
+export function leaveTeamOf(db: Db, playerId: string, managerId: string): Promise<void> {
+  return deleteMembership(db, managerId, playerId);
+}
+
 /** `GET /api/v1/team-code/{teamCode}`: the coach of a code still in use (the join link works), else 404. */
-export async function checkTeamCode(db: Db, teamCode: string): Promise<{ coachName: string }> {
+export async function checkTeamCode(db: Db, teamCode: string): Promise<TeamCodeCheck> {
   const coach = await findCoachByTeamCode(db, teamCode);
   if (!coach) throw notFound(COACH_MESSAGES.teamCodeNotFound);
-  return { coachName: `${coach.firstName} ${coach.lastName}`.trim() };
+  return { coachName: `${coach.firstName} ${coach.lastName}`.trim(), teamName: coach.teamName };
 }
 
 /** `GET /api/v1/player/coach`: the caller's coaches. */

@@ -90,7 +90,10 @@ describe('team codes', () => {
     const check = (code: string) =>
       t.app.inject({ method: 'GET', url: `/api/v1/team-code/${code}`, remoteAddress: nextIp() });
     expect((await check(coach.me.teamCode)).statusCode).toBe(404);
-    expect((await check(newCode.toLowerCase())).json()).toEqual({ coachName: 'Carla Coach' });
+    expect((await check(newCode.toLowerCase())).json()).toEqual({
+      coachName: 'Carla Coach',
+      teamName: 'Hammarby P14',
+    });
 
     const player = await newPlayer();
     const old = await joinTeam(t, player.headers, coach.me.teamCode);
@@ -143,6 +146,7 @@ describe('joining and leaving teams', () => {
       firstName: 'Ana',
       lastName: 'First',
       company: 'Coaching AB',
+      teamName: 'Hammarby P14',
     });
     const again = await joinTeam(t, player.headers, first.me.teamCode);
     expect(again.statusCode).toBe(200);

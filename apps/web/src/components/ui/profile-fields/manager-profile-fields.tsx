@@ -1,7 +1,9 @@
+import { AGE_GROUPS } from '@academy/contract';
 import Form from 'react-bootstrap/Form';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '@/lib/form-errors';
+import { useAgeGroupName } from '@/lib/profile/age-group-name';
 import type { ManagerFormValues } from '@/lib/profile/manager-form';
 import { GenderSelect } from './gender-select';
 import { PlaceSearch } from './place-search';
@@ -12,23 +14,64 @@ interface ManagerProfileFieldsProps {
   idPrefix: string;
   /** From the form's usePlacePicks: its submit waits for a place just picked. */
   onPicking?: (lookup: Promise<void>) => void;
+  /** The setup asks for the team (required); /account lets a coach set up before them leave it. */
+  teamRequired: boolean;
 }
 
 /**
- * The coach's own fields (spec §2, §5): place autocomplete (Enter picks, never submits) or the
- * browser's position, gender (Male/Female, no empty choice), company (required). Onboarding sets
- * them up, /account corrects them.
+ * The coach's own fields: the team's name and age group (issue 29), place autocomplete (Enter picks,
+ * never submits) or the browser's position, gender (Male/Female, no empty choice), and an optional
+ * company (spec §2, §5; optional since issue 29). Onboarding sets them up, /account corrects them.
  */
-export function ManagerProfileFields({ form, idPrefix, onPicking }: ManagerProfileFieldsProps) {
+export function ManagerProfileFields({ form, idPrefix, onPicking, teamRequired }: ManagerProfileFieldsProps) {
   const { t } = useTranslation();
+  const groupName = useAgeGroupName();
   const {
     register,
     control,
     formState: { errors },
   } = form;
   const companyError = fieldErrorText(t, errors.company);
+  const teamNameError = fieldErrorText(t, errors.teamName);
+  const ageGroupError = fieldErrorText(t, errors.teamAgeGroupId);
   return (
     <>
+      <Form.Group className="mb-3" controlId={`${idPrefix}-team-name`}>
+        <Form.Label>{t('onboarding.manager.teamName')}</Form.Label>
+        <Form.Control
+          type="text"
+          autoComplete="off"
+          isInvalid={!!errors.teamName}
+          aria-invalid={errors.teamName ? true : undefined}
+          aria-describedby={`${idPrefix}-team-name-hint${teamNameError ? ` ${idPrefix}-team-name-error` : ''}`}
+          aria-required={teamRequired ? 'true' : undefined}
+          {...register('teamName')}
+        />
+        <Form.Text id={`${idPrefix}-team-name-hint`}>{t('onboarding.manager.teamNameHint')}</Form.Text>
+        <Form.Control.Feedback type="invalid" id={`${idPrefix}-team-name-error`}>
+          {teamNameError}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={`${idPrefix}-team-age-group`}>
+        <Form.Label>{t('onboarding.manager.teamAgeGroup')}</Form.Label>
+        <Form.Select
+          isInvalid={!!errors.teamAgeGroupId}
+          aria-invalid={errors.teamAgeGroupId ? true : undefined}
+          aria-describedby={ageGroupError ? `${idPrefix}-team-age-group-error` : undefined}
+          aria-required={teamRequired ? 'true' : undefined}
+          {...register('teamAgeGroupId')}
+        >
+          <option value="">{t('onboarding.manager.teamAgeGroupChoose')}</option>
+          {AGE_GROUPS.map((group) => (
+            <option key={group.id} value={group.id}>
+              {groupName(group.id)}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback type="invalid" id={`${idPrefix}-team-age-group-error`}>
+          {ageGroupError}
+        </Form.Control.Feedback>
+      </Form.Group>
       <Controller
         control={control}
         name="place"
@@ -64,10 +107,10 @@ export function ManagerProfileFields({ form, idPrefix, onPicking }: ManagerProfi
           autoComplete="organization"
           isInvalid={!!errors.company}
           aria-invalid={errors.company ? true : undefined}
-          aria-describedby={companyError ? `${idPrefix}-company-error` : undefined}
-          aria-required="true"
+          aria-describedby={`${idPrefix}-company-hint${companyError ? ` ${idPrefix}-company-error` : ''}`}
           {...register('company')}
         />
+        <Form.Text id={`${idPrefix}-company-hint`}>{t('onboarding.manager.companyHint')}</Form.Text>
         <Form.Control.Feedback type="invalid" id={`${idPrefix}-company-error`}>
           {companyError}
         </Form.Control.Feedback>

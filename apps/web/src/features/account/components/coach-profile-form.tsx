@@ -11,12 +11,13 @@ import {
   type ManagerFormValues,
   managerFormSchema,
   managerFormValuesOf,
+  managerPayloadOf,
 } from '@/lib/profile/manager-form';
 import { showToast } from '@/lib/toast-store';
 import { useUpdateManager } from '../api/profile';
 
 /**
- * The coach's company, gender and place corrected on /account (PUT /v1/manager/me): the
+ * The coach's team, company, gender and place corrected on /account (PUT /v1/manager/me): the
  * onboarding fields filled with the saved record, its own Save, errors under the fields.
  */
 export function CoachProfileForm({ manager }: { manager: ManagerMe }) {
@@ -38,13 +39,7 @@ export function CoachProfileForm({ manager }: { manager: ManagerMe }) {
     const { place } = values;
     if (!place) return;
     try {
-      const updated = await mutation.mutateAsync({
-        company: values.company,
-        gender: values.gender,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        locationLabel: place.label,
-      });
+      const updated = await mutation.mutateAsync(managerPayloadOf(values, place));
       reset(managerFormValuesOf(updated));
       showToast({ type: 'success', message: t('account.profile.coachSaved') });
     } catch (error) {
@@ -64,7 +59,12 @@ export function CoachProfileForm({ manager }: { manager: ManagerMe }) {
       error={errors.root?.message}
       saveLabel={t('account.profile.saveCoach')}
     >
-      <ManagerProfileFields form={form} idPrefix="coach-profile" onPicking={placePicks.onPicking} />
+      <ManagerProfileFields
+        form={form}
+        idPrefix="coach-profile"
+        onPicking={placePicks.onPicking}
+        teamRequired={false}
+      />
     </ProfileSection>
   );
 }

@@ -17,6 +17,8 @@ const SAVED: ManagerMe = {
   id: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a',
   userId: coach.id,
   company: 'Stockholm Scouting AB',
+  teamName: 'Enskede P12',
+  teamAgeGroupId: 'U12',
   gender: 'FEMALE',
   latitude: 59.3293,
   longitude: 18.0686,
@@ -61,6 +63,8 @@ describe('the profile tab: a coach corrects company, gender and place', () => {
     expect(screen.getByText('Loading your coach profile…')).toBeInTheDocument();
     const form = await screen.findByRole('region', { name: 'Coach profile' });
     expect(within(form).getByLabelText('Company')).toHaveValue('Stockholm Scouting AB');
+    expect(within(form).getByLabelText('Team name')).toHaveValue('Enskede P12');
+    expect(within(form).getByLabelText('Age group of the team')).toHaveValue('U12');
     expect(within(form).getByLabelText('Gender')).toHaveValue('FEMALE');
     expect(within(form).getByRole('combobox', { name: 'Location' })).toHaveValue('Stockholm, Sweden');
     expect(screen.getByRole('region', { name: 'Name and language' })).toBeInTheDocument();
@@ -71,11 +75,14 @@ describe('the profile tab: a coach corrects company, gender and place', () => {
   it('checks the fields before sending anything', async () => {
     const u = userEvent.setup();
     const form = await renderCoachTab();
+    // The company is optional (issue 29): a cleared one is none, not an error.
     await u.clear(within(form).getByLabelText('Company'));
+    await u.type(within(form).getByLabelText('Team name'), 'x'.repeat(61));
     await u.type(within(form).getByRole('combobox', { name: 'Location' }), 'x');
     await u.click(save(form));
-    expect(await within(form).findByText('Company is required')).toBeVisible();
-    expect(within(form).getByLabelText('Company')).toHaveAttribute('aria-invalid', 'true');
+    expect(await within(form).findByText('Team name must be at most 60 characters long')).toBeVisible();
+    expect(within(form).getByLabelText('Team name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Company')).not.toHaveAttribute('aria-invalid');
     expect(within(form).getByText('Choose your location from the list')).toBeVisible();
     expect(puts()).toHaveLength(0);
   });
@@ -99,6 +106,8 @@ describe('the profile tab: a coach corrects company, gender and place', () => {
     expect(save(form)).toHaveTextContent('Saving…');
     const body = {
       company: 'Lisboa Futebol Lda',
+      teamName: 'Enskede P12',
+      teamAgeGroupId: 'U12',
       gender: 'MALE',
       latitude: 38.72,
       longitude: -9.13,
@@ -172,6 +181,8 @@ describe('the profile tab: a coach corrects company, gender and place', () => {
     await u.click(screen.getByRole('button', { name: 'Try again' }));
     const form = await screen.findByRole('region', { name: 'Coach profile' });
     expect(within(form).getByLabelText('Company')).toHaveValue('Stockholm Scouting AB');
+    expect(within(form).getByLabelText('Team name')).toHaveValue('Enskede P12');
+    expect(within(form).getByLabelText('Age group of the team')).toHaveValue('U12');
   });
 
   it('speaks Swedish when the interface does', async () => {

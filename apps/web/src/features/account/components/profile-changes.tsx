@@ -1,6 +1,7 @@
 import { ageGroupIdOf, isCalendarDate, type Player } from '@academy/contract';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
+import { useAgeGroupName } from '@/lib/profile/age-group-name';
 import { isUnderGuardianAge } from '@/lib/profile/player-form';
 
 export interface ProfileChange {
@@ -36,16 +37,6 @@ export function profileChange(
 
 export function hasProfileChange(change: ProfileChange): boolean {
   return !!change.ageGroup || change.guardianNeeded || change.waitEnds;
-}
-
-/** An age group's name: "Under 13", "Senior". */
-export function useAgeGroupName() {
-  const { t } = useTranslation();
-  return (id: string) => {
-    const under = /^U(\d+)$/.exec(id);
-    if (under) return t('account.profile.ageGroups.under', { age: under[1] });
-    return id === 'SENIOR' ? t('account.profile.ageGroups.SENIOR') : id;
-  };
 }
 
 /** Shown under the date of birth before saving: what saving that date will change. */

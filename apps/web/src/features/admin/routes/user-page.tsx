@@ -89,7 +89,7 @@ function Records({ user }: { user: User }) {
             <Section title={t('admin.user.manager')}>
               <Facts
                 rows={[
-                  [t('admin.user.company'), manager.company],
+                  [t('admin.user.company'), manager.company ?? '–'],
                   [t('admin.user.location'), manager.locationLabel ?? '–'],
                 ]}
               />

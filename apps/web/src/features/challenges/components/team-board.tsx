@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
-import { TierBadge } from '@/components/ui/tier-badge';
+import { BoardList } from '@/components/ui/board-list';
 import { apiGet } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
 
 /**
  * The team board, kindly: closed by default (the player's own best and progress come first); once
@@ -20,7 +19,7 @@ export function TeamBoard({
   challengeId: string;
   unit: ChallengeUnit;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const board = useQuery({
     queryKey: ['leaderboard', playerId, challengeId],
@@ -43,25 +42,7 @@ export function TeamBoard({
         </button>
       </div>
     );
-  else if (open && board.data?.length === 0) body = <p>{t('coachWeek.board.empty')}</p>;
-  else if (open && board.data)
-    body = (
-      <ol className="list-group list-group-numbered" aria-label={t('coachWeek.board.caption')}>
-        {board.data.map((entry, index) => (
-          <li
-            // Unnamed entries have no id: their place on the board is their key.
-            key={entry.playerId ?? `teammate-${index}`}
-            className={`list-group-item d-flex flex-wrap align-items-center gap-2${entry.you ? ' fw-semibold' : ''}`}
-          >
-            <span className="flex-grow-1">
-              {entry.you ? t('coachWeek.board.you') : (entry.name ?? t('coachWeek.board.teammate'))}
-            </span>
-            <span>{t(`challenges.value.${unit}`, { value: formatNumber(entry.value, i18n.language) })}</span>
-            <TierBadge tier={entry.tier} />
-          </li>
-        ))}
-      </ol>
-    );
+  else if (open && board.data) body = <BoardList entries={board.data} unit={unit} />;
   return (
     <section aria-labelledby="challenge-board-heading" className="mt-4">
       <h2 id="challenge-board-heading" className="h5">

@@ -22,6 +22,8 @@ const me: ManagerMe = {
   id: 'm1',
   userId: coachUser.id,
   company: 'Coaching AB',
+  teamName: 'Enskede P12',
+  teamAgeGroupId: 'U12',
   gender: 'FEMALE',
   latitude: 59.3,
   longitude: 18.1,

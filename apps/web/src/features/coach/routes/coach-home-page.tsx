@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
+import { useAgeGroupName } from '@/lib/profile/age-group-name';
 import { useUserState } from '@/lib/user-store';
 import { managerMeQueryOptions, teamPlayersQueryOptions } from '../api/coach';
 import { assignmentsQueryOptions, resultsToVerifyQueryOptions } from '../api/week';
 import { AssignForm } from '../components/assign-form';
+import { CoachTeamBoard } from '../components/coach-team-board';
 import { NotTrained } from '../components/not-trained';
 import { OpenAssignments } from '../components/open-assignments';
 import { ResultsWaiting } from '../components/results-waiting';
@@ -35,6 +37,7 @@ export default function CoachHomePage() {
   });
   const assignmentsQuery = useQuery(assignmentsQueryOptions(language));
   const resultsQuery = useQuery(resultsToVerifyQueryOptions(language));
+  const groupName = useAgeGroupName();
 
   let players: ReactNode;
   if (playersQuery.isPending) {
@@ -66,7 +69,15 @@ export default function CoachHomePage() {
 
   return (
     <div className="container py-4">
-      <PageIntro title={t('coach.title')} purpose={t('coachWeek.purpose')} />
+      <PageIntro title={meQuery.data?.teamName ?? t('coach.title')} purpose={t('coachWeek.purpose')}>
+        {meQuery.data?.teamAgeGroupId && (
+          <p className="mt-2 mb-0">
+            <span className="badge text-bg-secondary">
+              {t('coach.ageGroup', { group: groupName(meQuery.data.teamAgeGroupId) })}
+            </span>
+          </p>
+        )}
+      </PageIntro>
       <p>
         <Link to="/coach/clips">{t('clips.queueLink')}</Link>
       </p>
@@ -95,6 +106,9 @@ export default function CoachHomePage() {
         >
           {(results) => <ResultsWaiting results={results} />}
         </WeekSection>
+        <CoachTeamBoard
+          ageGroupId={meQuery.data?.teamAgeGroupId ?? playersQuery.data?.[0]?.ageGroupId ?? null}
+        />
         <WeekSection
           id="coach-week-quiet"
           title={t('coachWeek.quiet.heading')}

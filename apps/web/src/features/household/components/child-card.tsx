@@ -19,6 +19,7 @@ import {
 } from '../api/household';
 import { ChildHabits } from './child-habits';
 import { ChildLoginForm } from './child-login-form';
+import { ChildTeams } from './child-teams';
 import { HandoverForm } from './handover-form';
 
 interface ChildCardProps {
@@ -126,6 +127,7 @@ export function ChildCard({ child, payer }: ChildCardProps) {
           <dt className="col-5">{t('household.child.login')}</dt>
           <dd className="col-7">{child.username ?? t('household.child.noLogin')}</dd>
         </dl>
+        <ChildTeams child={child} />
         <CoachAssignments playerId={child.playerId} links={false} headingLevel={3} />
         <BoardNameChoice playerId={child.playerId} name={child.firstName} />
         {needs.length > 0 && (

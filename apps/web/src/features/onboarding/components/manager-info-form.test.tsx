@@ -67,6 +67,12 @@ async function pickLisbonByKeyboard(u: UserEvent) {
   await waitFor(() => expect(api.calls('GET /api/v1/location-detail')).toHaveLength(1));
 }
 
+/** The team's name and age group (issue 29): required at setup. */
+async function fillTeam(u: UserEvent) {
+  await u.type(screen.getByLabelText('Team name'), 'Enskede P12');
+  await u.selectOptions(screen.getByLabelText('Age group of the team'), 'U12');
+}
+
 describe('manager account setup (spec §2, §4, §5)', () => {
   it('offers Male and Female only, Male first, with no empty choice', () => {
     renderForm();
@@ -89,16 +95,20 @@ describe('manager account setup (spec §2, §4, §5)', () => {
     expect(getToasts()).toEqual([]);
   });
 
-  it('an invalid submit (no place, no company) toasts "All fields are required!" and sends nothing', async () => {
+  it('an invalid submit (no team, no place) toasts "All fields are required!" and sends nothing', async () => {
     const u = userEvent.setup();
     renderForm();
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(getToasts().map((t) => t.message)).toEqual(['All fields are required!']));
-    expect(screen.getByText('Company is required')).toBeVisible();
-    expect(screen.getByLabelText('Company')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Team name is required')).toBeVisible();
+    expect(screen.getByLabelText('Team name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Choose the team’s age group')).toBeVisible();
+    // The company is optional (issue 29).
+    expect(screen.getByLabelText('Company')).not.toHaveAttribute('aria-invalid');
 
-    // A company alone is not enough: the place is missing.
-    await u.type(screen.getByLabelText('Company'), 'Scouting AB');
+    // A team alone is not enough: the place is missing.
+    await u.type(screen.getByLabelText('Team name'), 'Enskede P12');
+    await u.selectOptions(screen.getByLabelText('Age group of the team'), 'U12');
     await u.type(place(), 'lis');
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByText('Choose your location from the list')).toBeVisible());
@@ -114,6 +124,8 @@ describe('manager account setup (spec §2, §4, §5)', () => {
     renderForm();
     await pickLisbonByKeyboard(u);
     await u.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
+    await u.type(screen.getByLabelText('Team name'), ' Enskede  P12 ');
+    await u.selectOptions(screen.getByLabelText('Age group of the team'), 'Under 12');
     await u.type(screen.getByLabelText('Company'), '  Scouting AB ');
     await u.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -124,6 +136,8 @@ describe('manager account setup (spec §2, §4, §5)', () => {
     expect(await screen.findByText('coach home')).toBeInTheDocument();
     expect(getToasts().map((t) => t.message)).toEqual(['Account create successfully!']);
     expect(JSON.parse(api.calls('POST /api/v1/manager')[0]!.body)).toEqual({
+      teamName: 'Enskede  P12',
+      teamAgeGroupId: 'U12',
       company: 'Scouting AB',
       gender: 'FEMALE',
       userId: user.id,
@@ -147,7 +161,7 @@ describe('manager account setup (spec §2, §4, §5)', () => {
     api.on('POST /api/v1/manager', (req, res) => json(res, 201, { ...JSON.parse(req.body), id: 'm1' }));
     const u = userEvent.setup();
     renderForm();
-    await u.type(screen.getByLabelText('Company'), 'Scouting AB');
+    await fillTeam(u);
     await pickLisbonByKeyboard(u);
     await u.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -184,7 +198,7 @@ describe('manager account setup (spec §2, §4, §5)', () => {
     renderForm();
     await u.click(screen.getByRole('button', { name: 'Use my location' }));
     await waitFor(() => expect(place()).toHaveValue('Stockholm, Sweden'));
-    await u.type(screen.getByLabelText('Company'), 'Scouting AB');
+    await fillTeam(u);
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('coach home')).toBeInTheDocument();
     expect(JSON.parse(api.calls('POST /api/v1/manager')[0]!.body)).toMatchObject({

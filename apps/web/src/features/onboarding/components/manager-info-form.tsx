@@ -12,13 +12,18 @@ import { showToast } from '@/lib/toast-store';
 import type { User } from '@academy/contract';
 import { ManagerProfileFields } from '@/components/ui/profile-fields/manager-profile-fields';
 import { usePlacePicks } from '@/components/ui/profile-fields/use-place-picks';
-import { MANAGER_SERVER_FIELDS, type ManagerFormValues, managerFormSchema } from '@/lib/profile/manager-form';
+import {
+  MANAGER_SERVER_FIELDS,
+  type ManagerFormValues,
+  managerPayloadOf,
+  managerSetupFormSchema,
+} from '@/lib/profile/manager-form';
 import { createManager } from '../api/profiles';
 
 /**
- * The manager account setup (spec §2, §4, §5): place autocomplete (Enter picks, never submits) or
- * the browser's position, as in the player form,
- * gender (Male/Female, no empty choice), company (required). An invalid submit shows the toast
+ * The manager account setup (spec §2, §4, §5): the team's name and age group (issue 29), place
+ * autocomplete (Enter picks, never submits) or the browser's position, as in the player form,
+ * gender (Male/Female, no empty choice), company (optional since issue 29). An invalid submit shows the toast
  * 'All fields are required!'; a valid one shows a spinner until the call returns, then goes to the
  * coach home (issue 15; the spec says home, which has nothing for a coach)
  * with 'Account create successfully!'.
@@ -27,8 +32,8 @@ export function ManagerInfoForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<ManagerFormValues>({
-    resolver: zodResolver(managerFormSchema),
-    defaultValues: { place: null, gender: 'MALE', company: '' },
+    resolver: zodResolver(managerSetupFormSchema),
+    defaultValues: { teamName: '', teamAgeGroupId: '', place: null, gender: 'MALE', company: '' },
   });
   const {
     handleSubmit,
@@ -42,15 +47,7 @@ export function ManagerInfoForm({ user }: { user: User }) {
     const { place } = values;
     if (!place) return;
     try {
-      await createManager({
-        company: values.company,
-        gender: values.gender,
-        userId: user.id,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        role: 'MANAGER',
-        locationLabel: place.label,
-      });
+      await createManager({ ...managerPayloadOf(values, place), userId: user.id, role: 'MANAGER' });
     } catch (error) {
       if (isApiError(error) && error.status === 409 && error.is('manager.managerExists')) {
         // Set up already (another tab, a repeated click): nothing left to do here.
@@ -74,7 +71,7 @@ export function ManagerInfoForm({ user }: { user: User }) {
       )}
       aria-busy={saving}
     >
-      <ManagerProfileFields form={form} idPrefix="manager" onPicking={placePicks.onPicking} />
+      <ManagerProfileFields form={form} idPrefix="manager" onPicking={placePicks.onPicking} teamRequired />
       <BusyButton type="submit" variant="primary" className="w-100" busy={saving}>
         {saving ? t('onboarding.manager.saving') : t('onboarding.manager.continue')}
       </BusyButton>

@@ -55,7 +55,9 @@ export function MyCoaches({ phaseTitle }: { phaseTitle: (blockId: string) => str
                 <span className="fw-semibold">
                   {coach.firstName} {coach.lastName}
                 </span>
-                <span className="text-body-secondary"> · {coach.company}</span>
+                {(coach.teamName ?? coach.company) && (
+                  <span className="text-body-secondary"> · {coach.teamName ?? coach.company}</span>
+                )}
               </span>
               {!readOnly && (
                 <BusyButton
