@@ -4,6 +4,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { ADMIN_ROLES } from '../../lib/viewer.ts';
 import { adminChallengesRoutes } from './challenges.routes.ts';
 import { adminOverviewRoutes } from './overview.routes.ts';
+import { adminPlayerCareRoutes } from './player-care.routes.ts';
 import { adminProgramsRoutes } from './programs.routes.ts';
 import { adminSupportRoutes } from './support-inbox.routes.ts';
 import { adminUsersRoutes } from './users.routes.ts';
@@ -25,4 +26,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSupportRoutes);
   await app.register(adminProgramsRoutes);
   await app.register(adminChallengesRoutes);
+  await app.register(adminPlayerCareRoutes);
 };
