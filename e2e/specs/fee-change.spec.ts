@@ -40,7 +40,11 @@ test('a price change in the console reaches the subscriber’s account and mailb
   await page.getByRole('button', { name: /Start free month/ }).click();
   await expect(page).toHaveURL(/\/account/);
 
-  const { token: admin } = await createAdmin(api, mailbox, { prefix: 'feeadmin', firstName: 'Fia', lastName: 'Fees' });
+  const { token: admin } = await createAdmin(api, mailbox, {
+    prefix: 'feeadmin',
+    firstName: 'Fia',
+    lastName: 'Fees',
+  });
   const before = await api.get<{ fees: Fee[] }>(`/v1/admin/training-programs/${program.body.id}`, {
     token: admin.access_token,
   });

@@ -20,14 +20,24 @@ describe('the readable audit log', () => {
     leaving = await createTestUser(t);
     const call = (who: TestUser, method: 'PUT' | 'POST', url: string, payload: object) =>
       t.app.inject({ method, url, headers: who.headers, payload, remoteAddress: nextIp() });
-    expect((await call(ada, 'PUT', '/api/v1/user', { id: target.user.id, role: 'MANAGER' })).statusCode).toBe(200);
-    expect((await call(bo, 'PUT', `/api/v1/admin/users/${target.user.id}/status`, { status: 'DISABLED' })).statusCode).toBe(200);
-    expect((await call(ada, 'PUT', `/api/v1/admin/users/${target.user.id}/status`, { status: 'ACTIVE' })).statusCode).toBe(200);
+    expect((await call(ada, 'PUT', '/api/v1/user', { id: target.user.id, role: 'MANAGER' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(bo, 'PUT', `/api/v1/admin/users/${target.user.id}/status`, { status: 'DISABLED' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(ada, 'PUT', `/api/v1/admin/users/${target.user.id}/status`, { status: 'ACTIVE' }))
+        .statusCode,
+    ).toBe(200);
     const reset = await call(ada, 'POST', `/api/v1/admin/users/${target.user.id}/two-factor-reset`, {
       identityCheck: 'Called back on the number on file',
     });
     expect(reset.statusCode).toBe(200);
-    expect((await call(bo, 'PUT', '/api/v1/user', { id: leaving.user.id, role: 'MANAGER' })).statusCode).toBe(200);
+    expect((await call(bo, 'PUT', '/api/v1/user', { id: leaving.user.id, role: 'MANAGER' })).statusCode).toBe(
+      200,
+    );
     await t.database.db.execute(sql`delete from users where id = ${leaving.user.id}`);
   });
   afterAll(() => t?.close());
@@ -42,7 +52,13 @@ describe('the readable audit log', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as {
       totalElements: number;
-      content: { action: string; actorId: string; targetEmail: string | null; targetDeleted: boolean; reason: string | null }[];
+      content: {
+        action: string;
+        actorId: string;
+        targetEmail: string | null;
+        targetDeleted: boolean;
+        reason: string | null;
+      }[];
     };
   };
 
@@ -54,7 +70,9 @@ describe('the readable audit log', () => {
       'user.status',
       'user.role',
     ]);
-    expect(aboutTarget.content.every((e) => e.targetEmail === target.user.email && !e.targetDeleted)).toBe(true);
+    expect(aboutTarget.content.every((e) => e.targetEmail === target.user.email && !e.targetDeleted)).toBe(
+      true,
+    );
 
     const byBo = await list(`actorId=${bo.user.id}`);
     expect(byBo.content.map((e) => e.action)).toEqual(['user.role', 'user.status']);
@@ -62,7 +80,9 @@ describe('the readable audit log', () => {
     expect(adasStatus.totalElements).toBe(1);
     const family = await list(`targetId=${target.user.id}&action=user`);
     expect(family.totalElements).toBe(4);
-    const byEmail = await list(`targetEmail=${encodeURIComponent(target.user.email.toUpperCase())}&action=user.role`);
+    const byEmail = await list(
+      `targetEmail=${encodeURIComponent(target.user.email.toUpperCase())}&action=user.role`,
+    );
     expect(byEmail.content).toMatchObject([{ action: 'user.role', actorId: ada.user.id }]);
 
     const page0 = await list(`targetId=${target.user.id}&size=3&page=0`);

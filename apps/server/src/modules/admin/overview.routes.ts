@@ -30,7 +30,8 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The audit trail of console changes, newest first (never editable), filtered by actor, target and action',
+        summary:
+          'The audit trail of console changes, newest first (never editable), filtered by actor, target and action',
         description:
           '`actorId`, `targetId` or `targetEmail` (a live account’s address: the trail keeps ids), `action` ' +
           '(`user.role`, or a family such as `program`). `targetDeleted` marks a user who no longer exists; ' +

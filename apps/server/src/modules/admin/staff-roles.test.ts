@@ -19,7 +19,11 @@ describe('staff roles', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await buildTestApp({ env: { SMTP_URL: sink.url } });
-    superAdmin = await createTestUser(t, { authorities: ['ROLE_SUPER_ADMIN'], firstName: 'Sam', lastName: 'Super' });
+    superAdmin = await createTestUser(t, {
+      authorities: ['ROLE_SUPER_ADMIN'],
+      firstName: 'Sam',
+      lastName: 'Super',
+    });
     admin = await createTestUser(t, { authorities: ['ROLE_ADMIN'] });
   });
   afterAll(async () => {
@@ -27,8 +31,12 @@ describe('staff roles', () => {
     await sink?.close();
   });
 
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: object, payload?: object) =>
-    t.app.inject({ method, url, headers, payload, remoteAddress: nextIp() });
+  const call = (
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, payload, remoteAddress: nextIp() });
 
   it('granting and removing ADMIN needs a super admin and their own password (400 on password)', async () => {
     const player = await createTestUser(t);
@@ -43,9 +51,9 @@ describe('staff roles', () => {
     const wrong = await grant(superAdmin, { password: 'not-the-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toMatchObject([{ field: 'password', message: 'Password is incorrect' }]);
-    expect((await call('GET', `/api/v1/user/${player.user.id}`, superAdmin.headers)).json().authorities).toEqual([
-      'ROLE_PLAYER',
-    ]);
+    expect(
+      (await call('GET', `/api/v1/user/${player.user.id}`, superAdmin.headers)).json().authorities,
+    ).toEqual(['ROLE_PLAYER']);
 
     const granted = await grant(superAdmin, { password: superAdmin.password });
     expect(granted.statusCode).toBe(200);
@@ -75,9 +83,20 @@ describe('staff roles', () => {
   });
 
   it('a new admin gets a mailed link in their language, sets a password once, then must turn two-factor on', async () => {
-    const body = { email: 'nouvel.admin@example.test', firstName: 'Nadia', lastName: 'Nouvel', language: 'fr' };
-    expect((await call('POST', '/api/v1/user/admin', admin.headers, { ...body, password: admin.password })).statusCode).toBe(403);
-    const wrong = await call('POST', '/api/v1/user/admin', superAdmin.headers, { ...body, password: 'wrong-one-1' });
+    const body = {
+      email: 'nouvel.admin@example.test',
+      firstName: 'Nadia',
+      lastName: 'Nouvel',
+      language: 'fr',
+    };
+    expect(
+      (await call('POST', '/api/v1/user/admin', admin.headers, { ...body, password: admin.password }))
+        .statusCode,
+    ).toBe(403);
+    const wrong = await call('POST', '/api/v1/user/admin', superAdmin.headers, {
+      ...body,
+      password: 'wrong-one-1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toMatchObject([{ field: 'password' }]);
 
@@ -122,7 +141,11 @@ describe('staff roles', () => {
     expect(console.statusCode).toBe(403);
     expect(console.json().message).toBe('Two-factor authentication required');
 
-    const trail = await call('GET', `/api/v1/admin/audit-events?targetId=${created.json().id}`, superAdmin.headers);
+    const trail = await call(
+      'GET',
+      `/api/v1/admin/audit-events?targetId=${created.json().id}`,
+      superAdmin.headers,
+    );
     expect(trail.json().content.map((e: { action: string }) => e.action)).toEqual([
       'admin.passwordSet',
       'admin.create',
@@ -138,7 +161,12 @@ describe('staff roles', () => {
     expect(created.statusCode).toBe(201);
     const token = decodeURIComponent(linkToken((await sink.waitForMail('late.admin@example.test')).text));
     t.clock.advance(8 * 24 * 60 * 60 * 1000);
-    const late = await call('POST', '/api/v1/user/admin/password', {}, { token, password: 'my-own-admin-pass-1' });
+    const late = await call(
+      'POST',
+      '/api/v1/user/admin/password',
+      {},
+      { token, password: 'my-own-admin-pass-1' },
+    );
     expect(late.statusCode).toBe(400);
     expect(late.json().errors[0].field).toBe('token');
   });

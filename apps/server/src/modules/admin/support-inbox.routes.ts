@@ -26,7 +26,8 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Support messages by status (OPEN oldest first, ANSWERED and ALL newest first), with replies and notes',
+        summary:
+          'Support messages by status (OPEN oldest first, ANSWERED and ALL newest first), with replies and notes',
         description:
           '`query` searches the subject, the message and the sender’s address (or a reference, `#1042`); ' +
           '`assigneeId` is an admin’s id or `NONE`.',
@@ -106,6 +107,8 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addSupportNote(ctx, request.user!.id, request.params.id, request.body.text)),
+      reply
+        .status(201)
+        .send(await addSupportNote(ctx, request.user!.id, request.params.id, request.body.text)),
   );
 };

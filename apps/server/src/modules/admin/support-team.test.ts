@@ -30,7 +30,12 @@ describe('support inbox for the team', () => {
   const call = (who: TestUser | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: who?.headers ?? {}, payload, remoteAddress: nextIp() });
 
-  async function visitorMessage(email: string, subject: string, headers: Record<string, string> = {}, query = '') {
+  async function visitorMessage(
+    email: string,
+    subject: string,
+    headers: Record<string, string> = {},
+    query = '',
+  ) {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v1/support${query}`,
@@ -51,7 +56,13 @@ describe('support inbox for the team', () => {
     expect(message.json().language).toBe('fr');
 
     const before = sink.mails.length;
-    expect((await call(admin, 'POST', `/api/v1/admin/support-messages/${sent.id}/reply`, { text: 'Voici la réponse.' })).statusCode).toBe(201);
+    expect(
+      (
+        await call(admin, 'POST', `/api/v1/admin/support-messages/${sent.id}/reply`, {
+          text: 'Voici la réponse.',
+        })
+      ).statusCode,
+    ).toBe(201);
     const reply = await sink.nextMail(email, before);
     expect(reply.subject).toBe(`Re : Abonnement [#${sent.reference}]`);
     expect(reply.text).toContain('Bonjour,');
@@ -68,11 +79,18 @@ describe('support inbox for the team', () => {
     ]);
     const assigned = await call(admin, 'PUT', url, { assigneeId: colleague.user.id });
     expect(assigned.statusCode).toBe(200);
-    expect(assigned.json()).toMatchObject({ assigneeId: colleague.user.id, assigneeEmail: colleague.user.email });
+    expect(assigned.json()).toMatchObject({
+      assigneeId: colleague.user.id,
+      assigneeEmail: colleague.user.email,
+    });
     // A double tap changes and records nothing more.
     expect((await call(admin, 'PUT', url, { assigneeId: colleague.user.id })).statusCode).toBe(200);
 
-    const mine = await call(colleague, 'GET', `/api/v1/admin/support-messages?assigneeId=${colleague.user.id}`);
+    const mine = await call(
+      colleague,
+      'GET',
+      `/api/v1/admin/support-messages?assigneeId=${colleague.user.id}`,
+    );
     expect(mine.json().content.map((m: { id: string }) => m.id)).toEqual([sent.id]);
     const nobodys = await call(admin, 'GET', '/api/v1/admin/support-messages?assigneeId=NONE&size=200');
     expect(nobodys.json().content.map((m: { id: string }) => m.id)).not.toContain(sent.id);
@@ -90,7 +108,10 @@ describe('support inbox for the team', () => {
   });
 
   it('keeps internal notes for the team: never mailed, never in what the sender can read', async () => {
-    const ask = await call(player, 'POST', '/api/v1/support', { subject: 'Refund please', message: 'I paid twice.' });
+    const ask = await call(player, 'POST', '/api/v1/support', {
+      subject: 'Refund please',
+      message: 'I paid twice.',
+    });
     expect(ask.statusCode).toBe(201);
     const id = ask.json().id as string;
     await sink.waitForMail(player.user.email);
@@ -106,7 +127,9 @@ describe('support inbox for the team', () => {
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     const message = await call(colleague, 'GET', `/api/v1/admin/support-messages/${id}`);
-    expect(message.json().notes).toMatchObject([{ text: note, authorId: admin.user.id, authorEmail: admin.user.email }]);
+    expect(message.json().notes).toMatchObject([
+      { text: note, authorId: admin.user.id, authorEmail: admin.user.email },
+    ]);
     expect(message.json().status).toBe('OPEN');
 
     // Nothing was mailed to anyone, and the sender's own copy of their data has no note.
@@ -121,8 +144,14 @@ describe('support inbox for the team', () => {
     const sent = await visitorMessage('search.me@example.test', 'Goalkeeper gloves');
     const search = async (query: string, status = 'ALL') =>
       (
-        await call(admin, 'GET', `/api/v1/admin/support-messages?status=${status}&query=${encodeURIComponent(query)}`)
-      ).json().content.map((m: { id: string }) => m.id);
+        await call(
+          admin,
+          'GET',
+          `/api/v1/admin/support-messages?status=${status}&query=${encodeURIComponent(query)}`,
+        )
+      )
+        .json()
+        .content.map((m: { id: string }) => m.id);
     expect(await search('goalkeeper GLOVES')).toEqual([sent.id]);
     expect(await search('search.me@')).toEqual([sent.id]);
     expect(await search(`#${sent.reference}`)).toEqual([sent.id]);
@@ -142,6 +171,9 @@ describe('support inbox for the team', () => {
       approvedAt: null,
       consents: [],
     });
-    expect((await call(admin, 'GET', '/api/v1/admin/players/00000000-0000-4000-8000-000000000000/care')).statusCode).toBe(404);
+    expect(
+      (await call(admin, 'GET', '/api/v1/admin/players/00000000-0000-4000-8000-000000000000/care'))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -33,7 +33,10 @@ export async function insertNote(
 /** The e-mail addresses of these users (assignees). */
 export async function findEmailsOf(db: Db, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, r.email]));
 }
 

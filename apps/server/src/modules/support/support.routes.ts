@@ -57,7 +57,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       // The sender's language is kept with the message: the page's (the web app sends it), else the
       // account's, else the browser's. Acknowledgement and replies are written in it.
       const language =
-        request.query.language ?? request.user?.language ?? acceptLanguage(request.headers['accept-language']);
+        request.query.language ??
+        request.user?.language ??
+        acceptLanguage(request.headers['accept-language']);
       // A visitor's message is always stored; its acknowledgement goes out at most 3 times a day
       // to one address (a signed-in user's own address is not limited).
       const visitorEmail = request.user ? null : request.body.email;

@@ -18,14 +18,7 @@ import { accountRoutes } from './account.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { inviteAdmin } from './staff.service.ts';
 import { staffRoutes } from './staff.routes.ts';
-import {
-  getUserJson,
-  listAdmins,
-  readUser,
-  setRole,
-  signUp,
-  verifyAccount,
-} from './users.service.ts';
+import { getUserJson, listAdmins, readUser, setRole, signUp, verifyAccount } from './users.service.ts';
 
 /** Rate limits of the sign-up and verification calls (README, "Accounts and tokens"). */
 export const USER_LIMITS = {
@@ -132,7 +125,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate, app.requireRoles('ROLE_SUPER_ADMIN')],
       schema: {
         tags: ['users'],
-        summary: 'Add an admin (super admins only, with their own password); the new admin is mailed a set-password link',
+        summary:
+          'Add an admin (super admins only, with their own password); the new admin is mailed a set-password link',
         description:
           '`password` is the super admin’s own (400 on `password` when missing or wrong). The new admin ' +
           'chooses their password through a link mailed in `language` (single use, 7 days) and turns ' +

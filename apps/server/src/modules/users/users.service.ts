@@ -185,7 +185,8 @@ export async function confirmSuperAdminPassword(
   requester: Viewer,
   password: string | undefined,
 ): Promise<void> {
-  if (!requester.authorities.includes('ROLE_SUPER_ADMIN')) throw forbidden(USER_MESSAGES.adminRoleNeedsSuperAdmin);
+  if (!requester.authorities.includes('ROLE_SUPER_ADMIN'))
+    throw forbidden(USER_MESSAGES.adminRoleNeedsSuperAdmin);
   const me = await findUserById(db, requester.id);
   if (!me) throw forbidden();
   await confirmPassword(passwordChecks, me, password);
