@@ -239,7 +239,7 @@ export async function updatePlayer(
 export async function ageGroupForDateOfBirth(
   db: Db,
   dateOfBirth: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<string> {
   const ageGroupId = await findAgeGroupIdForAge(db, ageReachedInYear(dateOfBirth, now.getUTCFullYear()));
   if (!ageGroupId) throw fieldError('dateOfBirth', PLAYER_MESSAGES.dateOfBirthRange);
