@@ -17,7 +17,7 @@ test('a new admin is added with the super admin’s password, sets their own and
   await signInBrowser(page, superAdminSession());
   await page.goto('/admin/admins');
   const email = uniqueEmail('staff');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('First name').fill('Nora');
   await page.getByLabel('Language of the e-mail').selectOption('fr');
   await page.getByRole('button', { name: 'Add admin' }).click();

@@ -5,7 +5,6 @@ import type {
   Manager,
   Payment,
   Player,
-  PlayerCare,
   RoleName,
   Subscription,
   User,
@@ -132,14 +131,5 @@ export function useCreateAdmin() {
   return useMutation({
     mutationFn: (input: InviteAdminRequest) => apiPost<User>('/v1/user/admin', input, { silent: true }),
     onSuccess: invalidate,
-  });
-}
-
-/** A player's guardian approval and consent ledger (read-only). */
-export function playerCareQueryOptions(playerId: string) {
-  return queryOptions({
-    queryKey: ['admin', 'player-care', playerId],
-    queryFn: ({ signal }) =>
-      apiGet<PlayerCare>(`/v1/admin/players/${encodeURIComponent(playerId)}/care`, { signal }),
   });
 }

@@ -45,7 +45,7 @@ export function PasswordConfirm({
   }
 
   return (
-    <div className="alert alert-warning mb-0" role="alertdialog" aria-labelledby={`${id}-question`}>
+    <div className="border border-warning rounded p-3" role="alertdialog" aria-labelledby={`${id}-question`}>
       <p id={`${id}-question`}>{question}</p>
       {error && (
         <p className="text-danger" role="alert">

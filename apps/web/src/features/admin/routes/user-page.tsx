@@ -11,7 +11,6 @@ import { AuditTable } from '../components/audit-table';
 import { QueryState } from '../components/query-state';
 import { UserActions } from '../components/user-actions';
 import { UserDataDownload } from '../components/user-data-download';
-import { PlayerCare } from '../components/player-care';
 import { UserPayments } from '../components/user-payments';
 import { formatPhone, UserStatusBadge, useRoleLabel } from '../components/user-labels';
 
@@ -96,7 +95,6 @@ function Records({ user }: { user: User }) {
               />
             </Section>
           )}
-          {player && <PlayerCare playerId={player.id} />}
           {!player && !manager && <p>{t('admin.user.noRecords')}</p>}
           {player && (
             <Section title={t('admin.user.subscriptions')}>
