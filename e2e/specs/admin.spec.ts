@@ -1,37 +1,13 @@
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
+import { createAdmin, superAdminSession } from '../fixtures/admins';
 import { signInBrowser } from '../fixtures/browser-session';
-import { type Api, expect, test, uniqueEmail } from '../fixtures';
-import type { TokenPair } from '../fixtures/api';
+import { expect, test, uniqueEmail } from '../fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
 import { createPlayerUser, createSettledUser } from '../fixtures/users';
 
 const LAPTOP = { width: 1280, height: 800 };
 const TABLET = { width: 768, height: 1024 };
-
-/**
- * The super admin made by `npm run admin -- create-super-admin` in global-setup.ts, which also turned
- * its two-factor on and kept that session (a TOTP code signs in once, and the workers run at once).
- */
-function superAdminLogin(_api: Api) {
-  return Promise.resolve(JSON.parse(process.env.E2E_SUPER_ADMIN_TOKEN!) as TokenPair);
-}
-
-/** A new admin, created by the super admin through the spec's call, signed in with two-factor on. */
-async function createAdmin(api: Api, options: { twoFactor?: boolean } = {}) {
-  const root = await superAdminLogin(api);
-  const email = uniqueEmail('admin');
-  const res = await api.post('/v1/user/admin', {
-    token: root.access_token,
-    json: { email, firstName: 'Alex', lastName: 'Admin', password: 'admin-pass-1' },
-  });
-  expect(res.status).toBe(201);
-  const token = await api.login(email, 'admin-pass-1');
-  if (options.twoFactor !== false) {
-    await api.turnOnTwoFactor(token.access_token, (res.body as { id: string }).id, 'admin-pass-1');
-  }
-  return { email, token };
-}
 
 async function openConsole(page: Page, path = '/admin') {
   await page.goto(path);
@@ -45,7 +21,7 @@ test('an admin answers a support message and disables a user from the console', 
 }) => {
   // Two mails and eight console pages: 20–25 s on a loaded 2-core machine (load average 22).
   test.setTimeout(90_000);
-  const admin = await createAdmin(api);
+  const admin = await createAdmin(api, mailbox);
   const visitor = uniqueEmail('parent');
   const subject = `Invoice question ${Date.now()}`;
   const sent = await api.post<{ reference: number }>('/v1/support?language=sv', {
@@ -149,7 +125,7 @@ for (const [name, size] of [
   ['tablet', TABLET],
 ] as const) {
   test(`the console's pages have no serious axe violations and fit a ${name}`, async ({ page, api }) => {
-    await signInBrowser(page, await superAdminLogin(api));
+    await signInBrowser(page, superAdminSession());
     await page.setViewportSize(size);
     for (const [path, heading] of CONSOLE_PAGES) {
       await openConsole(page, path);
@@ -161,7 +137,7 @@ for (const [name, size] of [
 
   for (const [path, heading] of CONSOLE_PAGES) {
     test(`axe finds no serious problem on ${path} (${name})`, async ({ page, api }) => {
-      await signInBrowser(page, await superAdminLogin(api));
+      await signInBrowser(page, superAdminSession());
       await page.setViewportSize(size);
       await openConsole(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -171,33 +147,13 @@ for (const [name, size] of [
   }
 }
 
-test('the super admin adds an admin from the console, entered through the user menu', async ({
-  page,
-  api,
-}) => {
-  await signInBrowser(page, await superAdminLogin(api));
-  await page.goto('/');
-  await page.getByRole('button', { name: /Hi, Sara/ }).click();
-  await page.getByRole('button', { name: 'Academy console' }).click();
-  await page.getByRole('link', { name: 'Admins' }).click();
-  const email = uniqueEmail('newadmin');
-  await page.getByRole('button', { name: 'Add admin' }).click();
-  await expect(page.getByText('This field is required').first()).toBeVisible();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('admin-pass-2');
-  await page.getByLabel('First name').fill('Nora');
-  await page.getByRole('button', { name: 'Add admin' }).click();
-  await expect(page.getByText('Admin added')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Admins' })).toContainText(email);
-  await expectNoSeriousAxeViolations(page);
-});
-
 test('an admin drafts a new program from the public one, edits it and previews it in Swedish', async ({
   page,
   api,
+  mailbox,
 }) => {
   test.setTimeout(90_000);
-  const admin = await createAdmin(api);
+  const admin = await createAdmin(api, mailbox);
   await signInBrowser(page, admin.token);
   await page.setViewportSize(LAPTOP);
   await openConsole(page, '/admin/programs');
@@ -229,6 +185,7 @@ test('an admin drafts a new program from the public one, edits it and previews i
 test('an admin sees a player’s payment with its receipt and edits a draft’s regional fees', async ({
   page,
   api,
+  mailbox,
   context,
 }) => {
   test.setTimeout(120_000);
@@ -254,7 +211,7 @@ test('an admin sees a player’s payment with its receipt and edits a draft’s 
   await expect(page).toHaveURL(/\/account/);
   expect((await api.post('/sandbox/test-clock/advance', { json: { days: 31 } })).status).toBe(200);
 
-  const admin = await createAdmin(api);
+  const admin = await createAdmin(api, mailbox);
   await signInBrowser(page, admin.token);
   await page.setViewportSize(TABLET);
   await openConsole(page, `/admin/users/${payer.user.id}`);
@@ -298,8 +255,9 @@ test('an admin sees a player’s payment with its receipt and edits a draft’s 
 test('an admin without two-factor is walked through turning it on before the console opens', async ({
   page,
   api,
+  mailbox,
 }) => {
-  const admin = await createAdmin(api, { twoFactor: false });
+  const admin = await createAdmin(api, mailbox, { twoFactor: false });
   await signInBrowser(page, admin.token);
   await page.goto('/admin');
   await expect(

@@ -1,6 +1,6 @@
+import { createAdmin } from '../fixtures/admins';
 import { openAccount, signInBrowser } from '../fixtures/browser-session';
-import { type Api, expect, test, uniqueEmail } from '../fixtures';
-import type { TokenPair } from '../fixtures/api';
+import { expect, test } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../fixtures/page-checks';
 import { createPlayerUser } from '../fixtures/users';
 
@@ -10,20 +10,6 @@ interface Fee {
   amount: number;
   currency: string;
   label: string;
-}
-
-/** A new admin with two-factor on, made by the super admin of global-setup.ts. */
-async function createAdmin(api: Api) {
-  const root = JSON.parse(process.env.E2E_SUPER_ADMIN_TOKEN!) as TokenPair;
-  const email = uniqueEmail('feeadmin');
-  const res = await api.post<{ id: string }>('/v1/user/admin', {
-    token: root.access_token,
-    json: { email, firstName: 'Fia', lastName: 'Fees', password: 'admin-pass-1' },
-  });
-  expect(res.status).toBe(201);
-  const token = await api.login(email, 'admin-pass-1');
-  await api.turnOnTwoFactor(token.access_token, res.body.id, 'admin-pass-1');
-  return token;
 }
 
 test('a price change in the console reaches the subscriber’s account and mailbox with 30 days’ notice', async ({
@@ -54,7 +40,11 @@ test('a price change in the console reaches the subscriber’s account and mailb
   await page.getByRole('button', { name: /Start free month/ }).click();
   await expect(page).toHaveURL(/\/account/);
 
-  const admin = await createAdmin(api);
+  const { token: admin } = await createAdmin(api, mailbox, {
+    prefix: 'feeadmin',
+    firstName: 'Fia',
+    lastName: 'Fees',
+  });
   const before = await api.get<{ fees: Fee[] }>(`/v1/admin/training-programs/${program.body.id}`, {
     token: admin.access_token,
   });

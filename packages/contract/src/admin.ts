@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema, roleSchema, userStatusSchema } from './enums.ts';
 import { userSchema } from './users.ts';
 import { ADMIN_PAGE_MAX_SIZE, SUPPORT_STATUSES } from './constants/admin.ts';
+import { supportNoteSchema } from './staff.ts';
 
 /** The academy console's calls (api-contract.md, "The academy console (admins)"). */
 
@@ -57,13 +58,7 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** `GET /api/v1/admin/audit-events?page=&size=[&targetId=]`: newest first, never editable. */
-export const auditEventListQuerySchema = z.object({
-  page,
-  size,
-  targetId: z.string().max(100).optional(),
-  language: languageSchema.optional(),
-});
+/** The trail's query (`auditEventListQuerySchema`) is in staff.ts with its filters. */
 export const auditEventSchema = z.object({
   id: z.string(),
   at: z.string().describe('ISO 8601'),
@@ -75,7 +70,11 @@ export const auditEventSchema = z.object({
   targetId: z.string().nullable(),
   /** The target user's e-mail while the account exists (never stored in the trail itself). */
   targetEmail: z.string().nullable(),
-  detail: z.record(z.string(), z.unknown()).describe('{ before?, after?, … }'),
+  /** True when the target was a user whose account no longer exists (shown as "deleted user"). */
+  targetDeleted: z.boolean(),
+  /** The reason the actor gave, when one was given (`detail.reason` or `detail.identityCheck`). */
+  reason: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).describe('{ before?, after?, reason?, … }'),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 export const auditEventPageSchema = z.object({
@@ -87,12 +86,7 @@ export type AuditEventPage = z.infer<typeof auditEventPageSchema>;
 export const supportStatusSchema = z.enum(SUPPORT_STATUSES);
 export type SupportStatus = z.infer<typeof supportStatusSchema>;
 
-export const supportMessageListQuerySchema = z.object({
-  status: supportStatusSchema.default('OPEN'),
-  page,
-  size,
-  language: languageSchema.optional(),
-});
+/** The inbox's query (`supportMessageListQuerySchema`) is in staff.ts with its search. */
 
 export const supportReplySchema = z.object({
   id: z.string(),
@@ -118,6 +112,11 @@ export const supportInboxMessageSchema = z.object({
   createdAt: z.string(),
   answeredAt: z.string().nullable(),
   replies: z.array(supportReplySchema),
+  /** The admin who looks after the message (null: nobody yet). */
+  assigneeId: z.string().nullable(),
+  assigneeEmail: z.string().nullable(),
+  /** The team's internal notes, oldest first: never mailed, never shown to the sender. */
+  notes: z.array(supportNoteSchema),
 });
 export type SupportInboxMessage = z.infer<typeof supportInboxMessageSchema>;
 export const supportInboxPageSchema = z.object({

@@ -94,6 +94,8 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 export const setRoleRequestSchema = z.object({
   id: idSchema,
   role: z.preprocess((v) => (typeof v === 'string' ? v.replace(/^ROLE_/, '') : v), roleNameSchema),
+  /** The super admin's own password: needed to grant or remove ADMIN (400 on `password`). */
+  password: z.string().max(1024).optional(),
 });
 export type SetRoleRequest = z.input<typeof setRoleRequestSchema>;
 

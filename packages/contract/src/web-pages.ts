@@ -24,6 +24,7 @@ export const WEB_PAGE_PATHS = [
   '/coach/players/:playerId',
   '/join/:teamCode',
   '/guardian-approval',
+  '/admin-invitation',
   '/household',
   '/household/consents',
   '/household/join',

@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
             path: 'household/handover',
             lazy: page(() => import('@/features/household/routes/handover-page')),
           },
+          // A new admin chooses their own password with the mailed link (no sign-in).
+          {
+            path: 'admin-invitation',
+            lazy: page(() => import('@/features/auth/routes/admin-invitation-page')),
+          },
           {
             path: 'guardian-approval',
             lazy: page(() => import('@/features/privacy/routes/guardian-approval-page')),

@@ -7,7 +7,7 @@
  * The server finds a code by its message (it throws messages, not codes), so a sentence has one
  * code: when two catalogues hold the same sentence, the one listed first below owns it.
  */
-import { ADMIN_MESSAGES } from './admin.ts';
+import { ADMIN_MESSAGES, STAFF_MESSAGES } from './admin.ts';
 import { ADMIN_PROGRAM_MESSAGES } from './admin-programs.ts';
 import { ASSIGNMENT_MESSAGES } from './assignments.ts';
 import { OAUTH_MESSAGES } from './auth.ts';
@@ -47,6 +47,7 @@ export const MESSAGE_CATALOGUES = [
   ['subscription', SUBSCRIPTION_MESSAGES],
   ['adminProgram', ADMIN_PROGRAM_MESSAGES],
   ['admin', ADMIN_MESSAGES],
+  ['staff', STAFF_MESSAGES],
   ['billing', BILLING_MESSAGES],
   ['challenge', CHALLENGE_MESSAGES],
   ['assignment', ASSIGNMENT_MESSAGES],

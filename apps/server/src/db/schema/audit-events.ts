@@ -16,5 +16,9 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),
     index('audit_events_target_idx').on(t.targetType, t.targetId, t.at.desc()),
+    // 0042: the readable log's filters.
+    index('audit_events_actor_idx').on(t.actorId, t.at.desc()),
+    index('audit_events_action_idx').on(t.action, t.at.desc()),
+    index('audit_events_target_id_idx').on(t.targetId, t.at.desc()),
   ],
 );

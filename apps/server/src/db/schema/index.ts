@@ -22,3 +22,4 @@ export * from './habits.ts';
 export * from './clips.ts';
 export * from './team-events.ts';
 export * from './reports.ts';
+export * from './admin-invitations.ts';

@@ -20,12 +20,15 @@ export const supportMessages = pgTable(
       .default('OPEN'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** 0042: the admin who looks after the message (null: nobody yet). */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('support_messages_created_idx').on(t.createdAt),
     index('support_messages_status_created_idx').on(t.status, t.createdAt),
     unique('support_messages_reference_unique').on(t.referenceNumber),
+    index('support_messages_assignee_idx').on(t.assigneeId, t.status, t.createdAt),
   ],
 );
 
@@ -43,6 +46,21 @@ export const supportReplies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('support_replies_message_idx').on(t.supportMessageId, t.createdAt)],
+);
+
+/** 0042: the team's internal note on a message; never mailed, never shown to the sender. */
+export const supportNotes = pgTable(
+  'support_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    supportMessageId: uuid('support_message_id')
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_notes_message_idx').on(t.supportMessageId, t.createdAt)],
 );
 
 /** Referral events from external club sites. */

@@ -4,6 +4,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { ADMIN_ROLES } from '../../lib/viewer.ts';
 import { adminChallengesRoutes } from './challenges.routes.ts';
 import { adminOverviewRoutes } from './overview.routes.ts';
+import { adminPlayerCareRoutes } from './player-care.routes.ts';
 import { adminProgramsRoutes } from './programs.routes.ts';
 import { adminReportsRoutes } from '../reports/reports.routes.ts';
 import { adminSupportRoutes } from './support-inbox.routes.ts';
@@ -27,4 +28,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminProgramsRoutes);
   await app.register(adminChallengesRoutes);
   await app.register(adminReportsRoutes);
+  await app.register(adminPlayerCareRoutes);
 };

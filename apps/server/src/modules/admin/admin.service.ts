@@ -2,7 +2,7 @@ import { type AdminStats, type AuditEventPage, priceRegionOf } from '@academy/co
 import type { Db } from '../../db/client.ts';
 import { countryCodeAt } from '../../integrations/geo/country-at.ts';
 import { countOpenSupportMessages } from '../support/support-inbox.service.ts';
-import { findAuditEvents } from './audit.repo.ts';
+import { type AuditFilter, findAuditEvents } from './audit.repo.ts';
 import { countOverview, findBilledSubscriptionFees } from './stats.repo.ts';
 
 /** `GET /api/v1/admin/stats`: the console's overview. */
@@ -46,14 +46,20 @@ async function sumMonthlyRecurringRevenue(
     .map(([currency, amount]) => ({ currency, amount }));
 }
 
+/** The words the actor gave for a change, under whichever name the action keeps them. */
+function reasonOf(detail: Record<string, unknown>): string | null {
+  for (const key of ['reason', 'identityCheck', 'note']) {
+    const value = detail[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return null;
+}
+
 /** `GET /api/v1/admin/audit-events`: newest first. */
-export async function listAuditEvents(
-  db: Db,
-  filter: { page: number; size: number; targetId?: string },
-): Promise<AuditEventPage> {
+export async function listAuditEvents(db: Db, filter: AuditFilter): Promise<AuditEventPage> {
   const { rows, total } = await findAuditEvents(db, filter);
   return {
-    content: rows.map(({ event, actorEmail, targetEmail }) => ({
+    content: rows.map(({ event, actorEmail, targetEmail, targetExists }) => ({
       id: event.id,
       at: event.at.toISOString(),
       actorId: event.actorId,
@@ -62,6 +68,8 @@ export async function listAuditEvents(
       targetType: event.targetType,
       targetId: event.targetId,
       targetEmail: targetEmail ?? null,
+      targetDeleted: event.targetType === 'user' && !!event.targetId && !targetExists,
+      reason: reasonOf(event.detail),
       detail: event.detail,
     })),
     totalElements: total,

@@ -182,13 +182,20 @@ describe('the academy console: access and users', () => {
       403,
     );
     expect(
-      (await call(superAdmin, 'PUT', '/api/v1/user', { id: target.user.id, role: 'ADMIN' })).statusCode,
+      (
+        await call(superAdmin, 'PUT', '/api/v1/user', {
+          id: target.user.id,
+          role: 'ADMIN',
+          password: superAdmin.password,
+        })
+      ).statusCode,
     ).toBe(200);
+    // The super admin's own password: the new admin chooses theirs through a mailed link.
     const newAdmin = {
       email: 'new.admin@example.test',
       firstName: 'New',
       lastName: 'Admin',
-      password: 'admin-pass-1',
+      password: superAdmin.password,
     };
     expect((await call(admin, 'POST', '/api/v1/user/admin', newAdmin)).statusCode).toBe(403);
     const created = await call(superAdmin, 'POST', '/api/v1/user/admin', newAdmin);

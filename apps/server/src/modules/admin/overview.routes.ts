@@ -30,7 +30,12 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The audit trail of console changes, newest first (never editable)',
+        summary:
+          'The audit trail of console changes, newest first (never editable), filtered by actor, target and action',
+        description:
+          '`actorId`, `targetId` or `targetEmail` (a live account’s address: the trail keeps ids), `action` ' +
+          '(`user.role`, or a family such as `program`). `targetDeleted` marks a user who no longer exists; ' +
+          '`reason` is what the admin gave.',
         security: [{ bearer: [] }],
         querystring: auditEventListQuerySchema,
         response: { 200: auditEventPageSchema, ...errorResponses(400, 401, 403) },

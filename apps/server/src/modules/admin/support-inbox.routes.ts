@@ -2,7 +2,9 @@ import {
   idParamsSchema,
   supportInboxMessageSchema,
   supportInboxPageSchema,
+  supportAssignRequestSchema,
   supportMessageListQuerySchema,
+  supportNoteRequestSchema,
   supportReplyRequestSchema,
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +15,7 @@ import {
   listSupportInbox,
   replyToSupportMessage,
 } from '../support/support-inbox.service.ts';
+import { addSupportNote, assignSupportMessage } from '../support/support-team.service.ts';
 
 /** The support inbox: every message sent from /support, OPEN or ANSWERED, and the replies. */
 export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +26,11 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Support messages by status (OPEN oldest first, ANSWERED newest first), with replies',
+        summary:
+          'Support messages by status (OPEN oldest first, ANSWERED and ALL newest first), with replies and notes',
+        description:
+          '`query` searches the subject, the message and the sender’s address (or a reference, `#1042`); ' +
+          '`assigneeId` is an admin’s id or `NONE`.',
         security: [{ bearer: [] }],
         querystring: supportMessageListQuerySchema,
         response: { 200: supportInboxPageSchema, ...errorResponses(400, 401, 403) },
@@ -68,5 +75,40 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(message);
     },
+  );
+
+  app.put(
+    '/api/v1/admin/support-messages/:id/assignee',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Assign the message to an admin (or to nobody: null); audited',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: supportAssignRequestSchema,
+        response: { 200: supportInboxMessageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      assignSupportMessage(ctx, request.user!.id, request.params.id, request.body.assigneeId),
+  );
+
+  app.post(
+    '/api/v1/admin/support-messages/:id/notes',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Add an internal note for the team (never mailed, never shown to the sender)',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: supportNoteRequestSchema,
+        response: { 201: supportInboxMessageSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addSupportNote(ctx, request.user!.id, request.params.id, request.body.text)),
   );
 };

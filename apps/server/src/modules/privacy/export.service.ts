@@ -45,6 +45,8 @@ export const EXPORT_TABLES: Record<string, string> = {
   challenge_results: 'progress (skill challenge results: value, tier, personal best, verification)',
   support_messages: 'supportMessages',
   support_replies: 'supportMessages (the academy’s replies, with each message)',
+  support_notes:
+    'supportMessages (not exported: the team’s internal notes on a message, erased with it; an admin’s own notes keep no copy here)',
   login_attempts: 'signInHistory',
   oauth_tokens: 'signInHistory (sessions: when and by which app; never the tokens)',
   verifications: 'other (codes mailed: when and to which address; never the codes)',
@@ -52,6 +54,7 @@ export const EXPORT_TABLES: Record<string, string> = {
   clips: 'other.clips (the player’s clips with their comments and links to the video that work for a day)',
   clip_comments:
     'other.clips (with each clip; a comment the user wrote on another player’s clip stays with that clip)',
+  admin_invitations: 'other (the link mailed to a new admin to set a password: when, used; never the link)',
   household_invitations:
     'other (invitations the user sent as a guardian: to which address, when; never the link)',
 };

@@ -3,19 +3,20 @@ import {
   type Language,
   type SupportInboxMessage,
   type SupportInboxPage,
-  type SupportStatus,
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.repo.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { supportMail } from './support.mail.ts';
+import { findEmailsOf, findNotesOf, type SupportNoteRow } from './support-team.repo.ts';
 import {
   findRepliesOf,
   findSupportMessageById,
   findSupportMessages,
   insertReplyAndAnswer,
   markReplyMailed,
+  type SupportInboxFilter,
   type SupportMessageRow,
   type SupportReplyRow,
 } from './support.repo.ts';
@@ -24,7 +25,24 @@ export { countOpenSupportMessages } from './support.repo.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function toInboxJson(row: SupportMessageRow, replies: SupportReplyRow[]): SupportInboxMessage {
+interface Related {
+  replies: SupportReplyRow[];
+  notes: SupportNoteRow[];
+  assignees: Map<string, string>;
+}
+
+async function relatedOf(db: Db, rows: SupportMessageRow[]): Promise<Related> {
+  const ids = rows.map((r) => r.id);
+  const assigneeIds = [...new Set(rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : [])))];
+  const [replies, notes, assignees] = await Promise.all([
+    findRepliesOf(db, ids),
+    findNotesOf(db, ids),
+    findEmailsOf(db, assigneeIds),
+  ]);
+  return { replies, notes, assignees };
+}
+
+function toInboxJson(row: SupportMessageRow, { replies, notes, assignees }: Related): SupportInboxMessage {
   return {
     id: row.id,
     reference: row.referenceNumber ?? 0,
@@ -46,26 +64,34 @@ function toInboxJson(row: SupportMessageRow, replies: SupportReplyRow[]): Suppor
         createdAt: r.createdAt.toISOString(),
         mailedAt: iso(r.mailedAt),
       })),
+    assigneeId: row.assigneeId,
+    assigneeEmail: row.assigneeId ? (assignees.get(row.assigneeId) ?? null) : null,
+    notes: notes
+      .filter((n) => n.supportMessageId === row.id)
+      .map((n) => ({
+        id: n.id,
+        text: n.text,
+        authorId: n.authorId,
+        authorEmail: n.authorEmail,
+        createdAt: n.createdAt.toISOString(),
+      })),
   };
 }
 
-/** The console's inbox: one page of OPEN (oldest first) or ANSWERED (newest first) messages. */
-export async function listSupportInbox(
-  db: Db,
-  filter: { status: SupportStatus; page: number; size: number },
-): Promise<SupportInboxPage> {
+/**
+ * The console's inbox: one page of OPEN (oldest first), ANSWERED or ALL (newest first) messages,
+ * searched by words or reference and by assignee.
+ */
+export async function listSupportInbox(db: Db, filter: SupportInboxFilter): Promise<SupportInboxPage> {
   const { rows, total } = await findSupportMessages(db, filter);
-  const replies = await findRepliesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return { content: rows.map((row) => toInboxJson(row, replies)), totalElements: total };
+  const related = await relatedOf(db, rows);
+  return { content: rows.map((row) => toInboxJson(row, related)), totalElements: total };
 }
 
 export async function getSupportInboxMessage(db: Db, id: string): Promise<SupportInboxMessage> {
   const row = await findSupportMessageById(db, id);
   if (!row) throw notFound(ADMIN_MESSAGES.supportMessageNotFound);
-  return toInboxJson(row, await findRepliesOf(db, [id]));
+  return toInboxJson(row, await relatedOf(db, [row]));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { sqlNow } from '../../lib/clock.ts';
 import type { Db } from '../../db/client.ts';
 import { supportMessages, supportReplies, users } from '../../db/schema/index.ts';
@@ -22,16 +22,49 @@ export async function markSupportMessageAcknowledged(db: Db, id: string, now: Da
   await db.update(supportMessages).set({ acknowledgedAt: now }).where(eq(supportMessages.id, id));
 }
 
-/** One page of the inbox: OPEN oldest first (the queue), ANSWERED newest first. */
+export interface SupportInboxFilter {
+  status: 'OPEN' | 'ANSWERED' | 'ALL';
+  page: number;
+  size: number;
+  /** Words of the subject, the message or the sender's address, or a reference (`#1042`). */
+  query?: string;
+  /** An admin's id, or `NONE` for messages nobody looks after. */
+  assigneeId?: string;
+}
+
+function inboxConditions(filter: SupportInboxFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (filter.status !== 'ALL') where.push(eq(supportMessages.status, filter.status));
+  if (filter.assigneeId === 'NONE') where.push(isNull(supportMessages.assigneeId));
+  else if (filter.assigneeId) where.push(eq(supportMessages.assigneeId, filter.assigneeId));
+  const query = filter.query?.trim();
+  if (query) {
+    const reference = /^#?(\d{1,12})$/.exec(query);
+    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(supportMessages.subject, pattern),
+        ilike(supportMessages.message, pattern),
+        ilike(supportMessages.email, pattern),
+        reference ? eq(supportMessages.referenceNumber, Number(reference[1])) : undefined,
+      ),
+    );
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+/** One page of the inbox: OPEN oldest first (the queue), ANSWERED (and ALL) newest first. */
 export async function findSupportMessages(
   db: Db,
-  filter: { status: 'OPEN' | 'ANSWERED'; page: number; size: number },
+  filter: SupportInboxFilter,
 ): Promise<{ rows: SupportMessageRow[]; total: number }> {
-  const where = eq(supportMessages.status, filter.status);
+  const where = inboxConditions(filter);
   const order =
     filter.status === 'OPEN'
       ? [asc(supportMessages.createdAt), asc(supportMessages.id)]
-      : [desc(supportMessages.answeredAt), desc(supportMessages.id)];
+      : filter.status === 'ANSWERED'
+        ? [desc(supportMessages.answeredAt), desc(supportMessages.id)]
+        : [desc(supportMessages.createdAt), desc(supportMessages.id)];
   const rows = await db
     .select()
     .from(supportMessages)

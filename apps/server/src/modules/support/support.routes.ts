@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { acceptLanguage } from '../../lib/language.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { sendSupportMessage } from './support.service.ts';
 
@@ -53,7 +54,12 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (crossSite(request, app.config.publicUrl)) throw forbidden();
-      const language = request.query.language ?? request.user?.language ?? 'en';
+      // The sender's language is kept with the message: the page's (the web app sends it), else the
+      // account's, else the browser's. Acknowledgement and replies are written in it.
+      const language =
+        request.query.language ??
+        request.user?.language ??
+        acceptLanguage(request.headers['accept-language']);
       // A visitor's message is always stored; its acknowledgement goes out at most 3 times a day
       // to one address (a signed-in user's own address is not limited).
       const visitorEmail = request.user ? null : request.body.email;

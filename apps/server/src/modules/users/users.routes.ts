@@ -1,5 +1,5 @@
 import {
-  createAdminRequestSchema,
+  inviteAdminRequestSchema,
   languageQuerySchema,
   setRoleRequestSchema,
   signupRequestSchema,
@@ -12,20 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { countedTry } from '../../lib/rate-limits.ts';
+import { countedTry, PASSWORD_CHECK_LIMIT } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import { accountRoutes } from './account.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { phoneVerificationRoutes } from './phone-verification.routes.ts';
-import {
-  createAdminUser,
-  getUserJson,
-  listAdmins,
-  readUser,
-  setRole,
-  signUp,
-  verifyAccount,
-} from './users.service.ts';
+import { inviteAdmin } from './staff.service.ts';
+import { staffRoutes } from './staff.routes.ts';
+import { getUserJson, listAdmins, readUser, setRole, signUp, verifyAccount } from './users.service.ts';
 
 /** Rate limits of the sign-up and verification calls (README, "Accounts and tokens"). */
 export const USER_LIMITS = {
@@ -41,6 +35,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
   await app.register(passwordResetRoutes);
   await app.register(phoneVerificationRoutes);
+  await app.register(staffRoutes);
+  const passwordChecks = app.accountLimiter(PASSWORD_CHECK_LIMIT);
   const signupPerEmail = app.accountLimiter({ name: 'signup-email', ...USER_LIMITS.signupPerEmail });
   const verifyTries = app.accountLimiter({ name: 'verify-code', ...USER_LIMITS.verifyTriesPerAccount });
 
@@ -99,12 +95,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Set a role (PLAYER, MANAGER, PUBLIC once for oneself; anything else needs an admin)',
+        description:
+          'Granting or removing ADMIN needs a super admin and their own `password` (400 on `password` ' +
+          'when missing or wrong; tries are counted per account before the check). Audited.',
         security: [{ bearer: [] }],
         body: setRoleRequestSchema,
-        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => setRole(ctx, request.user!, request.body),
+    async (request) => setRole(ctx, request.user!, request.body, passwordChecks),
   );
 
   app.get(
@@ -128,15 +127,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.authenticate, app.requireRoles('ROLE_SUPER_ADMIN')],
       schema: {
         tags: ['users'],
-        summary: 'Create an admin (super admins only)',
+        summary:
+          'Add an admin (super admins only, with their own password); the new admin is mailed a set-password link',
+        description:
+          '`password` is the super admin’s own (400 on `password` when missing or wrong). The new admin ' +
+          'chooses their password through a link mailed in `language` (single use, 7 days) and turns ' +
+          'two-factor on at first sign-in. Audited as `admin.create`.',
         security: [{ bearer: [] }],
-        body: createAdminRequestSchema,
-        response: { 201: userSchema, ...errorResponses(400, 401, 403, 409) },
+        body: inviteAdminRequestSchema,
+        response: { 201: userSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
-      const user = await createAdminUser(ctx.db, request.body, 'ROLE_ADMIN', request.user!.id);
-      request.log.info({ userId: user.id, by: request.user!.id }, 'admin created');
+      const user = await inviteAdmin(ctx, passwordChecks, request.user!, request.body);
       return reply.status(201).send(user);
     },
   );

@@ -14,6 +14,8 @@ import { uniqueViolation } from '../../lib/db-errors.ts';
 import { asLanguage } from '../../lib/language.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashNewPassword } from '../../lib/passwords.ts';
+import type { AccountLimiter } from '../../lib/rate-limits.ts';
+import { confirmPassword } from '../../lib/reauthenticate.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { requireUserAccess } from '../../lib/player-access.ts';
 import { isAdmin } from '../../lib/viewer.ts';
@@ -174,10 +176,28 @@ export async function verifyAccount(
  * `PUT /api/v1/user`: a user without a role may take PLAYER, MANAGER or PUBLIC once; everything else
  * needs ROLE_ADMIN, and giving or taking an admin role needs ROLE_SUPER_ADMIN.
  */
+/**
+ * Granting or removing ADMIN: the super admin re-enters their own password (400 on `password` when
+ * missing or wrong; tries counted on the account's password-check limit before the check).
+ */
+export async function confirmSuperAdminPassword(
+  db: Db,
+  passwordChecks: AccountLimiter,
+  requester: Viewer,
+  password: string | undefined,
+): Promise<void> {
+  if (!requester.authorities.includes('ROLE_SUPER_ADMIN'))
+    throw forbidden(USER_MESSAGES.adminRoleNeedsSuperAdmin);
+  const me = await findUserById(db, requester.id);
+  if (!me) throw forbidden();
+  await confirmPassword(passwordChecks, me, password);
+}
+
 export async function setRole(
   ctx: ServiceContext,
   requester: Viewer,
-  input: { id: string; role: RoleName },
+  input: { id: string; role: RoleName; password?: string },
+  passwordChecks: AccountLimiter,
 ): Promise<User> {
   const authority = `ROLE_${input.role}` as Role;
   if (!isAdmin(requester)) {
@@ -198,6 +218,10 @@ export async function setRole(
   if (touchesAdmin && !requester.authorities.includes('ROLE_SUPER_ADMIN')) {
     throw forbidden(USER_MESSAGES.adminRoleNeedsSuperAdmin);
   }
+  const changes = !(target.authorities.length === 1 && target.authorities[0] === authority);
+  if (touchesAdmin && changes) {
+    await confirmSuperAdminPassword(ctx.db, passwordChecks, requester, input.password);
+  }
   // The change and its audit record commit together (the console's rule).
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, input.id, { authorities: [authority] }, ctx.clock.now());
@@ -207,7 +231,6 @@ export async function setRole(
       targetType: 'user',
       targetId: input.id,
       detail: {
-        email: target.email,
         before: { authorities: target.authorities },
         after: { authorities: [authority] },
       },

@@ -1,7 +1,7 @@
 import type {
   AccountExport,
   AdminUserPage,
-  CreateAdminRequest,
+  InviteAdminRequest,
   Manager,
   Payment,
   Player,
@@ -112,19 +112,24 @@ export function useSetUserStatus() {
   });
 }
 
-/** The spec's set-permission call (`PUT /v1/user`), audited on the server. */
+/**
+ * The spec's set-permission call (`PUT /v1/user`), audited on the server; granting or removing ADMIN
+ * carries the super admin's own `password` (a wrong one is a 400 on `password`, shown by the form).
+ */
 export function useSetUserRole() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: RoleName }) => apiPut<User>('/v1/user', { id, role }),
+    mutationFn: ({ id, role, password }: { id: string; role: RoleName; password?: string }) =>
+      apiPut<User>('/v1/user', { id, role, password }, { silent: password !== undefined }),
     onSuccess: invalidate,
   });
 }
 
+/** `POST /v1/user/admin`: the new admin is mailed a link to set their own password. */
 export function useCreateAdmin() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (input: CreateAdminRequest) => apiPost<User>('/v1/user/admin', input, { silent: true }),
+    mutationFn: (input: InviteAdminRequest) => apiPost<User>('/v1/user/admin', input, { silent: true }),
     onSuccess: invalidate,
   });
 }

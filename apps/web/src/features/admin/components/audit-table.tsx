@@ -1,22 +1,38 @@
 import type { AuditEvent } from '@academy/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
+import { AuditChange } from './audit-change';
 
-/** "before → after" of an event's detail, compact (values as JSON). */
-function describeChange(detail: AuditEvent['detail']): string {
-  const show = (v: unknown) => (v === undefined ? '' : JSON.stringify(v));
-  const before = show(detail.before);
-  const after = show(detail.after);
-  if (before && after) return `${before} → ${after}`;
-  return after || before || JSON.stringify(detail);
+/** The action in words (`user.role` → "Role changed"); an action this version does not know as sent. */
+export function useActionLabel() {
+  const { t } = useTranslation();
+  return (action: string) =>
+    t(`staff.actions.${action}`, {
+      defaultValue: t(`admin.audit.actions.${action}`, { defaultValue: action }),
+    });
 }
 
+/** Who the event is about: a live user's address, "deleted user", or the kind of thing and its id. */
+function Target({ event }: { event: AuditEvent }) {
+  const { t } = useTranslation();
+  if (event.targetEmail) return <>{event.targetEmail}</>;
+  if (event.targetDeleted) return <em>{t('staff.audit.deletedUser')}</em>;
+  return (
+    <>
+      {t(`staff.targets.${event.targetType}`, { defaultValue: event.targetType })}{' '}
+      <span className="text-body-secondary small">{event.targetId ?? ''}</span>
+    </>
+  );
+}
+
+/** The audit trail in words: who did what to whom, the changed fields side by side, the reason. */
 export function AuditTable({ events, caption }: { events: AuditEvent[]; caption: string }) {
   const { t, i18n } = useTranslation();
-  if (events.length === 0) return <p>{t('admin.audit.empty')}</p>;
+  const actionLabel = useActionLabel();
+  if (events.length === 0) return <p role="status">{t('admin.audit.empty')}</p>;
   return (
     <div className="table-responsive">
-      <table className="table table-sm align-middle">
+      <table className="table table-sm align-top">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -24,21 +40,26 @@ export function AuditTable({ events, caption }: { events: AuditEvent[]; caption:
             <th scope="col">{t('admin.audit.actor')}</th>
             <th scope="col">{t('admin.audit.action')}</th>
             <th scope="col">{t('admin.audit.target')}</th>
-            <th scope="col">{t('admin.audit.change')}</th>
+            <th scope="col">{t('staff.audit.change')}</th>
+            <th scope="col">{t('staff.audit.reason')}</th>
           </tr>
         </thead>
         <tbody>
           {events.map((event) => (
             <tr key={event.id}>
               <td className="text-nowrap">{formatDateTime(event.at, i18n.language)}</td>
-              <td className="text-break">{event.actorEmail ?? event.actorId ?? t('admin.audit.operator')}</td>
-              <td>{t(`admin.audit.actions.${event.action}`, { defaultValue: event.action })}</td>
               <td className="text-break">
-                {event.targetEmail ?? `${event.targetType} ${event.targetId ?? ''}`}
+                {event.actorEmail ??
+                  (event.actorId ? t('staff.audit.deletedUser') : t('admin.audit.operator'))}
+              </td>
+              <td>{actionLabel(event.action)}</td>
+              <td className="text-break">
+                <Target event={event} />
               </td>
               <td>
-                <code className="text-break">{describeChange(event.detail)}</code>
+                <AuditChange event={event} />
               </td>
+              <td className="text-break">{event.reason ?? '–'}</td>
             </tr>
           ))}
         </tbody>

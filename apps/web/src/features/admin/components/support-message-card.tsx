@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { formatDateTime } from '@/lib/format';
+import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { showToast } from '@/lib/toast-store';
 import { useReplyToSupportMessage } from '../api/support';
+import { SupportAssignee, SupportNotes } from './support-team-tools';
 
 /** One support message with the replies kept with it and a reply form (mailed to the sender). */
 export function SupportMessageCard({ message }: { message: SupportInboxMessage }) {
@@ -55,13 +57,14 @@ export function SupportMessageCard({ message }: { message: SupportInboxMessage }
           {' · '}
           {message.userId ? t('admin.support.signedIn') : t('admin.support.visitor')}
           {' · '}
-          <span lang={message.language}>{message.language.toUpperCase()}</span>
+          <span>{t('staff.support.language', { language: LANGUAGE_NAMES[message.language] })}</span>
           {' · '}
           {formatDateTime(message.createdAt, i18n.language)}
         </p>
         <p className="mb-3" style={{ whiteSpace: 'pre-wrap' }}>
           {message.message}
         </p>
+        <SupportAssignee message={message} />
         {message.replies.length > 0 && (
           <>
             <h3 className="h6">{t('admin.support.replies')}</h3>
@@ -82,9 +85,13 @@ export function SupportMessageCard({ message }: { message: SupportInboxMessage }
             </ul>
           </>
         )}
+        <SupportNotes message={message} />
         <form noValidate onSubmit={submit}>
           <label htmlFor={`${id}-reply`} className="form-label">
-            {t('admin.support.replyLabel', { email: message.email })}
+            {t('staff.support.replyLabel', {
+              email: message.email,
+              language: LANGUAGE_NAMES[message.language],
+            })}
           </label>
           <textarea
             id={`${id}-reply`}

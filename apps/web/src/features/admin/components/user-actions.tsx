@@ -5,6 +5,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { showToast } from '@/lib/toast-store';
 import { useUserState } from '@/lib/user-store';
 import { useSetUserRole, useSetUserStatus } from '../api/users';
+import { PasswordConfirm } from './password-confirm';
 
 const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 
@@ -25,14 +26,22 @@ export function UserActions({ user }: { user: User }) {
   const current = user.authorities[0]?.replace(/^ROLE_/, '') ?? '';
   const [role, setRole] = useState(current);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingRole, setConfirmingRole] = useState(false);
   const setUserRole = useSetUserRole();
   const setStatus = useSetUserStatus();
   const disabled = user.status === 'DISABLED';
 
   if (!mayChange) return <p className="text-body-secondary">{t('admin.user.noChanges')}</p>;
 
+  // Granting or removing ADMIN: a confirmation with the super admin's own password.
+  const touchesAdmin = role === 'ADMIN' || targetIsAdmin;
+
   function saveRole(event: FormEvent) {
     event.preventDefault();
+    if (touchesAdmin) {
+      setConfirmingRole(true);
+      return;
+    }
     setUserRole.mutate(
       { id: user.id, role: role as RoleName },
       { onSuccess: () => showToast({ type: 'success', message: t('admin.user.roleSaved') }) },
@@ -79,11 +88,27 @@ export function UserActions({ user }: { user: User }) {
           type="submit"
           variant="primary"
           busy={setUserRole.isPending}
-          disabled={!role || role === current}
+          disabled={!role || role === current || confirmingRole}
         >
           {t('admin.user.saveRole')}
         </BusyButton>
       </form>
+      {confirmingRole && (
+        <PasswordConfirm
+          question={t(role === 'ADMIN' ? 'staff.confirmGrant' : 'staff.confirmRemove', {
+            email: user.email,
+            role: t(`admin.roles.${role}`),
+          })}
+          confirmLabel={t(role === 'ADMIN' ? 'staff.grant' : 'staff.remove')}
+          busy={setUserRole.isPending}
+          onCancel={() => setConfirmingRole(false)}
+          onConfirm={async (password) => {
+            await setUserRole.mutateAsync({ id: user.id, role: role as RoleName, password });
+            setConfirmingRole(false);
+            showToast({ type: 'success', message: t('admin.user.roleSaved') });
+          }}
+        />
+      )}
       <div>
         {disabled && <p className="mb-2">{t('billingPause.whileDisabled')}</p>}
         {confirming ? (
