@@ -31,3 +31,4 @@ export * from './households.ts';
 export * from './assignments.ts';
 export * from './habits.ts';
 export * from './team-events.ts';
+export * from './admin-billing.ts';

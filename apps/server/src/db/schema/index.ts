@@ -21,3 +21,4 @@ export * from './assignments.ts';
 export * from './habits.ts';
 export * from './clips.ts';
 export * from './team-events.ts';
+export * from './refunds.ts';

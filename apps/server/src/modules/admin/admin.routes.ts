@@ -2,6 +2,7 @@ import { USER_MESSAGES } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/errors.ts';
 import { ADMIN_ROLES } from '../../lib/viewer.ts';
+import { adminCareRoutes } from './care.routes.ts';
 import { adminChallengesRoutes } from './challenges.routes.ts';
 import { adminOverviewRoutes } from './overview.routes.ts';
 import { adminProgramsRoutes } from './programs.routes.ts';
@@ -25,4 +26,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSupportRoutes);
   await app.register(adminProgramsRoutes);
   await app.register(adminChallengesRoutes);
+  await app.register(adminCareRoutes);
 };
