@@ -32,3 +32,4 @@ export * from './assignments.ts';
 export * from './habits.ts';
 export * from './team-events.ts';
 export * from './admin-billing.ts';
+export * from './live-fees.ts';
