@@ -1,4 +1,11 @@
-import { type Answer, missing, nowSeconds, type Obj, standInId, type StandInState } from './stripe-stand-in-billing.ts';
+import {
+  type Answer,
+  missing,
+  nowSeconds,
+  type Obj,
+  standInId,
+  type StandInState,
+} from './stripe-stand-in-billing.ts';
 
 /**
  * The Stripe stand-in's refunds: an invoice's payments (`GET /v1/invoice_payments?invoice=`, each paid

@@ -75,7 +75,10 @@ describe('billing actions from the console (sandbox)', () => {
     expect(noReason.json().errors[0].field).toBe('reason');
     const noDays = await act(t, admin, s, { action: 'EXTEND', reason: 'Injury' });
     expect(noDays.statusCode).toBe(400);
-    expect(noDays.json().errors[0]).toMatchObject({ field: 'days', message: 'Give the number of days (1 to 365)' });
+    expect(noDays.json().errors[0]).toMatchObject({
+      field: 'days',
+      message: 'Give the number of days (1 to 365)',
+    });
     const badAction = await act(t, admin, s, { action: 'REFUND', reason: 'Nope' });
     expect(badAction.statusCode).toBe(400);
     expect(badAction.json().errors[0].field).toBe('action');

@@ -35,9 +35,8 @@ const paymentsOf = async (t: TestApp, admin: TestUser, s: Subscriber) =>
     })
   ).json() as Payment[];
 const revenue = async (t: TestApp, admin: TestUser) =>
-  (
-    await t.app.inject({ method: 'GET', url: '/api/v1/admin/stats', headers: admin.headers })
-  ).json().revenueLast30Days as { currency: string; charged: number; refunded: number; net: number }[];
+  (await t.app.inject({ method: 'GET', url: '/api/v1/admin/stats', headers: admin.headers })).json()
+    .revenueLast30Days as { currency: string; charged: number; refunded: number; net: number }[];
 const audit = async (t: TestApp, admin: TestUser, userId: string) =>
   (
     await t.app.inject({
@@ -171,7 +170,7 @@ describe('refunds from the console (Stripe stand-in)', () => {
     expect((await sendStripeEvent(t, 'refund.updated', made!)).statusCode).toBe(200);
     expect((await paymentsOf(t, admin, s))[0]).toMatchObject({ refundedAmount: 4950 });
     const mail = await sink.nextMail(s.user.user.email, since);
-    expect(mail.subject).toBe('Refund: 49.50 kr for ' + s.program.title);
+    expect(mail.subject).toBe(`Refund: 49.50 kr for ${s.program.title}`);
     expect(sink.mails.slice(since).filter((m) => m.to.includes(s.user.user.email))).toHaveLength(1);
 
     const tooMuch = await refund(t, admin, payment!.id, { amount: 5000, reason: 'Too much' });

@@ -22,7 +22,9 @@ export async function lockRunningOfUser(tx: Db, userId: string): Promise<Running
 export async function setSubscriptionFields(
   tx: Db,
   id: string,
-  set: Partial<Pick<RunningSubscriptionRow, 'billingPausedAt' | 'availableTill' | 'trialEndsAt' | 'currentPeriodEnd'>>,
+  set: Partial<
+    Pick<RunningSubscriptionRow, 'billingPausedAt' | 'availableTill' | 'trialEndsAt' | 'currentPeriodEnd'>
+  >,
   now: Date,
 ) {
   await tx

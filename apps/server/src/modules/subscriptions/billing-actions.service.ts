@@ -45,7 +45,9 @@ function plan(body: BillingActionRequest, row: Row, billed: boolean, now: Date) 
       if (!billed && !row.trialEndsAt) return null;
       const base = latest(now, billed ? row.currentPeriodEnd : null, row.trialEndsAt)!;
       const until = new Date(base.getTime() + body.days! * DAY);
-      return billed ? { currentPeriodEnd: until, trialEndsAt: row.trialEndsAt ? until : null } : { trialEndsAt: until };
+      return billed
+        ? { currentPeriodEnd: until, trialEndsAt: row.trialEndsAt ? until : null }
+        : { trialEndsAt: until };
     }
   }
 }
@@ -110,9 +112,13 @@ export async function setUserBilling(
   });
 
   try {
-    for (const { row, set } of changed.work) await tellProvider(ctx, body, row, set, isBilled(row), changed.status, now);
+    for (const { row, set } of changed.work)
+      await tellProvider(ctx, body, row, set, isBilled(row), changed.status, now);
   } catch (error) {
-    ctx.log.error({ err: error, user: userId, action: body.action }, 'billing action could not reach the provider');
+    ctx.log.error(
+      { err: error, user: userId, action: body.action },
+      'billing action could not reach the provider',
+    );
     throw new AppError(502, CARE_MESSAGES.providerFailed);
   }
   const views = await findSubscriptionViews(
@@ -151,11 +157,16 @@ async function tellProvider(
       return;
     case 'EXTEND':
       if (billed && set.currentPeriodEnd) {
-        await syncProviderSubscription(ctx, await ctx.payments.extendTrial(providerId, set.currentPeriodEnd), now);
+        await syncProviderSubscription(
+          ctx,
+          await ctx.payments.extendTrial(providerId, set.currentPeriodEnd),
+          now,
+        );
       }
       return;
     case 'CANCEL_AT_PERIOD_END':
-      if (billed) await syncProviderSubscription(ctx, await ctx.payments.setCancelAtPeriodEnd(providerId, true), now);
+      if (billed)
+        await syncProviderSubscription(ctx, await ctx.payments.setCancelAtPeriodEnd(providerId, true), now);
       return mailCancellation(ctx, row.id);
     case 'CANCEL_NOW':
       if (billed) await ctx.payments.cancelSubscriptionNow(providerId);

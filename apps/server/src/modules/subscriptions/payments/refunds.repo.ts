@@ -77,7 +77,9 @@ export async function claimRefundMail(db: Db, id: string, now: Date) {
   const rows = await db
     .update(paymentRefunds)
     .set({ mailedAt: now })
-    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'SUCCEEDED'), isNull(paymentRefunds.mailedAt)))
+    .where(
+      and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'SUCCEEDED'), isNull(paymentRefunds.mailedAt)),
+    )
     .returning({ id: paymentRefunds.id });
   return rows.length > 0;
 }

@@ -7,7 +7,13 @@ import { handlePaymentEvent } from '../provider/provider-sync.ts';
 import { findPaymentWithProgram } from './payments.repo.ts';
 import { paymentsJson } from './payments.service.ts';
 import { settleRefundOutcome } from './refund-settle.ts';
-import { findRepeatedRefund, insertRefund, liveRefundsOf, lockPayment, settleRefund } from './refunds.repo.ts';
+import {
+  findRepeatedRefund,
+  insertRefund,
+  liveRefundsOf,
+  lockPayment,
+  settleRefund,
+} from './refunds.repo.ts';
 
 /** The same refund asked again within this time (a double click, a retried request) is the same refund. */
 const REPEAT_WINDOW_MS = 10 * 60_000;

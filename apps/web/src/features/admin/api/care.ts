@@ -1,9 +1,4 @@
-import type {
-  BillingActionRequest,
-  BillingActionResult,
-  Payment,
-  RefundRequest,
-} from '@academy/contract';
+import type { BillingActionRequest, BillingActionResult, Payment, RefundRequest } from '@academy/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, apiPut } from '@/lib/api-client';
 
@@ -16,7 +11,15 @@ function useInvalidateAdmin() {
 export function useRefundPayment() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: ({ paymentId, body, language }: { paymentId: string; body: RefundRequest; language: string }) =>
+    mutationFn: ({
+      paymentId,
+      body,
+      language,
+    }: {
+      paymentId: string;
+      body: RefundRequest;
+      language: string;
+    }) =>
       apiPost<Payment>(`/v1/admin/payments/${encodeURIComponent(paymentId)}/refund`, body, {
         query: { language },
         silent: true,

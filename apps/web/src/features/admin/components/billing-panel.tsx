@@ -26,7 +26,9 @@ function ResultLines({ result }: { result: BillingActionResult }) {
                 : s.nextChargeAt
                   ? t('care.result.nextCharge', { date: date(s.nextChargeAt) })
                   : t('care.result.noCharge')}
-          {s.trialEndsAt && s.status !== 'ENDED' && <> {t('care.result.freeUntil', { date: date(s.trialEndsAt) })}</>}
+          {s.trialEndsAt && s.status !== 'ENDED' && (
+            <> {t('care.result.freeUntil', { date: date(s.trialEndsAt) })}</>
+          )}
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
@@ -36,6 +36,11 @@ export function CareConfirm({
   const { t } = useTranslation();
   const id = useId();
   const message = careErrorText(error);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The dialog opens on the admin's click: its first field takes the focus.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, []);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onConfirm(new FormData(event.currentTarget));
@@ -46,6 +51,7 @@ export function CareConfirm({
       role="alertdialog"
       aria-labelledby={`${id}-question`}
       onSubmit={submit}
+      ref={formRef}
     >
       <p id={`${id}-question`}>{question}</p>
       {children}
@@ -62,7 +68,6 @@ export function CareConfirm({
           maxLength={500}
           rows={2}
           aria-describedby={`${id}-reason-help`}
-          autoFocus
         />
         <div id={`${id}-reason-help`} className="form-text">
           {t('care.reasonHelp')}

@@ -39,7 +39,11 @@ describe('refunding a payment from the console', () => {
             message: 'Validation failed',
             path: '/',
             errors: [
-              { field: 'amount', code: 'care.refundTooLarge', message: 'More than is left to refund on this payment' },
+              {
+                field: 'amount',
+                code: 'care.refundTooLarge',
+                message: 'More than is left to refund on this payment',
+              },
             ],
           })
         : json(res, 200, { ...PAYMENT, refundedAmount: 3450 }),

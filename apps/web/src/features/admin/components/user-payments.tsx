@@ -52,55 +52,55 @@ export function UserPayments({ playerId, userId }: { playerId: string; userId: s
                   const date = formatDate(payment.paidAt, i18n.language);
                   return (
                     <Fragment key={payment.id}>
-                    <tr>
-                      <td className="text-nowrap">{date}</td>
-                      <td className="text-nowrap fw-semibold">{payment.label}</td>
-                      <td>
-                        {payment.description}
-                        {payment.refunds.map((r) => (
-                          <div key={r.at} className="small text-body-secondary">
-                            {t('care.refundLine', {
-                              amount: formatAmountLabel(r.amount, payment.currency),
-                              date: formatDate(r.at, i18n.language),
-                              reason: r.reason,
-                            })}
-                          </div>
-                        ))}
-                      </td>
-                      <td>
-                        <RefundBadge payment={payment} />
-                      </td>
-                      <td>
-                        <a
-                          href={receiptHref(payment, i18n.language, userId)}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={t('admin.user.receiptOf', { date, amount: payment.label })}
-                        >
-                          {t('admin.user.receipt')}
-                        </a>
-                      </td>
-                      <td>
-                        {payment.refundedAmount < payment.amount && (
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-danger"
-                            aria-label={t('care.refundOf', { date, amount: payment.label })}
-                            aria-expanded={refunding === payment.id}
-                            onClick={() => setRefunding(payment.id)}
-                          >
-                            {t('care.refund')}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                    {refunding === payment.id && (
                       <tr>
-                        <td colSpan={6}>
-                          <PaymentRefundForm payment={payment} onDone={() => setRefunding(null)} />
+                        <td className="text-nowrap">{date}</td>
+                        <td className="text-nowrap fw-semibold">{payment.label}</td>
+                        <td>
+                          {payment.description}
+                          {payment.refunds.map((r) => (
+                            <div key={r.at} className="small text-body-secondary">
+                              {t('care.refundLine', {
+                                amount: formatAmountLabel(r.amount, payment.currency),
+                                date: formatDate(r.at, i18n.language),
+                                reason: r.reason,
+                              })}
+                            </div>
+                          ))}
+                        </td>
+                        <td>
+                          <RefundBadge payment={payment} />
+                        </td>
+                        <td>
+                          <a
+                            href={receiptHref(payment, i18n.language, userId)}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={t('admin.user.receiptOf', { date, amount: payment.label })}
+                          >
+                            {t('admin.user.receipt')}
+                          </a>
+                        </td>
+                        <td>
+                          {payment.refundedAmount < payment.amount && (
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-outline-danger"
+                              aria-label={t('care.refundOf', { date, amount: payment.label })}
+                              aria-expanded={refunding === payment.id}
+                              onClick={() => setRefunding(payment.id)}
+                            >
+                              {t('care.refund')}
+                            </button>
+                          )}
                         </td>
                       </tr>
-                    )}
+                      {refunding === payment.id && (
+                        <tr>
+                          <td colSpan={6}>
+                            <PaymentRefundForm payment={payment} onDone={() => setRefunding(null)} />
+                          </td>
+                        </tr>
+                      )}
                     </Fragment>
                   );
                 })}

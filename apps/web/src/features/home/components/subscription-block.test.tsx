@@ -33,7 +33,9 @@ let api: Awaited<ReturnType<typeof startApiServer>>;
 beforeAll(async () => {
   api = await startApiServer((request) => {
     if (request.path === '/api/v1/prices') {
-      return liveFees ? { body: { fees: liveFees } } : { status: 503, body: { status: 503, message: 'Down' } };
+      return liveFees
+        ? { body: { fees: liveFees } }
+        : { status: 503, body: { status: 503, message: 'Down' } };
     }
     if (request.path === '/api/v1/location/reverse' && place) return { body: place };
     return undefined;
@@ -141,7 +143,9 @@ describe('price block (spec §2, §9)', () => {
     const { i18n } = await import('@/lib/i18n');
     await i18n.changeLanguage('sv');
     renderBlock(anonymous);
-    expect(within(await screen.findByRole('article', { name: 'Månadsvis' })).getByText('99 kr')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('article', { name: 'Månadsvis' })).getByText('99 kr'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Välj årsvis' })).toBeEnabled();
   });
 
@@ -208,7 +212,9 @@ describe('price block (spec §2, §9)', () => {
       { ...fee('DEFAULT', 'YEARLY', 109500, '1 095 kr'), varies: true },
     ];
     const { unmount } = renderBlock(anonymous);
-    expect(within(await screen.findByRole('article', { name: 'Monthly' })).getByText('119 kr')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('article', { name: 'Monthly' })).getByText('119 kr'),
+    ).toBeInTheDocument();
     expect(within(plan('Yearly')).getByText('1 095 kr')).toBeInTheDocument();
     expect(within(plan('Yearly')).getByText('from')).toBeInTheDocument();
     expect(screen.queryByText('99 kr')).not.toBeInTheDocument();
@@ -222,7 +228,9 @@ describe('price block (spec §2, §9)', () => {
     expect(await screen.findByText(/The prices could not be loaded/)).toBeInTheDocument();
     liveFees = SEEDED;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(within(await screen.findByRole('article', { name: 'Monthly' })).getByText('99 kr')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('article', { name: 'Monthly' })).getByText('99 kr'),
+    ).toBeInTheDocument();
   });
 
   it('lists the 54 countries of the reduced price rule', () => {
