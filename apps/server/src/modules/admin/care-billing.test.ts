@@ -53,7 +53,7 @@ async function sandboxSubscriber(t: TestApp, language: 'en' | 'fr' = 'en') {
   return s;
 }
 
-describe('billing actions from the console (sandbox)', () => {
+describe('billing actions from the console (sandbox)', { timeout: 120_000 }, () => {
   let t: TestApp;
   let sink: SmtpSink;
   let admin: TestUser;
@@ -151,7 +151,7 @@ describe('billing actions from the console (sandbox)', () => {
   });
 });
 
-describe('billing actions from the console (Stripe stand-in)', () => {
+describe('billing actions from the console (Stripe stand-in)', { timeout: 120_000 }, () => {
   let t: TestApp;
   let stripe: StripeStandIn;
   let admin: TestUser;

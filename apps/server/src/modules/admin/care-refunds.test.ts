@@ -46,7 +46,7 @@ const audit = async (t: TestApp, admin: TestUser, userId: string) =>
     })
   ).json().content as { action: string; detail: Record<string, unknown> }[];
 
-describe('refunds from the console (sandbox)', () => {
+describe('refunds from the console (sandbox)', { timeout: 120_000 }, () => {
   let t: TestApp;
   let sink: SmtpSink;
   let admin: TestUser;
@@ -130,7 +130,7 @@ describe('refunds from the console (sandbox)', () => {
   });
 });
 
-describe('refunds from the console (Stripe stand-in)', () => {
+describe('refunds from the console (Stripe stand-in)', { timeout: 120_000 }, () => {
   let t: TestApp;
   let stripe: StripeStandIn;
   let sink: SmtpSink;
