@@ -54,6 +54,15 @@ export const adminStatsSchema = z.object({
   billedSubscriptions: z.number().int(),
   /** Per currency, minor units a month (a yearly fee counts as a twelfth). */
   monthlyRecurringRevenue: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+  /** Per currency, minor units of the last 30 days: charged minus refunded. */
+  revenueLast30Days: z.array(
+    z.object({
+      currency: z.string(),
+      charged: z.number().int(),
+      refunded: z.number().int(),
+      net: z.number().int(),
+    }),
+  ),
   supportMessagesOpen: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -62,6 +62,16 @@ export const paymentSchema = z.object({
   paidAt: z.string().describe('ISO 8601'),
   description: z.string().describe('What it paid for, in `language`: program, plan and period'),
   receiptUrl: z.string().describe('A printable receipt page'),
+  refunds: z
+    .array(
+      z.object({
+        amount: z.number().int().describe('Minor units'),
+        at: z.string().describe('ISO 8601'),
+        reason: z.string(),
+      }),
+    )
+    .describe('Refunds made, oldest first (api-contract.md, "The academy console, round 2")'),
+  refundedAmount: z.number().int().describe('Minor units refunded so far'),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentListSchema = z.array(paymentSchema);

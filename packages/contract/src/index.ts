@@ -33,3 +33,5 @@ export * from './households.ts';
 export * from './assignments.ts';
 export * from './habits.ts';
 export * from './team-events.ts';
+export * from './admin-billing.ts';
+export * from './live-fees.ts';

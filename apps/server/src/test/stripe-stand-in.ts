@@ -8,6 +8,7 @@ import {
   standInId,
   type StandInState,
 } from './stripe-stand-in-billing.ts';
+import { refundsStandIn } from './stripe-stand-in-refunds.ts';
 
 /**
  * A local HTTP stand-in for the parts of the Stripe API the provider calls (customers, prices,
@@ -44,6 +45,8 @@ export interface StripeStandIn extends Omit<StandInState, 'invoices'> {
   /** A renewal the card refuses: an open invoice, the subscription past_due. */
   failInvoice(subscriptionId: string): Obj;
   portalSessions: Obj[];
+  /** Refunds made, by id (`POST /v1/refunds`). */
+  refunds: Map<string, Obj>;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StripeStandIn['requests'] = [];
   const portalSessions: Obj[] = [];
   const billing = billingStandIn(state);
+  const refunds = refundsStandIn(state);
   // What Stripe keeps per key: the first answer as it was then (a later change to the object is not in it).
   const idempotent = new Map<string, { body: string; status: number; json: string }>();
 
@@ -143,6 +147,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return (
       customer(method, path, body) ??
       catalogue(method, path, query, body) ??
+      refunds.handle(method, path, query, body) ??
       billing.handle(method, path, body, expand) ?? [
         404,
         { error: { type: 'invalid_request_error', message: `stand-in has no ${method} ${path}` } },
@@ -210,6 +215,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     payInvoice: billing.payInvoice,
     failInvoice: billing.failInvoice,
     portalSessions,
+    refunds: refunds.refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -12,6 +12,7 @@ import { ADMIN_PROGRAM_MESSAGES } from './admin-programs.ts';
 import { ASSIGNMENT_MESSAGES } from './assignments.ts';
 import { OAUTH_MESSAGES } from './auth.ts';
 import { BILLING_MESSAGES } from './billing.ts';
+import { CARE_MESSAGES } from './care.ts';
 import { CHALLENGE_MESSAGES } from './challenges.ts';
 import { CLIP_MESSAGES } from './clips.ts';
 import { CLUB_MESSAGES } from './clubs.ts';
@@ -49,6 +50,7 @@ export const MESSAGE_CATALOGUES = [
   ['admin', ADMIN_MESSAGES],
   ['staff', STAFF_MESSAGES],
   ['billing', BILLING_MESSAGES],
+  ['care', CARE_MESSAGES],
   ['challenge', CHALLENGE_MESSAGES],
   ['assignment', ASSIGNMENT_MESSAGES],
   ['habit', HABIT_MESSAGES],

@@ -34,3 +34,4 @@ export * from './time-zone.ts';
 export * from './training.ts';
 export * from './users.ts';
 export * from './verification.ts';
+export * from './care.ts';

@@ -23,3 +23,4 @@ export * from './clips.ts';
 export * from './team-events.ts';
 export * from './reports.ts';
 export * from './admin-invitations.ts';
+export * from './refunds.ts';

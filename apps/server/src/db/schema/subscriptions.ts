@@ -86,6 +86,8 @@ export const playerTrainingProgramSubscriptions = pgTable(
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     /** 0022_trust.sql: the price region, fixed at the first payment step from the card's issuing country. */
     priceRegion: text('price_region', { enum: ['DEFAULT', 'AFRICA'] }),
+    /** 0041: billing paused from the console (PAUSE), cleared by RESUME. */
+    billingPausedAt: timestamp('billing_paused_at', { withTimezone: true }),
     playerTrainingProgramId: uuid('player_training_program_id').references(() => playerTrainingPrograms.id, {
       onDelete: 'set null',
     }),

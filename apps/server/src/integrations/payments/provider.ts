@@ -92,6 +92,25 @@ export interface CreateSubscriptionInput {
   trialDays: number;
 }
 
+/** A refund of (part of) a paid invoice. */
+export interface RefundInput {
+  invoiceId: string;
+  amount: number;
+  currency: string;
+  /** Ours (payment and refund ids), kept on the provider's refund: its event finds the rows by them. */
+  metadata: { paymentId: string; refundId: string };
+  /** A repeated call (a retry, a second process) makes one refund. */
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+  currency: string;
+  /** Stripe's: succeeded, pending (banks may take days), failed, canceled. */
+  status: string;
+}
+
 export class WebhookSignatureError extends Error {}
 export class NoPaymentMethodError extends Error {}
 
@@ -126,6 +145,10 @@ export interface PaymentProvider {
   setRenewalPrice(id: string, price: PriceInput): Promise<void>;
   /** Pauses or resumes collection (Stripe: `pause_collection: { behavior: 'void' }`): nothing is charged while paused. */
   setCollectionPaused(id: string, paused: boolean): Promise<void>;
+  /** Refunds (part of) a paid invoice to the card; the provider's refund event follows. */
+  refundPayment(input: RefundInput): Promise<ProviderRefund>;
+  /** Moves the end of the free period (Stripe: `trial_end`); nothing is charged before it. */
+  extendTrial(id: string, until: Date): Promise<ProviderSubscription>;
   /** Ends the subscription now, without waiting for the period's end (account deletion); an ended one is fine. */
   cancelSubscriptionNow(id: string): Promise<void>;
   /** Deletes the customer and what the provider keeps about them (account deletion); an unknown one is fine. */

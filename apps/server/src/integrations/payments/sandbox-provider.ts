@@ -11,6 +11,7 @@ import {
 } from './provider.ts';
 import { advanceSandbox, changeSandboxPrice, updateSandboxCard } from './sandbox-charges.ts';
 import { event, invoiceEvent, newId } from './sandbox-events.ts';
+import { sandboxRefund } from './sandbox-refunds.ts';
 import { toProviderSubscription } from './sandbox-subscription.ts';
 import {
   claimCheckoutSession,
@@ -279,6 +280,22 @@ export function createSandboxProvider(db: Db): SandboxProvider {
 
     async setCollectionPaused(id, paused) {
       await updateSandboxSubscription(db, id, { collectionPaused: paused });
+    },
+
+    async refundPayment(input) {
+      const made = sandboxRefund(input, new Date());
+      pending.push(made.event);
+      return made.refund;
+    },
+
+    async extendTrial(id, until) {
+      const row = await updateSandboxSubscription(db, id, {
+        trialEnd: until,
+        currentPeriodEnd: until,
+        status: 'trialing',
+      });
+      if (!row) throw new Error(`No such sandbox subscription: ${id}`);
+      return toProviderSubscription(row);
     },
 
     takeEvents: () => pending.splice(0),

@@ -262,6 +262,40 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       await stripe.subscriptions.update(id, { pause_collection: paused ? { behavior: 'void' } : '' });
     },
 
+    async refundPayment(input) {
+      // An invoice is paid by a payment intent (Stripe's invoice payments since 2025).
+      const paid = await stripe.invoicePayments.list({ invoice: input.invoiceId, limit: 10 });
+      const payment = paid.data.find((p) => p.status === 'paid')?.payment;
+      const paymentIntent = idOf(payment?.payment_intent as string | { id: string } | undefined);
+      const charge = idOf(payment?.charge as string | { id: string } | undefined);
+      if (!paymentIntent && !charge) throw new Error(`Stripe invoice ${input.invoiceId} has no payment`);
+      const refund = await stripe.refunds.create(
+        {
+          ...(paymentIntent ? { payment_intent: paymentIntent } : { charge: charge! }),
+          amount: input.amount,
+          reason: 'requested_by_customer',
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return {
+        id: refund.id,
+        amount: refund.amount,
+        currency: refund.currency.toUpperCase(),
+        status: refund.status ?? 'pending',
+      };
+    },
+
+    async extendTrial(id, until) {
+      return toProviderSubscription(
+        await stripe.subscriptions.update(id, {
+          trial_end: Math.floor(until.getTime() / 1000),
+          proration_behavior: 'none',
+          expand,
+        }),
+      );
+    },
+
     async cancelSubscriptionNow(id) {
       try {
         const sub = await stripe.subscriptions.retrieve(id);

@@ -2,6 +2,7 @@ import { USER_MESSAGES } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/errors.ts';
 import { ADMIN_ROLES } from '../../lib/viewer.ts';
+import { adminCareRoutes } from './care.routes.ts';
 import { adminChallengesRoutes } from './challenges.routes.ts';
 import { adminOverviewRoutes } from './overview.routes.ts';
 import { adminPlayerCareRoutes } from './player-care.routes.ts';
@@ -29,4 +30,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminChallengesRoutes);
   await app.register(adminReportsRoutes);
   await app.register(adminPlayerCareRoutes);
+  await app.register(adminCareRoutes);
 };

@@ -3,14 +3,16 @@ import type { Db } from '../../db/client.ts';
 import { countryCodeAt } from '../../integrations/geo/country-at.ts';
 import { countOpenSupportMessages } from '../support/support-inbox.service.ts';
 import { type AuditFilter, findAuditEvents } from './audit.repo.ts';
+import { sumRevenueSince } from './revenue.repo.ts';
 import { countOverview, findBilledSubscriptionFees } from './stats.repo.ts';
 
 /** `GET /api/v1/admin/stats`: the console's overview. */
-export async function getAdminStats(db: Db): Promise<AdminStats> {
-  const [counts, mrr, open] = await Promise.all([
+export async function getAdminStats(db: Db, now: Date): Promise<AdminStats> {
+  const [counts, mrr, open, revenue] = await Promise.all([
     countOverview(db),
     findBilledSubscriptionFees(db).then(sumMonthlyRecurringRevenue),
     countOpenSupportMessages(db),
+    sumRevenueSince(db, now),
   ]);
   return {
     users: counts.users,
@@ -18,6 +20,7 @@ export async function getAdminStats(db: Db): Promise<AdminStats> {
     activeSubscriptions: counts.active,
     billedSubscriptions: counts.billed,
     monthlyRecurringRevenue: mrr,
+    revenueLast30Days: revenue,
     supportMessagesOpen: open,
   };
 }

@@ -16,13 +16,13 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Users, players, active and billed subscriptions, MRR per currency, support messages waiting',
+          'Users, players, active and billed subscriptions, MRR and the last 30 days’ revenue (charged minus refunded) per currency, support messages waiting',
         security: [{ bearer: [] }],
         querystring: languageQuerySchema,
         response: { 200: adminStatsSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => getAdminStats(app.database.db),
+    async () => getAdminStats(app.database.db, app.clock.now()),
   );
 
   app.get(

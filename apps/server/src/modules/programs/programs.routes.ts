@@ -23,6 +23,7 @@ import {
   getProgramOfAgeGroup,
   listPrograms,
 } from './programs.service.ts';
+import { liveFeesRoutes } from './live-fees.routes.ts';
 import { trainingRoutes } from './training.routes.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -32,6 +33,7 @@ const security = [{ bearer: [] }];
 export const programRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = serviceContext(app);
   await app.register(trainingRoutes);
+  await app.register(liveFeesRoutes);
 
   app.get(
     '/api/v1/training-program/age-group/:ageGroup',

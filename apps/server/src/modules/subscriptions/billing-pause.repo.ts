@@ -5,7 +5,12 @@ import { players, playerTrainingProgramSubscriptions as subs } from '../../db/sc
 /** The provider subscriptions billing a user's running subscriptions. */
 export async function findBilledOfUser(db: Db, userId: string) {
   return db
-    .select({ id: subs.id, provider: subs.paymentProvider, providerId: subs.providerSubscriptionId })
+    .select({
+      id: subs.id,
+      provider: subs.paymentProvider,
+      providerId: subs.providerSubscriptionId,
+      pausedByAdmin: subs.billingPausedAt,
+    })
     .from(subs)
     .innerJoin(players, eq(players.id, subs.playerId))
     .where(

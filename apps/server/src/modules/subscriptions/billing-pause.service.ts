@@ -10,6 +10,8 @@ export async function setBillingPausedForUser(ctx: ServiceContext, userId: strin
   let reached = 0;
   for (const sub of await findBilledOfUser(ctx.db, userId)) {
     if (sub.provider !== ctx.payments.kind || !sub.providerId) continue;
+    // Billing paused from the console stays paused until the console resumes it.
+    if (!paused && sub.pausedByAdmin) continue;
     try {
       await ctx.payments.setCollectionPaused(sub.providerId, paused);
       reached += 1;

@@ -48,3 +48,19 @@ export async function findPaymentByReceiptToken(db: Db, token: string) {
     .where(and(eq(payments.receiptToken, token)));
   return row ?? null;
 }
+
+export async function findPaymentById(db: Db, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/** One payment with the program it paid for (the console's refund answer). */
+export async function findPaymentWithProgram(db: Db, id: string) {
+  const [row] = await db
+    .select(withProgram)
+    .from(payments)
+    .innerJoin(subs, eq(subs.id, payments.subscriptionId))
+    .innerJoin(trainingPrograms, eq(trainingPrograms.id, subs.trainingProgramId))
+    .where(eq(payments.id, id));
+  return row ?? null;
+}

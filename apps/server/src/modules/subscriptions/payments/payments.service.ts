@@ -8,6 +8,7 @@ import type { Viewer } from '../../../lib/viewer.ts';
 import { formatDate } from '../mail/format.ts';
 import { findPaymentMethod } from './payment-methods.repo.ts';
 import { insertPayment, listPaymentsOfUser, type PaymentRow } from './payments.repo.ts';
+import { refundsOfPayments } from './refunds.repo.ts';
 import { sendSubscriptionMail } from '../mail/subscription-mail.ts';
 import type { SubscriptionView } from '../subscriptions.repo.ts';
 import { requirePlayer } from '../../../lib/player-access.ts';
@@ -87,14 +88,35 @@ export async function listPayments(
   language: Language,
 ): Promise<Payment[]> {
   const { player } = await requirePlayer(ctx.db, user, 'read-payments', playerId);
-  const rows = await listPaymentsOfUser(ctx.db, player.userId);
-  return rows.map(({ payment, programTitles }) => ({
-    id: payment.id,
-    amount: payment.amount,
-    currency: payment.currency,
-    label: payment.label,
-    paidAt: payment.paidAt.toISOString(),
-    description: describePayment(payment, programTitles, language),
-    receiptUrl: `${ctx.config.publicUrl}${receiptPath(payment.receiptToken)}`,
-  }));
+  return paymentsJson(ctx, await listPaymentsOfUser(ctx.db, player.userId), language);
+}
+
+/** Payments as the API answers them, each with its refunds (made or under way). */
+export async function paymentsJson(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  rows: { payment: PaymentRow; programTitles: Translations }[],
+  language: Language,
+): Promise<Payment[]> {
+  const refunds = await refundsOfPayments(
+    ctx.db,
+    rows.map((r) => r.payment.id),
+  );
+  return rows.map(({ payment, programTitles }) => {
+    const own = refunds.filter((r) => r.paymentId === payment.id);
+    return {
+      id: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      label: payment.label,
+      paidAt: payment.paidAt.toISOString(),
+      description: describePayment(payment, programTitles, language),
+      receiptUrl: `${ctx.config.publicUrl}${receiptPath(payment.receiptToken)}`,
+      refunds: own.map((r) => ({
+        amount: r.amount,
+        at: (r.refundedAt ?? r.createdAt).toISOString(),
+        reason: r.reason,
+      })),
+      refundedAmount: own.reduce((sum, r) => sum + r.amount, 0),
+    };
+  });
 }

@@ -1,4 +1,5 @@
 import type { PaymentStatus, PriceRegion } from '@academy/contract';
+import { applyRefundEvent, REFUND_EVENTS } from './refund-events.ts';
 import type { ProviderEvent, ProviderSubscription } from '../../../integrations/payments/index.ts';
 import type { ServiceContext } from '../../../lib/service-context.ts';
 import { chargedRegion, priceInput, withRegion } from '../prices.service.ts';
@@ -204,8 +205,13 @@ export async function handlePaymentEvent(
   event: ProviderEvent,
   now: Date,
 ): Promise<'ignored' | 'duplicate' | 'processed'> {
-  if (!HANDLED_EVENTS.has(event.type)) return 'ignored';
+  if (!HANDLED_EVENTS.has(event.type) && !REFUND_EVENTS.has(event.type)) return 'ignored';
   if (await isEventProcessed(deps.db, event.id)) return 'duplicate';
+  if (REFUND_EVENTS.has(event.type)) {
+    await applyRefundEvent(deps, event, now);
+    await markEventProcessed(deps.db, event, deps.payments.kind);
+    return 'processed';
+  }
   const providerSubscriptionId = providerSubscriptionOf(event);
   if (event.type === 'checkout.session.completed') {
     const sessionId = idOf(event.data.object.id);

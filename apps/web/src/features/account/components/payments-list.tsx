@@ -1,4 +1,5 @@
 import type { Payment } from '@academy/contract';
+import { formatAmountLabel } from '@academy/contract/prices';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -94,6 +95,13 @@ export function PaymentsList({ playerId }: { playerId: string }) {
               </span>
               <span className="d-flex gap-3">
                 <span className="fw-semibold">{payment.label}</span>
+                {payment.refundedAmount > 0 && (
+                  <span className="text-body-secondary">
+                    {t('care.customerRefunded', {
+                      amount: formatAmountLabel(payment.refundedAmount, payment.currency),
+                    })}
+                  </span>
+                )}
                 <a
                   href={payment.receiptUrl}
                   target="_blank"

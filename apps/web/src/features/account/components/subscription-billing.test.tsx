@@ -154,6 +154,8 @@ describe('payments and receipts', () => {
       paidAt: '2026-05-01T08:00:00.000Z',
       description: 'U12 Development program · monthly, May 2026',
       receiptUrl: 'http://localhost/receipts/token-two',
+      refunds: [],
+      refundedAmount: 0,
     },
     {
       id: 'p1',
@@ -163,6 +165,8 @@ describe('payments and receipts', () => {
       paidAt: '2026-04-01T08:00:00.000Z',
       description: 'U12 Development program · monthly, April 2026',
       receiptUrl: 'http://localhost/receipts/token-one',
+      refunds: [],
+      refundedAmount: 0,
     },
   ];
 
@@ -194,6 +198,8 @@ describe('payments and receipts', () => {
       id: 'p0',
       paidAt: '2025-12-01T08:00:00.000Z',
       receiptUrl: 'http://localhost/receipts/old',
+      refunds: [],
+      refundedAmount: 0,
     };
     api.on('GET /api/v1/billing/payments', (_r, res) => json(res, 200, [...payments, older]));
     let saved: Blob | null = null;

@@ -1,8 +1,11 @@
 import type { Payment } from '@academy/contract';
+import { formatAmountLabel } from '@academy/contract/prices';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { userPaymentsQueryOptions } from '../api/users';
+import { PaymentRefundForm, RefundBadge } from './payment-refund';
 import { QueryState } from './query-state';
 
 /**
@@ -20,6 +23,7 @@ function receiptHref(payment: Payment, language: string, userId: string): string
 export function UserPayments({ playerId, userId }: { playerId: string; userId: string }) {
   const { t, i18n } = useTranslation();
   const query = useQuery(userPaymentsQueryOptions(playerId, i18n.language));
+  const [refunding, setRefunding] = useState<string | null>(null);
   return (
     <QueryState query={query}>
       {(payments) =>
@@ -38,30 +42,66 @@ export function UserPayments({ playerId, userId }: { playerId: string; userId: s
                   <th scope="col">
                     <span className="visually-hidden">{t('admin.user.receipt')}</span>
                   </th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('care.refund')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {payments.map((payment) => {
                   const date = formatDate(payment.paidAt, i18n.language);
                   return (
-                    <tr key={payment.id}>
-                      <td className="text-nowrap">{date}</td>
-                      <td className="text-nowrap fw-semibold">{payment.label}</td>
-                      <td>{payment.description}</td>
-                      <td>
-                        <span className="badge text-bg-success">{t('admin.user.paymentPaid')}</span>
-                      </td>
-                      <td>
-                        <a
-                          href={receiptHref(payment, i18n.language, userId)}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          aria-label={t('admin.user.receiptOf', { date, amount: payment.label })}
-                        >
-                          {t('admin.user.receipt')}
-                        </a>
-                      </td>
-                    </tr>
+                    <Fragment key={payment.id}>
+                      <tr>
+                        <td className="text-nowrap">{date}</td>
+                        <td className="text-nowrap fw-semibold">{payment.label}</td>
+                        <td>
+                          {payment.description}
+                          {payment.refunds.map((r) => (
+                            <div key={r.at} className="small text-body-secondary">
+                              {t('care.refundLine', {
+                                amount: formatAmountLabel(r.amount, payment.currency),
+                                date: formatDate(r.at, i18n.language),
+                                reason: r.reason,
+                              })}
+                            </div>
+                          ))}
+                        </td>
+                        <td>
+                          <RefundBadge payment={payment} />
+                        </td>
+                        <td>
+                          <a
+                            href={receiptHref(payment, i18n.language, userId)}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            aria-label={t('admin.user.receiptOf', { date, amount: payment.label })}
+                          >
+                            {t('admin.user.receipt')}
+                          </a>
+                        </td>
+                        <td>
+                          {payment.refundedAmount < payment.amount && (
+                            <button
+                              type="button"
+                              className="btn btn-sm btn-outline-danger"
+                              aria-label={t('care.refundOf', { date, amount: payment.label })}
+                              aria-expanded={refunding === payment.id}
+                              onClick={() => setRefunding(payment.id)}
+                            >
+                              {t('care.refund')}
+                            </button>
+                          )}
+                        </td>
+                      </tr>
+                      {refunding === payment.id && (
+                        <tr>
+                          <td colSpan={6}>
+                            <PaymentRefundForm payment={payment} onDone={() => setRefunding(null)} />
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
                   );
                 })}
               </tbody>

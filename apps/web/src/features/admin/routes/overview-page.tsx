@@ -41,6 +41,16 @@ export default function OverviewPage() {
               }
             />
             <Figure
+              label={t('care.revenue')}
+              value={
+                s.revenueLast30Days.length
+                  ? s.revenueLast30Days
+                      .map((r) => formatMoney({ amount: r.net, currency: r.currency }))
+                      .join(' · ')
+                  : '–'
+              }
+            />
+            <Figure
               label={t('admin.overview.supportOpen')}
               value={s.supportMessagesOpen}
               to="/admin/support"

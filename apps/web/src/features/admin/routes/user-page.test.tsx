@@ -36,6 +36,8 @@ const PAYMENT: Payment = {
   paidAt: '2026-04-01T10:00:00.000Z',
   description: 'U12 Development program · monthly plan · April 1, 2026 – May 1, 2026',
   receiptUrl: 'http://academy.test/receipts/abcdefghijklmnopqrstuvwxyz012345',
+  refunds: [],
+  refundedAmount: 0,
 };
 
 const LOAD_FAILED = 'This could not be loaded.';

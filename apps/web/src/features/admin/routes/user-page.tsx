@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/format';
 import { auditEventsQueryOptions } from '../api/overview';
 import { userQueryOptions, userRecordsQueryOptions } from '../api/users';
 import { AuditTable } from '../components/audit-table';
+import { BillingPanel } from '../components/billing-panel';
 import { QueryState } from '../components/query-state';
 import { UserActions } from '../components/user-actions';
 import { UserDataDownload } from '../components/user-data-download';
@@ -99,6 +100,11 @@ function Records({ user }: { user: User }) {
           {player && (
             <Section title={t('admin.user.subscriptions')}>
               <SubscriptionRows subscriptions={subscriptions} />
+            </Section>
+          )}
+          {player && subscriptions.some((s) => s.status === 'ACTIVE') && (
+            <Section title={t('care.billing')}>
+              <BillingPanel userId={user.id} />
             </Section>
           )}
           {player && (

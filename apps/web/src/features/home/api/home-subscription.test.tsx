@@ -10,6 +10,21 @@ import { testUser } from '@/test/users';
 import { HomeSubscriptionBlock } from '../components/home-subscription-block';
 import { startApiServer } from '../testing/api-server';
 import { usePlayerSubscription } from './home-subscription';
+import { resetLiveFees } from './live-fees';
+
+const LIVE_FEES = {
+  fees: [
+    { region: 'DEFAULT', type: 'MONTHLY', amount: 9900, currency: 'SEK', label: '99 kr', varies: false },
+    { region: 'DEFAULT', type: 'YEARLY', amount: 99500, currency: 'SEK', label: '995 kr', varies: false },
+  ],
+};
+
+/** The API stand-in, answering the live fees (`GET /api/v1/prices`) the plans show besides `handle`'s routes. */
+async function serve(handle: Parameters<typeof startApiServer>[0] = () => undefined) {
+  const api = await startApiServer((r) => (r.path === '/api/v1/prices' ? { body: LIVE_FEES } : handle(r)));
+  close = api.close;
+  return { ...api, calls: () => api.calls().filter((c) => c !== 'GET /api/v1/prices') };
+}
 
 const player = testUser({ id: 'u1' });
 
@@ -48,44 +63,45 @@ let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await close?.();
   close = undefined;
+  resetLiveFees();
 });
 
 /** The plan buttons of the block: enabled once the data is in (spec §2). */
 function planButtons() {
   renderWithRouter(withQueryClient(<HomeSubscriptionBlock />));
-  return screen.getAllByRole('button', { name: /monthly|yearly/i });
+  return screen.findAllByRole('button', { name: /monthly|yearly/i });
 }
 
 describe('the home page subscription block without a player (spec §4)', () => {
-  it('ends loading at once when there is no user', () => {
-    for (const button of planButtons()) expect(button).toBeEnabled();
+  it('ends loading at once when there is no user', async () => {
+    await serve();
+    for (const button of await planButtons()) expect(button).toBeEnabled();
   });
 
-  it('keeps loading while the signed-in user is still being fetched', () => {
+  it('keeps loading while the signed-in user is still being fetched', async () => {
+    await serve();
     storeToken({ access_token: 'tok', expires_in: 3600 });
     startUserLoading();
-    for (const button of planButtons()) expect(button).toBeDisabled();
+    for (const button of await planButtons()) expect(button).toBeDisabled();
   });
 
   it('fetches nothing for a signed-in user who is not a player', async () => {
-    const api = await startApiServer(() => undefined);
-    close = api.close;
+    const api = await serve();
     storeToken({ access_token: 'tok', expires_in: 3600 });
     setUser({ ...player, authorities: ['ROLE_MANAGER'], player: false, manager: true });
-    for (const button of planButtons()) expect(button).toBeEnabled();
+    for (const button of await planButtons()) expect(button).toBeEnabled();
     expect(api.calls()).toEqual([]);
   });
 
   it("a player's block reads the player's data", async () => {
-    const api = await startApiServer((r) =>
+    const api = await serve((r) =>
       r.path === '/api/v1/player/user/u1'
         ? { body: { id: 'pl1', userId: 'u1', ageGroupId: 'U13' } }
         : undefined,
     );
-    close = api.close;
     storeToken({ access_token: 'tok', expires_in: 3600 });
     setUser(player);
-    const buttons = planButtons();
+    const buttons = await planButtons();
     for (const button of buttons) expect(button).toBeDisabled();
     await waitFor(() => expect(api.calls()).toContain('GET /api/v1/player/user/u1'));
   });

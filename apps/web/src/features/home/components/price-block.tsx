@@ -31,6 +31,7 @@ function PlanCard({ plan, loading, savingsBadge, onChoose, featured = false }: P
         )}
       </div>
       <p className="plan-price mb-1" data-testid={`price-${key}`}>
+        {plan.from && <span className="plan-period">{t('home.prices.from')} </span>}
         <span className="plan-amount">{plan.label}</span>{' '}
         <span className="plan-period">{t(`home.prices.${key}.period`)}</span>
       </p>

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithRouter } from '@/test/render';
@@ -9,7 +9,45 @@ import type { HomeSubscription } from '../api/home-subscription';
 import type { Subscription } from '@academy/contract';
 import { startApiServer } from '../testing/api-server';
 import { AFRICA_PRICE_COUNTRIES as AFRICAN_COUNTRY_CODES } from '@academy/contract/prices';
+import { resetLiveFees } from '../api/live-fees';
 import { SubscriptionBlock } from './subscription-block';
+
+/** The live fees as the server answers them (`GET /api/v1/prices`), the seeded ones by default. */
+const fee = (region: 'DEFAULT' | 'AFRICA', type: 'MONTHLY' | 'YEARLY', amount: number, label: string) => ({
+  region,
+  type,
+  amount,
+  currency: 'SEK',
+  label,
+  varies: false,
+});
+const SEEDED = [
+  fee('AFRICA', 'MONTHLY', 900, '1 $'),
+  fee('AFRICA', 'YEARLY', 9900, '10 $'),
+  fee('DEFAULT', 'MONTHLY', 9900, '99 kr'),
+  fee('DEFAULT', 'YEARLY', 99500, '995 kr'),
+];
+let liveFees: unknown[] | null = SEEDED;
+let place: unknown = null;
+let api: Awaited<ReturnType<typeof startApiServer>>;
+beforeAll(async () => {
+  api = await startApiServer((request) => {
+    if (request.path === '/api/v1/prices') {
+      return liveFees
+        ? { body: { fees: liveFees } }
+        : { status: 503, body: { status: 503, message: 'Down' } };
+    }
+    if (request.path === '/api/v1/location/reverse' && place) return { body: place };
+    return undefined;
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  resetLiveFees();
+  liveFees = SEEDED;
+  place = null;
+  api.received.length = 0;
+});
 
 const anonymous: HomeSubscription = { loading: false, signedIn: false, subscription: null };
 
@@ -83,6 +121,7 @@ describe('price block (spec §2, §9)', () => {
     const { router } = renderBlock(anonymous);
 
     expect(screen.getByRole('heading', { name: 'Start with a free month' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Monthly' })).toBeInTheDocument();
     expect(within(plan('Monthly')).getByText('99 kr')).toBeInTheDocument();
     expect(within(plan('Monthly')).getByText('per month')).toBeInTheDocument();
     expect(within(plan('Yearly')).getByText('995 kr')).toBeInTheDocument();
@@ -104,13 +143,15 @@ describe('price block (spec §2, §9)', () => {
     const { i18n } = await import('@/lib/i18n');
     await i18n.changeLanguage('sv');
     renderBlock(anonymous);
-    expect(within(plan('Månadsvis')).getByText('99 kr')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('article', { name: 'Månadsvis' })).getByText('99 kr'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Välj årsvis' })).toBeEnabled();
   });
 
-  it('disables the plan buttons while the subscription data loads', () => {
+  it('disables the plan buttons while the subscription data loads', async () => {
     renderBlock({ loading: true, signedIn: true, subscription: null });
-    expect(screen.getByRole('button', { name: 'Choose monthly' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Choose monthly' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Choose yearly' })).toBeDisabled();
     expect(screen.getByText('Loading your subscription…')).toHaveAttribute('role', 'status');
   });
@@ -133,12 +174,8 @@ describe('price block (spec §2, §9)', () => {
   });
 
   it('shows the reduced prices labelled 1 $ and 10 $ once the visitor asks for the prices of an African country', async () => {
-    const api = await startApiServer((request) =>
-      request.path === '/api/v1/location/reverse'
-        ? { body: { city: 'Lagos', country: 'Nigeria', countryCode: 'NG', streetAddress: '' } }
-        : undefined,
-    );
-    try {
+    place = { city: 'Lagos', country: 'Nigeria', countryCode: 'NG', streetAddress: '' };
+    {
       const geolocation = stubGeolocation('prompt');
       const user = userEvent.setup();
       renderBlock(anonymous);
@@ -146,7 +183,7 @@ describe('price block (spec §2, §9)', () => {
       await waitFor(() => expect(navigator.permissions.query).toHaveBeenCalled());
       expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
 
-      await user.click(screen.getByRole('button', { name: 'Show prices for my country' }));
+      await user.click(await screen.findByRole('button', { name: 'Show prices for my country' }));
       expect(await screen.findByText('Reduced prices for Nigeria.')).toBeInTheDocument();
       expect(within(plan('Monthly')).getByText('1 $')).toBeInTheDocument();
       expect(within(plan('Monthly')).getByText('Charged as 9 kr')).toBeInTheDocument();
@@ -155,24 +192,45 @@ describe('price block (spec §2, §9)', () => {
       const lookup = api.received.find((r) => r.path === '/api/v1/location/reverse');
       expect(lookup?.query.get('latitude')).toBe('6.524');
       expect(lookup?.query.get('longitude')).toBe('3.379');
-    } finally {
-      await api.close();
     }
   });
 
   it('looks the country up by itself only when the permission was granted before, and keeps standard prices elsewhere', async () => {
-    const api = await startApiServer(() => ({
-      body: { city: 'Stockholm', country: 'Sweden', countryCode: 'SE', streetAddress: '' },
-    }));
-    try {
+    place = { city: 'Stockholm', country: 'Sweden', countryCode: 'SE', streetAddress: '' };
+    {
       const geolocation = stubGeolocation('granted');
       renderBlock(anonymous);
       expect(await screen.findByText('Standard prices apply in Sweden.')).toBeInTheDocument();
       expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
       expect(within(plan('Monthly')).getByText('99 kr')).toBeInTheDocument();
-    } finally {
-      await api.close();
     }
+  });
+
+  it('shows the fees the console set, as "from" when age groups differ, and says so when they cannot be read', async () => {
+    liveFees = [
+      fee('DEFAULT', 'MONTHLY', 11900, '119 kr'),
+      { ...fee('DEFAULT', 'YEARLY', 109500, '1 095 kr'), varies: true },
+    ];
+    const { unmount } = renderBlock(anonymous);
+    expect(
+      within(await screen.findByRole('article', { name: 'Monthly' })).getByText('119 kr'),
+    ).toBeInTheDocument();
+    expect(within(plan('Yearly')).getByText('1 095 kr')).toBeInTheDocument();
+    expect(within(plan('Yearly')).getByText('from')).toBeInTheDocument();
+    expect(screen.queryByText('99 kr')).not.toBeInTheDocument();
+    expect(api.calls()).toContain('GET /api/v1/prices');
+    unmount();
+
+    resetLiveFees();
+    liveFees = null;
+    const user = userEvent.setup();
+    renderBlock(anonymous);
+    expect(await screen.findByText(/The prices could not be loaded/)).toBeInTheDocument();
+    liveFees = SEEDED;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      within(await screen.findByRole('article', { name: 'Monthly' })).getByText('99 kr'),
+    ).toBeInTheDocument();
   });
 
   it('lists the 54 countries of the reduced price rule', () => {

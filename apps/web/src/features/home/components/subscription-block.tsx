@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { HomeSubscription } from '../api/home-subscription';
+import { useLiveFees } from '../api/live-fees';
 import type { PaymentModel } from '@academy/contract';
 import { useVisitorCountry } from '../hooks/use-visitor-country';
 import { accountCheckoutPath, signupPath } from '../utils/plan-choice';
@@ -20,7 +21,8 @@ export function SubscriptionBlock({ data }: { data: HomeSubscription }) {
   const registered = !!subscription && (subscription.billingEnabled || subscription.yearlyPaidOff);
   const programFees = subscription?.trainingProgram.fees ?? null;
   const country = useVisitorCountry({ enabled: !registered && !programFees && !loading });
-  const prices = selectPrices({ programFees, countryCode: country.countryCode });
+  const live = useLiveFees(!registered && !programFees);
+  const prices = selectPrices({ programFees, countryCode: country.countryCode, liveFees: live.fees });
 
   const choose = (model: PaymentModel) => navigate(signedIn ? accountCheckoutPath(model) : signupPath(model));
 
@@ -34,16 +36,29 @@ export function SubscriptionBlock({ data }: { data: HomeSubscription }) {
             {t('home.subscription.unregisteredTitle')}
           </h2>
           <p className="mb-3">{t('home.subscription.freeDescription')}</p>
-          <PriceBlock
-            prices={prices}
-            loading={loading}
-            onChoose={choose}
-            localPrices={
-              prices.source !== 'program' && (
-                <LocalPrices country={country} reduced={prices.source === 'reduced'} />
-              )
-            }
-          />
+          {prices ? (
+            <PriceBlock
+              prices={prices}
+              loading={loading}
+              onChoose={choose}
+              localPrices={
+                prices.source !== 'program' && (
+                  <LocalPrices country={country} reduced={prices.source === 'reduced'} />
+                )
+              }
+            />
+          ) : live.failed ? (
+            <p role="alert" className="mb-0">
+              {t('home.prices.liveFailed')}{' '}
+              <button type="button" className="btn btn-link p-0 align-baseline" onClick={live.retry}>
+                {t('home.prices.liveRetry')}
+              </button>
+            </p>
+          ) : (
+            <p role="status" className="mb-0">
+              {t('home.prices.livePending')}
+            </p>
+          )}
         </>
       )}
     </section>

@@ -1,11 +1,5 @@
-import type { Fee, PaymentModel } from '@academy/contract';
-import {
-  formatAmountLabel,
-  type PriceRegion,
-  priceRegionOf,
-  REGION_FEES,
-  type RegionFee,
-} from '@academy/contract/prices';
+import type { Fee, LiveFees, PaymentModel } from '@academy/contract';
+import { formatAmountLabel, type PriceRegion, priceRegionOf, type RegionFee } from '@academy/contract/prices';
 import type { Money } from '@/lib/format';
 
 export interface Plan {
@@ -15,6 +9,8 @@ export interface Plan {
   /** What is shown, the same in every language and on every page: 99 kr, 995 kr, 1 $, 10 $. */
   label: string;
   region: PriceRegion;
+  /** Another age group's program charges more: the price is shown as "from". */
+  from?: boolean;
 }
 
 export interface PlanPrices {
@@ -24,7 +20,7 @@ export interface PlanPrices {
 }
 
 function planOf(
-  fee: Pick<RegionFee, 'type' | 'amount' | 'currency'> & { label?: string },
+  fee: Pick<RegionFee, 'type' | 'amount' | 'currency'> & { label?: string; varies?: boolean },
   region: PriceRegion,
 ): Plan {
   return {
@@ -32,32 +28,32 @@ function planOf(
     price: { amount: fee.amount, currency: fee.currency },
     label: fee.label ?? formatAmountLabel(fee.amount, fee.currency),
     region,
+    from: fee.varies ?? false,
   };
 }
 
-function regionPrices(region: PriceRegion, source: PlanPrices['source']): PlanPrices {
-  const fees = REGION_FEES[region];
-  return {
-    source,
-    monthly: planOf(fees.find((f) => f.type === 'MONTHLY')!, region),
-    yearly: planOf(fees.find((f) => f.type === 'YEARLY')!, region),
-  };
+/** A region's live fees (`GET /v1/prices`), or null when the server has none for it. */
+function regionPrices(live: LiveFees['fees'], region: PriceRegion, source: PlanPrices['source']) {
+  const monthly = live.find((f) => f.region === region && f.type === 'MONTHLY');
+  const yearly = live.find((f) => f.region === region && f.type === 'YEARLY');
+  if (!monthly || !yearly) return null;
+  return { source, monthly: planOf(monthly, region), yearly: planOf(yearly, region) };
 }
 
-/** Spec §9: 99 kr a month, 995 kr a year. */
-export const STANDARD_PRICES: PlanPrices = regionPrices('DEFAULT', 'standard');
-
-/** Spec §9: 9 kr and 99 kr, labelled 1 $ and 10 $, for visitors from the listed countries. */
-export const REDUCED_PRICES: PlanPrices = regionPrices('AFRICA', 'reduced');
-
-/** The program's fees (the player's region, decided by the server) win once a subscription is loaded; otherwise the visitor's country decides. */
+/**
+ * The program's fees (the player's region, decided by the server) win once a subscription is loaded;
+ * otherwise the live fees of the visitor's country's region (the standard ones until it is known).
+ * Null until the live fees are loaded: no price is written into the page.
+ */
 export function selectPrices({
   programFees,
   countryCode,
+  liveFees,
 }: {
   programFees?: Fee[] | null;
   countryCode?: string | null;
-}): PlanPrices {
+  liveFees?: LiveFees['fees'] | null;
+}): PlanPrices | null {
   const monthly = programFees?.find((f) => f.type === 'MONTHLY');
   const yearly = programFees?.find((f) => f.type === 'YEARLY');
   if (monthly && yearly) {
@@ -67,7 +63,10 @@ export function selectPrices({
       yearly: planOf(yearly, yearly.region ?? 'DEFAULT'),
     };
   }
-  return priceRegionOf(countryCode) === 'AFRICA' ? REDUCED_PRICES : STANDARD_PRICES;
+  if (!liveFees) return null;
+  return priceRegionOf(countryCode) === 'AFRICA'
+    ? (regionPrices(liveFees, 'AFRICA', 'reduced') ?? regionPrices(liveFees, 'DEFAULT', 'standard'))
+    : regionPrices(liveFees, 'DEFAULT', 'standard');
 }
 
 export interface YearlySavings {
