@@ -19,6 +19,7 @@ export * from './countries.ts';
 export * from './privacy.ts';
 export * from './admin.ts';
 export * from './admin-programs.ts';
+export * from './admin-program-words.ts';
 export * from './input-hygiene.ts';
 export * from './web-pages.ts';
 export * from './time-zone.ts';
