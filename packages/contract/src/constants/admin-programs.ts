@@ -19,5 +19,4 @@ export const ADMIN_PROGRAM_MESSAGES = {
   draftMarker: 'A published title may not say it is a draft',
   nothingToRestore: 'There is no earlier published version to restore',
   versionChanged: 'The earlier version was changed since it was replaced; make a new draft from it instead',
-  wordsLocked: 'A live program’s sessions change in a new draft: use New draft from this',
 } as const;

@@ -4,7 +4,6 @@ import { createSubscriber, subscribe } from '../../test/billing-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
-const ALL = (en: string) => ({ en, sv: `${en} (sv)`, fr: `${en} (fr)`, pt: `${en} (pt)` });
 const LIST = (...items: string[]) => ({
   en: items,
   sv: items.map((i) => `${i} (sv)`),
@@ -29,7 +28,8 @@ describe('every word of a session in the console, and publishing with care', () 
   const programs = '/api/v1/admin/training-programs';
 
   async function liveOf(ageGroupId: string): Promise<AdminProgram> {
-    const [live] = (await call<AdminProgram[]>('GET', `${programs}?ageGroupId=${ageGroupId}&status=PUBLIC`)).body;
+    const [live] = (await call<AdminProgram[]>('GET', `${programs}?ageGroupId=${ageGroupId}&status=PUBLIC`))
+      .body;
     return live!;
   }
   async function draftOf(ageGroupId: string): Promise<AdminProgram> {
@@ -142,7 +142,9 @@ describe('every word of a session in the console, and publishing with care', () 
     ]);
 
     // The marker of a draft never reaches players.
-    await call('PUT', `${programs}/${draft.id}`, { titles: { ...draft.titles, en: `${draft.titles.en} (draft)` } });
+    await call('PUT', `${programs}/${draft.id}`, {
+      titles: { ...draft.titles, en: `${draft.titles.en} (draft)` },
+    });
     const marked = await call('PUT', `${programs}/${draft.id}`, { status: 'PUBLIC' });
     expect(marked.status).toBe(409);
     expect(marked.body.message).toBe('A published title may not say it is a draft');
@@ -152,7 +154,9 @@ describe('every word of a session in the console, and publishing with care', () 
     expect(published.status).toBe(200);
     expect((await liveOf('U15')).id).toBe(draft.id);
     const versions = await call('GET', `${programs}/${draft.id}/versions`);
-    expect(versions.body).toEqual([expect.objectContaining({ replacedProgramId: before.id, restoredAt: null })]);
+    expect(versions.body).toEqual([
+      expect.objectContaining({ replacedProgramId: before.id, restoredAt: null }),
+    ]);
 
     // Only the live program can go back, and to the version it replaced.
     expect((await call('POST', `${programs}/${before.id}/restore`)).status).toBe(409);

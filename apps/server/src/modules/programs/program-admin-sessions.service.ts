@@ -90,7 +90,12 @@ export async function updateAdminSession(
     await updateProgramRow(tx, programId, {}, ctx.clock.now());
     // The audit's before/after: the session's changed fields (the program snapshot names phases only).
     const saved = (await findSessionsOfPhases(tx, [blockId])).find((s) => s.id === id);
-    return { phaseId: blockId, sessionId: id, copiedFrom: id === sessionId ? null : sessionId, ...sessionDiff(session, saved) };
+    return {
+      phaseId: blockId,
+      sessionId: id,
+      copiedFrom: id === sessionId ? null : sessionId,
+      ...sessionDiff(session, saved),
+    };
   });
 }
 

@@ -60,7 +60,8 @@ export function publishSummary(
     const wasSessions = was && live ? live.sessions.filter((s) => s.blockId === was.id) : [];
     if (now && was) {
       const same = canonical([now.titles, now.descriptions, now.challengeId]);
-      if (same !== canonical([was.titles, was.descriptions, was.challengeId])) phases.changed.push(en(now.titles));
+      if (same !== canonical([was.titles, was.descriptions, was.challengeId]))
+        phases.changed.push(en(now.titles));
     }
     for (let at = 0; at < Math.max(nowSessions.length, wasSessions.length); at++) {
       const s = nowSessions[at];

@@ -10,7 +10,12 @@ import type { ServiceContext } from '../../lib/service-context.ts';
 import { findAdminPrograms, lockAgeGroup, lockProgram, updateProgramRow } from './program-admin.repo.ts';
 import { changeProgram } from './program-admin.service.ts';
 import { canonical, publishSummary, versionSnapshot } from './program-publish-summary.ts';
-import { countRunningSubscriptions, findVersions, insertVersion, markRestored } from './program-versions.repo.ts';
+import {
+  countRunningSubscriptions,
+  findVersions,
+  insertVersion,
+  markRestored,
+} from './program-versions.repo.ts';
 
 /** `GET …/{id}/publish-summary`: what publishing would change, before the admin confirms. */
 export async function getPublishSummary(db: Db, id: string): Promise<AdminPublishSummary> {
