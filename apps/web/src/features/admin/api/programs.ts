@@ -124,7 +124,8 @@ export function versionsQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['admin', 'programs', id, 'versions'],
     queryFn: ({ signal }) =>
-      apiGet<AdminProgramVersion[]>(`${BASE}/${encodeURIComponent(id)}/versions`, { signal }),
+      // Without it the restore button simply stays away: nothing to say.
+      apiGet<AdminProgramVersion[]>(`${BASE}/${encodeURIComponent(id)}/versions`, { signal, silent: true }),
   });
 }
 
