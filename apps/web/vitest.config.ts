@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A busy 2-core CI machine renders a page with several queries in seconds: keep far from the limit.
+    testTimeout: 15_000,
   },
 });

@@ -33,7 +33,8 @@ describe('data folder lock', () => {
 });
 
 describe('migrations and base content', () => {
-  it('applies nothing twice and seeds idempotently', async () => {
+  // Seeding all content twice: far from its limit on a busy 2-core machine.
+  it('applies nothing twice and seeds idempotently', { timeout: 120_000 }, async () => {
     const t = await createTestDatabase();
     try {
       expect(await migrate(t.database)).toEqual([]);
@@ -122,7 +123,9 @@ describe('the start-up seed', () => {
   ) => ((await t.database.db.execute(query)) as unknown as Rows<T>).rows;
   const [first, second] = ALL_SESSIONS;
 
-  it('skips content it already wrote, and writes back what changed or went missing', async () => {
+  it('skips content it already wrote, and writes back what changed or went missing', {
+    timeout: 120_000,
+  }, async () => {
     const t = await createTestDatabase();
     try {
       const sessions = () =>

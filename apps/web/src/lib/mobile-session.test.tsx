@@ -5,9 +5,9 @@ import { json, setupApiServer } from '@/test/api-server';
 import { testUser } from '@/test/users';
 import { getAccountSwitchPrompt } from './account-switch';
 import { getMobileToken, getToken, storeToken } from './auth-store';
-import { buildCheckoutRequest } from './checkout';
+import { buildCheckoutRequest } from './flows/checkout';
 import { isWebNavigation, markWebNavigation, runMobileTokenFlow, useAccountArrival } from './mobile-session';
-import { getCoupon } from './referral';
+import { getCoupon } from './flows/referral';
 import { getUserState } from './user-store';
 
 const user = testUser();

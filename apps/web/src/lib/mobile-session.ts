@@ -16,7 +16,7 @@ import { config } from './config';
 import { isLanguage } from '@academy/contract/constants';
 import { setLanguage } from './i18n';
 import { logout } from './logout';
-import { captureReferral } from './referral';
+import { captureReferral } from './flows/referral';
 import { loadUser } from './load-user';
 import { startSession } from './start-up';
 import { checkToken } from './tokens';

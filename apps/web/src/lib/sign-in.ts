@@ -7,7 +7,7 @@ import type { OAuthError } from '@academy/contract';
 import { isApiError, replayCollectedRequests } from './api-client';
 import { isOAuthErrorBody } from './api-error';
 import { failAuthentication, startAuthentication, storeToken } from './auth-store';
-import { checkoutAfterLogin } from './checkout';
+import { checkoutAfterLogin } from './flows/checkout';
 import { i18n } from './i18n';
 import { loadUser, onboardingRoute } from './load-user';
 import {
@@ -22,7 +22,7 @@ import {
   withPaymentModel,
 } from './session-navigation';
 import { whileBusy } from './session-state';
-import { joinPath, pendingTeamInvite } from './team-invite';
+import { joinPath, pendingTeamInvite } from './flows/team-invite';
 import { showToast } from './toast-store';
 import { isHouseholdChild } from './user-store';
 import { requestToken, TOKEN_SCOPE } from './tokens';

@@ -97,7 +97,7 @@ export async function recordResult(
   viewer: Pick<Viewer, 'id' | 'authorities'>,
   playerId: string,
   input: CreateChallengeResult,
-  now = new Date(),
+  now: Date,
 ): Promise<{ result: ChallengeResult; created: boolean }> {
   await requirePlayer(db, viewer, 'record-challenge', playerId);
   await assertMayTrainAnyProgram(db, playerId, now);
@@ -146,7 +146,7 @@ export async function verifyResult(
   db: Db,
   viewer: Pick<Viewer, 'id' | 'authorities'>,
   resultId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<ChallengeResult> {
   const result = await findResult(db, resultId);
   if (!result) throw notFound(CHALLENGE_MESSAGES.resultNotFound);

@@ -236,11 +236,7 @@ export async function updatePlayer(
 }
 
 /** The age group of a date of birth (age reached this calendar year, UTC); 400 on dateOfBirth when none. */
-export async function ageGroupForDateOfBirth(
-  db: Db,
-  dateOfBirth: string,
-  now: Date = new Date(),
-): Promise<string> {
+export async function ageGroupForDateOfBirth(db: Db, dateOfBirth: string, now: Date): Promise<string> {
   const ageGroupId = await findAgeGroupIdForAge(db, ageReachedInYear(dateOfBirth, now.getUTCFullYear()));
   if (!ageGroupId) throw fieldError('dateOfBirth', PLAYER_MESSAGES.dateOfBirthRange);
   return ageGroupId;

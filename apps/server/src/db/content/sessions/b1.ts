@@ -1,9 +1,11 @@
 import { B1_MORE_SESSIONS } from './b1-more.ts';
+import { B1_OWN_SESSIONS } from './b1-own.ts';
 import type { BandContent } from './types.ts';
 
 export const BAND_B1: BandContent = {
   sessions: [
     ...B1_MORE_SESSIONS,
+    ...B1_OWN_SESSIONS,
     {
       key: 'b1-toe-tap-countdown',
       title: {
@@ -2254,26 +2256,26 @@ export const BAND_B1: BandContent = {
     ],
     'u8-close-control-and-turns': [
       'b1-ball-mastery-routine',
-      'b1-copycat-turns',
+      'b1-dragon-cave-turns',
       'b1-turn-challenge',
       'b1-clock-turns',
     ],
     'u8-running-with-the-ball': [
-      'b1-traffic-lights',
+      'b1-snail-and-rocket',
       'b1-slalom-race',
       'b1-gate-explorer',
-      'b1-head-up-numbers',
+      'b1-postman-round',
     ],
     'u8-passing-to-a-teammate': [
       'b1-skittles-bowling',
       'b1-pass-through-gate',
-      'b1-wall-pass-rally',
+      'b1-football-golf',
       'b1-triangle-pass-and-move',
     ],
     'u8-mini-matches': [
       'b1-1v1-small-goals',
-      'b1-tag-team-score',
-      'b1-family-mini-match',
+      'b1-end-zone-game',
+      'b1-four-gate-match',
       'b1-king-of-the-square',
     ],
     'u9-both-feet': [

@@ -1,10 +1,14 @@
 import { B2_KEEPER_SESSIONS } from './b2-keepers.ts';
+import { B2_OWN_KEEPER_SESSIONS } from './b2-keepers-own.ts';
+import { B2_OWN_SESSIONS } from './b2-own.ts';
 import { SOLO } from './solo.ts';
 import type { BandContent } from './types.ts';
 
 export const BAND_B2: BandContent = {
   sessions: [
     ...B2_KEEPER_SESSIONS,
+    ...B2_OWN_KEEPER_SESSIONS,
+    ...B2_OWN_SESSIONS,
     {
       key: 'b2-wall-receive-both-feet',
       title: {
@@ -3004,36 +3008,36 @@ export const BAND_B2: BandContent = {
     'u11-scan-receive-turn': [
       'b2-shoulder-check-colours',
       'b2-first-touch-away-from-pressure',
-      'b2-half-turn-open-body',
+      'b2-check-away-check-to',
       'b2-turn-away-from-shadow',
-      'b2-gk-angles-and-talk',
+      'b2-gk-back-pass-scan',
     ],
     'u11-combination-play': [
       'b2-one-touch-tempo',
-      'b2-wall-pass-give-and-go',
+      'b2-up-back-through',
       'b2-overlap-run',
-      'b2-gk-distribution',
+      'b2-gk-extra-passer',
       'b2-third-player-run',
     ],
     'u11-1v1-attacking-and-defending': [
-      'b2-feint-and-explode',
+      'b2-shield-and-spin',
       'b2-jockey-and-steer',
       'b2-curved-run-press',
       'b2-1v1-duel-games',
-      'b2-gk-1v1-stay-big',
+      'b2-gk-come-or-wait',
     ],
     'u11-goal-scoring': [
       'b2-weak-foot-finishing',
       'b2-through-ball-finish',
       'b2-cut-back-finish',
-      'b2-gk-low-saves',
+      'b2-gk-reaction-rebounds',
       'b2-cross-and-finish',
     ],
     'u11-understanding-7v7': [
       'b2-width-and-support-shadow',
-      'b2-gk-handling-shapes',
+      'b2-gk-sweeper-keeper',
       'b2-watch-and-map-match',
-      'b2-build-from-back',
+      'b2-five-seconds-to-score',
       'b2-backyard-small-sided-game',
     ],
     'u12-ball-mastery-at-speed': [

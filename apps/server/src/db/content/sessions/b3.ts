@@ -1,10 +1,12 @@
 import { B3_KEEPER_SESSIONS } from './b3-keepers.ts';
+import { B3_OWN_SESSIONS } from './b3-own.ts';
 import type { BandContent } from './types.ts';
 import { SOLO_B3 } from './solo-senior.ts';
 
 export const BAND_B3: BandContent = {
   sessions: [
     ...B3_KEEPER_SESSIONS,
+    ...B3_OWN_SESSIONS,
     {
       key: 'b3-scanning-wall-passes',
       title: {
@@ -2521,28 +2523,28 @@ export const BAND_B3: BandContent = {
     ],
     'u14-team-shape-11v11': [
       'b3-video-match-analysis',
+      'b3-distances-between-lines',
       'b3-width-and-depth-support',
-      'b3-receive-on-half-turn',
-      'b3-shadow-play-11v11',
+      'b3-control-the-long-ball',
     ],
     'u14-pressing-and-compact-defending': [
-      'b3-defender-1v1-jockey',
       'b3-pressing-angles',
-      'b3-compact-shift-shadow',
-      'b3-five-second-counterpress',
+      'b3-press-and-cover',
+      'b3-intercept-or-delay',
+      'b3-win-the-second-ball',
       'b3-gk-1v1-and-angles',
     ],
     'u14-attacking-the-final-third': [
-      'b3-one-two-combinations',
+      'b3-overlap-and-underlap',
       'b3-crossing-and-arriving',
-      'b3-forward-movement-finishing',
+      'b3-runs-in-behind',
       'b3-counter-attack-sprint-finish',
       'b3-gk-high-balls',
     ],
     'u14-strength-and-injury-prevention': [
       'b3-injury-prevention-warm-up',
       'b3-core-stability',
-      'b3-bodyweight-strength-circuit',
+      'b3-single-leg-strength',
       'b3-landing-and-jumping',
     ],
     'u14-set-pieces': [

@@ -1,10 +1,12 @@
 import { B4_KEEPER_SESSIONS } from './b4-keepers.ts';
+import { B4_OWN_SESSIONS } from './b4-own.ts';
 import type { BandContent } from './types.ts';
 import { SOLO_B4 } from './solo-senior.ts';
 
 export const BAND_B4: BandContent = {
   sessions: [
     ...B4_KEEPER_SESSIONS,
+    ...B4_OWN_SESSIONS,
     {
       key: 'b4-aerobic-ball-intervals',
       title: {
@@ -4254,7 +4256,7 @@ export const BAND_B4: BandContent = {
     ],
     'u19-periodised-training-week': [
       'b4-match-week-planner',
-      'b4-recovery-day',
+      'b4-intensive-day-md-3',
       'b4-in-season-strength-dose',
       'b4-match-eve-activation',
     ],
@@ -4272,7 +4274,7 @@ export const BAND_B4: BandContent = {
     ],
     'u19-professional-habits': [
       'b4-fuel-and-sleep-plan',
-      'b4-mobility-flow',
+      'b4-weakness-block',
       'b4-load-diary',
       'b4-balancing-football-and-school',
     ],

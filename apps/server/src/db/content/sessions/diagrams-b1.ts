@@ -1,11 +1,13 @@
 import type { Diagram } from '@academy/contract';
 import { arc, corners, drill, line, ring, touchesInPlace, weave } from './diagram-kit.ts';
+import { B1_OWN_DIAGRAMS } from './diagrams-b1-own.ts';
 
 /**
- * The diagrams of the U7–U9 sessions (b1.ts, b1-more.ts), by session key: what each session's steps
+ * The diagrams of the U7–U9 sessions (b1.ts, b1-more.ts; b1-own.ts draws in diagrams-b1-own.ts), by session key: what each session's steps
  * set out, in metres (a child's step is about 0.7 m, a big step about 1 m). Goals stand at the top.
  */
 export const B1_DIAGRAMS: Readonly<Record<string, Diagram>> = {
+  ...B1_OWN_DIAGRAMS,
   // Four islands of two cones; sail around the sea, then dribble to an island when the monster comes.
   'b1-pirate-islands': drill(8, 8, (d) => {
     for (const [i, [x, y]] of [

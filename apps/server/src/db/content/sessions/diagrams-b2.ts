@@ -1,11 +1,13 @@
 import type { Diagram } from '@academy/contract';
 import { arc, corners, drill, line, ring, touchesInPlace, weave } from './diagram-kit.ts';
+import { B2_OWN_DIAGRAMS } from './diagrams-b2-own.ts';
 
 /**
- * The diagrams of the U10–U12 sessions (b2.ts, b2-keepers.ts), by session key, in metres as the
+ * The diagrams of the U10–U12 sessions (b2.ts, b2-keepers.ts; U11's own in diagrams-b2-own.ts), by session key, in metres as the
  * steps give them. Goals and walls stand at the top.
  */
 export const B2_DIAGRAMS: Readonly<Record<string, Diagram>> = {
+  ...B2_OWN_DIAGRAMS,
   // 5 m from a wall between two cones 2 m apart: pass with one foot, control with the other; then 8 m.
   'b2-wall-receive-both-feet': drill(6, 9, (d) => {
     d.add('WALL', 'wall', [3, 0]);

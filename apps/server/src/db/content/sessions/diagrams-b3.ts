@@ -1,5 +1,6 @@
 import type { Diagram } from '@academy/contract';
 import { arc, corners, drill, line, weave } from './diagram-kit.ts';
+import { B3_OWN_DIAGRAMS } from './diagrams-b3-own.ts';
 
 /**
  * The diagrams of the U13–U15 sessions (b3.ts, b3-keepers.ts), by session key, in metres as the
@@ -1449,4 +1450,5 @@ export const B3_DIAGRAMS: Readonly<Record<string, Diagram>> = {
       0.6,
     );
   }),
+  ...B3_OWN_DIAGRAMS,
 };

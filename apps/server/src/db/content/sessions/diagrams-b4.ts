@@ -1,5 +1,6 @@
 import type { Diagram } from '@academy/contract';
 import { corners, drill, line, weave } from './diagram-kit.ts';
+import { B4_OWN_DIAGRAMS } from './diagrams-b4-own.ts';
 
 /**
  * The diagrams of the U16–Senior sessions (b4.ts, b4-keepers.ts), by session key, in metres as the
@@ -2251,4 +2252,5 @@ export const B4_DIAGRAMS: Readonly<Record<string, Diagram>> = {
       2,
     );
   }),
+  ...B4_OWN_DIAGRAMS,
 };

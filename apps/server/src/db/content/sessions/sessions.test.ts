@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@academy/contract';
+import { AGE_GROUPS, LANGUAGES } from '@academy/contract';
 import { describe, expect, it } from 'vitest';
 import { TRAINING_PROGRAMS } from '../programs.ts';
 import { EQUIPMENT_NAMES } from './equipment.ts';
@@ -6,6 +6,22 @@ import { ALL_SESSIONS, PHASE_SESSIONS, SESSION_BANDS } from './index.ts';
 import { wholeSession } from './whole-session.ts';
 
 const byKey = new Map(ALL_SESSIONS.map((s) => [s.key, s]));
+
+const AGE_ORDER = [...AGE_GROUPS].sort((a, b) => a.sortOrder - b.sortOrder).map((group) => group.id);
+
+function programKeys(ageGroupId: string | undefined): string[] {
+  return TRAINING_PROGRAMS.filter((program) => program.ageGroupId === ageGroupId).flatMap((program) =>
+    program.phases.flatMap((phase) => PHASE_SESSIONS[phase.key] ?? []),
+  );
+}
+
+/** A program's sessions that neither neighbouring age group's program has, and all its sessions. */
+function ownSessions(ageGroupId: string): { own: number; total: number } {
+  const index = AGE_ORDER.indexOf(ageGroupId);
+  const neighbours = new Set([...programKeys(AGE_ORDER[index - 1]), ...programKeys(AGE_ORDER[index + 1])]);
+  const keys = programKeys(ageGroupId);
+  return { own: keys.filter((key) => !neighbours.has(key)).length, total: keys.length };
+}
 
 describe('training session content', () => {
   it('has the four development bands', () => {
@@ -94,6 +110,14 @@ describe('training session content', () => {
         expect(new Set(titles).size, `${program.key} titles (${language})`).toBe(keys.length);
         expect(new Set(descriptions).size, `${program.key} descriptions (${language})`).toBe(keys.length);
       }
+    }
+  });
+
+  it('gives every program, U7 to SENIOR, at least 60% sessions of its own, not in the next or previous age group’s program', () => {
+    for (const ageGroupId of AGE_ORDER) {
+      const { own, total } = ownSessions(ageGroupId);
+      expect(total, ageGroupId).toBeGreaterThan(0);
+      expect(own / total, `${ageGroupId}: ${own} of ${total} sessions its own`).toBeGreaterThanOrEqual(0.6);
     }
   });
 

@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { summarizeSubscription } from '@/lib/subscription-summary';
+import { summarizeSubscription } from '@/lib/flows/subscription-summary';
 import { paymentsQueryOptions } from '../api/subscription';
 
 /** Back from: the card checkout, the card page, or the card page while a payment was due. */

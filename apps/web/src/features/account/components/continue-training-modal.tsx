@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
-import { type CheckoutReturn, startCheckout } from '@/lib/checkout';
+import { type CheckoutReturn, startCheckout } from '@/lib/flows/checkout';
 import { PAYMENT_MODELS } from '@academy/contract/constants';
 import { useEnableBilling } from '../api/subscription';
 import { feeOf, formatCardBrand } from '../subscription-format';

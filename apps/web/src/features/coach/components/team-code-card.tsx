@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
-import { joinPath } from '@/lib/team-invite';
+import { joinPath } from '@/lib/flows/team-invite';
 import { useRenewTeamCode } from '../api/coach';
 
 /** The join link players open: the code in the address, on this site. */

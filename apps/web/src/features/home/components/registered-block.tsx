@@ -1,7 +1,7 @@
 import type { Subscription } from '@academy/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { summarizeSubscription } from '@/lib/subscription-summary';
+import { summarizeSubscription } from '@/lib/flows/subscription-summary';
 import { hasAppLinks, StoreBadges } from './store-badges';
 
 /**

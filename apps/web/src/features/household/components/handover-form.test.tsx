@@ -4,19 +4,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { storeToken } from '@/lib/auth-store';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithClient } from '@/test/render';
+import { householdChild } from '../test/fixtures';
 import { HandoverForm } from './handover-form';
 
 const api = setupApiServer('/household');
-const child = {
-  playerId: 'p-1',
-  userId: 'u-1',
-  firstName: 'Maja',
-  lastName: 'Berg',
+const child = householdChild({
   dateOfBirth: '2009-01-01',
   ageGroupId: 'U17',
   username: 'maja',
   guardians: [],
-};
+});
 
 beforeEach(() => {
   storeToken({ access_token: 'token-1', refresh_token: 'refresh-1', expires_in: 3600 });

@@ -9,7 +9,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { PlayerProfileFields } from '@/components/ui/profile-fields/player-profile-fields';
 import { usePlacePicks } from '@/components/ui/profile-fields/use-place-picks';
 import { isApiError } from '@/lib/api-client';
-import { startPlayerCheckout } from '@/lib/checkout';
+import { startPlayerCheckout } from '@/lib/flows/checkout';
 import { isPaymentModel } from '@academy/contract/constants';
 import { applyServerErrors } from '@/lib/form-errors';
 import { loadUser } from '@/lib/load-user';

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
 import { FeedbackList } from '@/components/ui/feedback-list';
-import { pendingTeamInvite } from '@/lib/team-invite';
+import { pendingTeamInvite } from '@/lib/flows/team-invite';
 import { isHouseholdChild, useUserState } from '@/lib/user-store';
 import { coachesQueryOptions, playerFeedbackQueryOptions, useLeaveTeam } from '../api/coaches';
 import { TeamJoinForm } from './team-join-form';

@@ -2,7 +2,7 @@ import type { Subscription } from '@academy/contract';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { summarizeSubscription } from '@/lib/subscription-summary';
+import { summarizeSubscription } from '@/lib/flows/subscription-summary';
 
 /**
  * On the training page, what the subscription needs before it runs on: a failed payment (until

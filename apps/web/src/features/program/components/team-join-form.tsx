@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
-import { forgetTeamInvite } from '@/lib/team-invite';
+import { forgetTeamInvite } from '@/lib/flows/team-invite';
 import { showToast } from '@/lib/toast-store';
 import { useJoinTeam } from '../api/coaches';
 

@@ -7,7 +7,7 @@ import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { apiGet, isApiError } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-store';
-import { rememberTeamInvite } from '@/lib/team-invite';
+import { rememberTeamInvite } from '@/lib/flows/team-invite';
 import { useUserState } from '@/lib/user-store';
 import { TeamJoinForm } from '../components/team-join-form';
 

@@ -17,14 +17,14 @@ import type {
   Player,
   Subscription,
 } from '@academy/contract';
-import { apiPost, isMissingProfile } from './api-client';
-import { getToken } from './auth-store';
-import { config } from './config';
+import { apiPost, isMissingProfile } from '../api-client';
+import { getToken } from '../auth-store';
+import { config } from '../config';
 import { isPaymentModel } from '@academy/contract/constants';
-import { getLanguage } from './i18n';
-import { ensureActiveSubscription } from './queries/active-subscription';
-import { playerQuery } from './queries/player';
-import { loadQueryClient } from './query-client-loader';
+import { getLanguage } from '../i18n';
+import { ensureActiveSubscription } from '../queries/active-subscription';
+import { playerQuery } from '../queries/player';
+import { loadQueryClient } from '../query-client-loader';
 import { getCoupon, getReferralEvent } from './referral';
 
 export const CHECKOUT_SESSION_PATH = '/v1/billing/checkout-session';

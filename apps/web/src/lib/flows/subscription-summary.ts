@@ -4,7 +4,7 @@
  * failed. Type-only contract imports: the home page must not download zod for this.
  */
 import type { PaymentModel, Subscription } from '@academy/contract';
-import { formatDate } from './format';
+import { formatDate } from '../format';
 
 /** The translate function of react-i18next, as far as this file needs it. */
 export type Translate = (key: string, values?: Record<string, string>) => string;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, setupApiServer } from '@/test/api-server';
-import { storeToken } from './auth-store';
-import { config } from './config';
+import { storeToken } from '../auth-store';
+import { config } from '../config';
 import { captureReferral, clearReferral, getCoupon, getReferralEvent, isClubSiteReferral } from './referral';
 
 const api = setupApiServer('/');

@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, setupApiServer } from '@/test/api-server';
-import { resetToken, storeToken } from './auth-store';
+import { resetToken, storeToken } from '../auth-store';
 import { startPlayerCheckout } from './checkout';
-import { i18n } from './i18n';
-import { queryClient } from './query-client';
+import { i18n } from '../i18n';
+import { queryClient } from '../query-client';
 
 const player = { id: '1d9e3a6c-0000-4000-8000-000000000001', userId: 'u1', ageGroupId: 'U13' };
 const program = {

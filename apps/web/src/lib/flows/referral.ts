@@ -1,6 +1,6 @@
-import { apiPost } from './api-client';
-import { config } from './config';
-import { readSessionStorage, removeSessionStorage, writeSessionStorage } from './storage';
+import { apiPost } from '../api-client';
+import { config } from '../config';
+import { readSessionStorage, removeSessionStorage, writeSessionStorage } from '../storage';
 
 /** A referral from the external club site (spec §3 "Event"); the checkout sends it as metaData. */
 export interface ReferralEvent {

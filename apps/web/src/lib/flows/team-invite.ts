@@ -3,7 +3,7 @@
  * survives sign-in, sign-up and onboarding, and the player is offered the join afterwards. Session
  * storage: start-up clears local storage when there is no token (spec §4), which would drop it.
  */
-import { readSessionStorage, removeSessionStorage, writeSessionStorage } from './storage';
+import { readSessionStorage, removeSessionStorage, writeSessionStorage } from '../storage';
 
 const PENDING_TEAM_CODE_KEY = 'pending_team_code';
 export const JOIN_PATH = '/join';
