@@ -87,7 +87,10 @@ export function useCreateProgram() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateAdminProgram) => apiPost<AdminProgram>(BASE, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'programs'], exact: true }),
+    // The list is read again in the background: the new draft opens at once.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'programs'], exact: true });
+    },
   });
 }
 
