@@ -4,7 +4,7 @@ import { signInBrowser } from '../fixtures/browser-session';
 import { type Api, expect, test, uniqueEmail } from '../fixtures';
 import type { TokenPair } from '../fixtures/api';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
-import { createPlayerUser, createSettledUser, startFreeMonth } from '../fixtures/users';
+import { createPlayerUser, createSettledUser } from '../fixtures/users';
 
 const LAPTOP = { width: 1280, height: 800 };
 const TABLET = { width: 768, height: 1024 };
@@ -322,77 +322,4 @@ test('an admin without two-factor is walked through turning it on before the con
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
   await page.getByRole('button', { name: 'Continue to the console' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-});
-
-test('an admin corrects a sentence in Portuguese, previews it, saves, publishes with the summary, and a player reads it', async ({
-  page,
-  api,
-}) => {
-  test.setTimeout(120_000);
-  const admin = await createAdmin(api);
-  await signInBrowser(page, admin.token);
-  await page.setViewportSize(LAPTOP);
-  await openConsole(page, '/admin/programs');
-  // U17: a player born in 2010 (no guardian needed), an age group no other browser test publishes.
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'U17' }) });
-  const liveTitle = (await row.getByRole('link').textContent())!;
-  await row.getByRole('button', { name: 'New draft from this' }).click();
-  await expect(page.getByText('Only admins see a draft.')).toBeVisible();
-  // A draft is a status: the copy's title is the live one, without "(draft)".
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(liveTitle);
-
-  await page
-    .getByRole('button', { name: /^Edit session/ })
-    .first()
-    .click();
-  const form = page.getByRole('form', { name: /^Session / });
-  const sentence = 'Domina a bola com calma e levanta a cabeça antes de passar.';
-  await form
-    .getByRole('group', { name: /^Introduction/ })
-    .getByLabel('Português')
-    .fill(sentence);
-  await expect(form.getByText('Unsaved changes')).toBeVisible();
-  await form.getByRole('button', { name: 'Preview in Português' }).click();
-  const preview = form.getByRole('region', { name: /^Preview in Português/ });
-  await expect(preview).toContainText(sentence);
-  await expectNoSeriousAxeViolations(page);
-  await form.getByRole('button', { name: 'Save session' }).click();
-  await expect(
-    page.getByRole('form', { name: /^Session / }).getByText('Saved', { exact: true }),
-  ).toBeVisible();
-
-  await page.getByRole('button', { name: 'Publish' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Publish this program?' });
-  await expect(confirm).toContainText(`It replaces “${liveTitle}” for new subscriptions.`);
-  await expect(confirm).toContainText('Sessions changed:');
-  await confirm.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Program published')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Restore the previous version' })).toBeVisible();
-
-  // A new player of the age group trains with the corrected text.
-  const player = await createPlayerUser(api, undefined, { dateOfBirth: '2010-05-01' });
-  expect(player.player.ageGroupId).toBe('U17');
-  const program = await api.get<{ id: string; title: string }>('/v1/training-program/age-group/U17', {
-    ...player.auth,
-    query: { status: 'PUBLIC' },
-  });
-  expect(program.body.title).toBe(liveTitle);
-  const subscription = await api.post<{ id: string }>('/v1/player-training-program-subscription', {
-    ...player.auth,
-    json: { playerId: player.player.id, trainingProgramId: program.body.id, coupon: null },
-  });
-  await startFreeMonth(api, player.auth, subscription.body.id);
-  const phases = await api.get<{ id: string }[]>(
-    `/v1/training-program-block/training-program/${program.body.id}`,
-    player.auth,
-  );
-  const first = phases.body[0]!; // in order
-  const sessions = await api.get<{ description: string }[]>(
-    `/v1/training-program-block/${first.id}/sessions`,
-    {
-      ...player.auth,
-      query: { language: 'pt' },
-    },
-  );
-  expect(sessions.body.map((s) => s.description)).toContain(sentence);
 });
