@@ -175,6 +175,9 @@ test('an admin drafts a new program from the public one, edits it and previews i
   await expect(preview).toContainText('U15 våren');
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Publish' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Publish this program?' });
+  await expect(confirm).toContainText('Title in Svenska');
+  await confirm.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Program published')).toBeVisible();
   const res = await api.get<{ title: string }>('/v1/training-program/age-group/U15?language=sv', {
     token: admin.token.access_token,

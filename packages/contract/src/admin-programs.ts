@@ -5,6 +5,7 @@ import { feeSchema, priceRegionSchema, programStatusSchema } from './programs.ts
 import { ADMIN_PROGRAM_MESSAGES } from './constants/admin-programs.ts';
 import { diagramSchema } from './diagrams.ts';
 import { sessionTrackSchema } from './training.ts';
+import { EQUIPMENT_KEYS, localizedListSchema } from './admin-program-words.ts';
 
 /** Program editing in the academy console (api-contract.md, "The academy console (admins)"). */
 
@@ -55,6 +56,14 @@ export const adminSessionSchema = z.object({
   track: sessionTrackSchema,
   /** The animated pitch picture (null: none yet). */
   diagram: diagramSchema.nullable(),
+  /** What the player does, in order, per language. */
+  steps: z.record(z.string(), z.array(z.string())),
+  /** Per English step, the seconds its timer runs (the first duration the step states), or null. */
+  stepSeconds: z.array(z.number().int().positive().nullable()),
+  /** What good looks like, per language. */
+  coachingPoints: z.record(z.string(), z.array(z.string())),
+  /** Equipment keys (`EQUIPMENT_KEYS`); the player reads them translated. */
+  equipment: z.array(z.string()),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
@@ -65,6 +74,8 @@ export const adminProgramBlockSchema = z.object({
   descriptions: z.record(z.string(), z.string()),
   /** The phase's training sessions, in order. */
   sessions: z.array(adminSessionSchema),
+  /** The skill challenge that closes the phase (null: none). */
+  challengeId: z.string().nullable(),
 });
 export type AdminProgramBlock = z.infer<typeof adminProgramBlockSchema>;
 
@@ -162,6 +173,8 @@ export type CreateAdminBlock = z.infer<typeof createAdminBlockSchema>;
 export const updateAdminBlockSchema = z.object({
   titles: translationsSchema(120).optional(),
   descriptions: descriptionsSchema.optional(),
+  /** The skill challenge that closes the phase (one of the challenges; null: none). */
+  challengeId: z.uuid().nullable().optional(),
   /** Moves the phase to this place (1 = first); draft programs only. */
   order: z.number().int().positive().max(100).optional(),
 });
@@ -193,6 +206,11 @@ export const updateAdminSessionSchema = z.object({
   order: z.number().int().positive().max(100).optional(),
   /** The animated pitch picture: inside the area, moves naming its items (diagrams.ts). */
   diagram: diagramSchema.optional(),
+  /** Steps in all four languages, the same number in each; a step's seconds are the first duration its English text states ("for 30 seconds"). */
+  steps: localizedListSchema(1, 20).optional(),
+  /** Coaching points in all four languages, the same number in each. */
+  coachingPoints: localizedListSchema(0, 12).optional(),
+  equipment: z.array(z.enum(EQUIPMENT_KEYS)).max(EQUIPMENT_KEYS.length).optional(),
 });
 export type UpdateAdminSession = z.infer<typeof updateAdminSessionSchema>;
 

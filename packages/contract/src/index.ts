@@ -20,6 +20,7 @@ export * from './privacy.ts';
 export * from './admin.ts';
 export * from './admin-programs.ts';
 export * from './staff.ts';
+export * from './admin-program-words.ts';
 export * from './input-hygiene.ts';
 export * from './web-pages.ts';
 export * from './time-zone.ts';

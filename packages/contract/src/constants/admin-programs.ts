@@ -14,4 +14,9 @@ export const ADMIN_PROGRAM_MESSAGES = {
   feeRepeated: 'Give each price region’s MONTHLY and YEARLY fee once',
   regionCurrency: 'This price region is charged in its own currency',
   diagramMissing: 'Every session needs a diagram before publishing',
+  challengeNotFound: 'Challenge not found',
+  listLengths: 'Give every language the same number of items as English',
+  draftMarker: 'A published title may not say it is a draft',
+  nothingToRestore: 'There is no earlier published version to restore',
+  versionChanged: 'The earlier version was changed since it was replaced; make a new draft from it instead',
 } as const;

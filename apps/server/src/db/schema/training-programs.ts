@@ -75,3 +75,24 @@ export const fees = pgTable(
   },
   (t) => [unique('fees_program_region_type_unique').on(t.trainingProgramId, t.region, t.type)],
 );
+
+/** 0043_words_program_versions.sql: a publish, the program it replaced and that program as it was then. */
+export const trainingProgramVersions = pgTable(
+  'training_program_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => trainingPrograms.id, { onDelete: 'cascade' }),
+    ageGroupId: text('age_group_id')
+      .notNull()
+      .references(() => ageGroups.id),
+    replacedProgramId: uuid('replaced_program_id').references(() => trainingPrograms.id, {
+      onDelete: 'cascade',
+    }),
+    replacedSnapshot: jsonb('replaced_snapshot').$type<Record<string, unknown>>(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
+  },
+  (t) => [index('training_program_versions_program_idx').on(t.programId, t.publishedAt)],
+);

@@ -98,7 +98,9 @@ describe('the academy console: a session’s diagram', () => {
     );
     const [last] = trail.body.content;
     expect(last!.action).toBe('program.session.update');
-    expect(last!.detail.diagram).toEqual({ before: seeded.diagram, after: WALL_PASS });
+    // Only what changed, before and after.
+    expect(last!.detail.before).toEqual({ diagram: seeded.diagram });
+    expect(last!.detail.after).toEqual({ diagram: WALL_PASS });
   });
 
   it('refuses a diagram that leaves the area or moves an item it does not have: 400 with the field', async () => {

@@ -5,6 +5,8 @@ import {
   adminProgramListQuerySchema,
   adminProgramListSchema,
   adminProgramSchema,
+  adminProgramVersionListSchema,
+  adminPublishSummarySchema,
   adminSessionParamsSchema,
   createAdminBlockSchema,
   createAdminSessionSchema,
@@ -32,6 +34,11 @@ import {
   updateAdminSession,
 } from '../programs/program-admin-sessions.service.ts';
 import { previewFeeChange } from '../programs/program-admin-json.ts';
+import {
+  getPublishSummary,
+  listVersions,
+  restorePreviousVersion,
+} from '../programs/program-versions.service.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -113,6 +120,50 @@ export const adminProgramsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => previewFeeChange(ctx, request.params.id, request.body),
+  );
+
+  app.get(
+    `${base}/:id/publish-summary`,
+    {
+      schema: {
+        tags,
+        summary:
+          'What publishing would change against the live program: titles, phases, sessions, fees, and the players and running subscriptions that keep the live one',
+        security,
+        params: idParamsSchema,
+        response: { 200: adminPublishSummarySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getPublishSummary(ctx.db, request.params.id),
+  );
+
+  app.get(
+    `${base}/:id/versions`,
+    {
+      schema: {
+        tags,
+        summary: 'The program’s publishes, newest first, each naming the program it replaced',
+        security,
+        params: idParamsSchema,
+        response: { 200: adminProgramVersionListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listVersions(ctx.db, request.params.id),
+  );
+
+  app.post(
+    `${base}/:id/restore`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The live program goes back to the version it replaced (that one PUBLIC again, this one ARCHIVED; audited); 409 when there is none or it changed since',
+        security,
+        params: idParamsSchema,
+        response: { 200: adminProgramSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => restorePreviousVersion(ctx, request.user!.id, request.params.id),
   );
 
   app.post(

@@ -5,7 +5,11 @@ import { ADMIN_PROGRAM_MESSAGES as M } from '@academy/contract';
 import { affectedCount, planFeeChanges } from '../subscriptions/fee-changes.service.ts';
 import { toFeeJson } from '../subscriptions/prices.service.ts';
 import { feeRowsOf } from './program-admin-fees.ts';
+import { stepSeconds } from './step-seconds.ts';
 import { type AdminProgramRows, findAdminPrograms, type Texts } from './program-admin.repo.ts';
+
+const lists = (value: Record<string, readonly string[]>) =>
+  Object.fromEntries(Object.entries(value).map(([language, items]) => [language, [...items]]));
 
 /** A program as the console shows it. */
 export function toJson({ program, blocks, sessions, fees, players }: AdminProgramRows): AdminProgram {
@@ -20,6 +24,7 @@ export function toJson({ program, blocks, sessions, fees, players }: AdminProgra
       order: b.position,
       titles: b.titles as Texts,
       descriptions: b.descriptions as Texts,
+      challengeId: b.challengeId,
       sessions: sessions
         .filter((session) => session.blockId === b.id)
         .map((session) => ({
@@ -31,6 +36,10 @@ export function toJson({ program, blocks, sessions, fees, players }: AdminProgra
           headers: session.headers,
           track: session.track,
           diagram: session.diagram ?? null,
+          steps: lists(session.steps),
+          stepSeconds: (session.steps.en ?? []).map(stepSeconds),
+          coachingPoints: lists(session.coachingPoints),
+          equipment: [...session.equipment],
         })),
     })),
     players,

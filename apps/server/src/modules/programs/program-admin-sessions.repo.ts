@@ -10,6 +10,7 @@ export type Texts = Record<string, string>;
 /** Content keys of rows made in the console (the seed's keys never start like this). */
 export const consoleKey = (kind: string) => `console-${kind}-${randomUUID()}`;
 
+type Row = typeof trainingSessions.$inferInsert;
 export type SessionRow = typeof trainingSessions.$inferSelect & { blockId: string; position: number };
 
 /** The sessions of these phases, in order within each phase. */
@@ -114,6 +115,9 @@ export async function updateSessionRow(
     headers?: number;
     track?: SessionTrack;
     diagram?: Diagram;
+    steps?: Row['steps'];
+    coachingPoints?: Row['coachingPoints'];
+    equipment?: string[];
   },
   now: Date,
 ): Promise<void> {
@@ -126,6 +130,9 @@ export async function updateSessionRow(
     ...(patch.headers !== undefined ? { headers: patch.headers } : {}),
     ...(patch.track ? { track: patch.track } : {}),
     ...(patch.diagram ? { diagram: patch.diagram } : {}),
+    ...(patch.steps ? { steps: patch.steps } : {}),
+    ...(patch.coachingPoints ? { coachingPoints: patch.coachingPoints } : {}),
+    ...(patch.equipment ? { equipment: patch.equipment as Row['equipment'] } : {}),
   };
   await db
     .update(trainingSessions)

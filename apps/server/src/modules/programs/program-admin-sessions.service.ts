@@ -6,7 +6,9 @@ import {
 } from '@academy/contract';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { sessionDiff } from './program-admin-diff.ts';
 import {
+  findSessionsOfPhases,
   insertPhaseSession,
   ownSessionOfPhase,
   renumberPhaseSessions,
@@ -59,7 +61,9 @@ export async function updateAdminSession(
     if (!session) throw notFound(M.sessionNotFound);
     let id = sessionId;
     const { titles, descriptions, durationMinutes, headers, track, diagram } = input;
-    if (titles || descriptions || durationMinutes || headers !== undefined || track || diagram) {
+    const { steps, coachingPoints, equipment } = input;
+    const content = [titles, descriptions, durationMinutes, track, diagram, steps, coachingPoints, equipment];
+    if (content.some(Boolean) || headers !== undefined) {
       id = await ownSessionOfPhase(tx, blockId, session);
       await updateSessionRow(
         tx,
@@ -71,6 +75,9 @@ export async function updateAdminSession(
           headers,
           track,
           diagram,
+          steps,
+          coachingPoints,
+          equipment,
         },
         ctx.clock.now(),
       );
@@ -81,9 +88,14 @@ export async function updateAdminSession(
       await renumberPhaseSessions(tx, blockId, [...others.slice(0, at), id, ...others.slice(at)]);
     }
     await updateProgramRow(tx, programId, {}, ctx.clock.now());
-    // The program snapshot names phases only: a diagram's change is recorded before and after.
-    const diagramChange = diagram ? { diagram: { before: session.diagram ?? null, after: diagram } } : {};
-    return { phaseId: blockId, sessionId: id, ...diagramChange };
+    // The audit's before/after: the session's changed fields (the program snapshot names phases only).
+    const saved = (await findSessionsOfPhases(tx, [blockId])).find((s) => s.id === id);
+    return {
+      phaseId: blockId,
+      sessionId: id,
+      copiedFrom: id === sessionId ? null : sessionId,
+      ...sessionDiff(session, saved),
+    };
   });
 }
 

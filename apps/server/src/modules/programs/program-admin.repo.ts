@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   ageGroups,
+  challenges,
   fees,
   playerTrainingPrograms,
   trainingProgramBlocks,
@@ -222,17 +223,23 @@ export async function insertBlock(
   return row!;
 }
 
+export async function challengeExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: challenges.id }).from(challenges).where(eq(challenges.id, id));
+  return Boolean(row);
+}
+
 export async function updateBlockTexts(
   db: Db,
   id: string,
-  patch: { titles?: Texts; descriptions?: Texts },
+  patch: { titles?: Texts; descriptions?: Texts; challengeId?: string | null },
 ): Promise<void> {
-  if (!patch.titles && !patch.descriptions) return;
+  if (!patch.titles && !patch.descriptions && patch.challengeId === undefined) return;
   await db
     .update(trainingProgramBlocks)
     .set({
       ...(patch.titles ? { titles: patch.titles as BlockRow['titles'] } : {}),
       ...(patch.descriptions ? { descriptions: patch.descriptions } : {}),
+      ...(patch.challengeId !== undefined ? { challengeId: patch.challengeId } : {}),
     })
     .where(eq(trainingProgramBlocks.id, id));
 }

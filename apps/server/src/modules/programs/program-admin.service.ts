@@ -22,10 +22,13 @@ import {
 import { snapshot, toJson } from './program-admin-json.ts';
 import { feeRowsOf, hasEveryRegionFees } from './program-admin-fees.ts';
 import { assertSafeChange, assertSafeToPublish } from './program-admin-safety.ts';
+import { phaseDiff } from './program-admin-diff.ts';
+import { recordPublish } from './program-publish-record.ts';
 import {
   type AdminProgramRows,
   ageGroupExists,
   archivePublicProgram,
+  challengeExists,
   copyProgramContent,
   deleteBlock,
   findAdminPrograms,
@@ -117,7 +120,15 @@ function assertPublishable(current: AdminProgramRows) {
     throw new AppError(409, M.translationsMissing);
   }
   if (!hasEveryRegionFees(current.fees)) throw new AppError(409, M.regionFeesIncomplete);
+  // A draft is a status, never a word of the title players read.
+  const titles = [current.program.titles, ...current.blocks.map((b) => b.titles)] as Texts[];
+  if (titles.some((t) => Object.values(t).some((title) => DRAFT_MARKER.test(title)))) {
+    throw new AppError(409, M.draftMarker, [{ field: 'titles', message: M.draftMarker }]);
+  }
 }
+
+/** "(draft)" as the console once wrote it into a copy's title, in the four languages. */
+const DRAFT_MARKER = /\((draft|utkast|brouillon|rascunho)\)/i;
 
 /** `POST …/training-programs`: a DRAFT of an age group, empty or a copy of another program's phases and fees. */
 export async function createAdminProgram(
@@ -199,6 +210,7 @@ export async function updateAdminProgram(
       assertPublishable(toPublish);
       assertSafeToPublish(toPublish);
       await lockAgeGroup(tx, program.ageGroupId);
+      await recordPublish(tx, id, program.ageGroupId, ctx.clock.now());
       const replaced = await archivePublicProgram(tx, program.ageGroupId, id, ctx.clock.now());
       await updateProgramRow(tx, id, { status: 'PUBLIC' }, ctx.clock.now());
       return { replacedProgramId: replaced, ...fees };
@@ -242,9 +254,13 @@ export async function updateAdminBlock(
 ): Promise<AdminProgram> {
   return changeProgram(ctx, actorId, programId, 'program.phase.update', async (tx, current) => {
     const block = findBlock(current, blockId);
+    if (input.challengeId && !(await challengeExists(tx, input.challengeId))) {
+      throw fieldError('challengeId', M.challengeNotFound);
+    }
     await updateBlockTexts(tx, blockId, {
       titles: texts(input.titles),
       descriptions: texts(input.descriptions),
+      challengeId: input.challengeId,
     });
     if (input.order !== undefined && input.order !== block.position) {
       assertStructureEditable(current);
@@ -253,7 +269,8 @@ export async function updateAdminBlock(
       await renumberBlocks(tx, programId, [...others.slice(0, at), blockId, ...others.slice(at)]);
     }
     await updateProgramRow(tx, programId, {}, ctx.clock.now());
-    return { phaseId: blockId };
+    const saved = (await load(tx, programId)).blocks.find((b) => b.id === blockId);
+    return { phaseId: blockId, ...phaseDiff(block, saved) };
   });
 }
 

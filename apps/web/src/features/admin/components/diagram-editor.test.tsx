@@ -12,6 +12,10 @@ const SESSION: AdminSession = {
   durationMinutes: 15,
   headers: 0,
   track: 'ALL',
+  steps: {},
+  stepSeconds: [],
+  coachingPoints: {},
+  equipment: [],
   diagram: {
     area: { width: 4, length: 4 },
     items: [

@@ -1,8 +1,11 @@
 import type { AdminProgram, AdminProgramBlock } from '@academy/contract';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
-import type { ProgramChange } from '../api/programs';
+import type { ChangeProgram } from '../api/programs';
+import { SessionWordsEditor } from './session-words-editor';
+import { adminChallengesQueryOptions } from '../api/challenges';
+import { useQuery } from '@tanstack/react-query';
 import { DiagramEditor } from './diagram-editor';
 import { useLocalized } from './program-labels';
 import { readTranslations, TranslationFields } from './translation-fields';
@@ -13,7 +16,7 @@ interface Props {
   /** Phases and sessions may be added, removed and reordered. */
   structural: boolean;
   busy: boolean;
-  change: (change: ProgramChange) => void;
+  change: ChangeProgram;
 }
 
 /** One phase: its titles and descriptions in four languages, its place, and its sessions. */
@@ -22,6 +25,10 @@ export function PhaseEditor({ program, phase, structural, busy, change }: Props)
   const id = useId();
   const localized = useLocalized();
   const last = program.blocks.length;
+  const challenges = useQuery(adminChallengesQueryOptions());
+  // Sessions opened for editing stay open (a copy-on-write save gives the session a new id: both are kept).
+  const [open, setOpen] = useState<string[]>([]);
+  const [savedId, setSavedId] = useState<string | null>(null);
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,21 +36,12 @@ export function PhaseEditor({ program, phase, structural, busy, change }: Props)
     change({
       kind: 'phase',
       blockId: phase.id,
-      body: { titles: readTranslations(form, 'title'), descriptions: readTranslations(form, 'description') },
+      body: {
+        titles: readTranslations(form, 'title'),
+        descriptions: readTranslations(form, 'description'),
+        challengeId: String(form.get('challenge') ?? '') || null,
+      },
     });
-  }
-
-  function saveSession(sessionId: string) {
-    return (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = new FormData(event.currentTarget);
-      change({
-        kind: 'session',
-        blockId: phase.id,
-        sessionId,
-        body: { titles: readTranslations(form, 'title'), durationMinutes: Number(form.get('duration')) },
-      });
-    };
   }
 
   function addSession(event: FormEvent<HTMLFormElement>) {
@@ -97,7 +95,7 @@ export function PhaseEditor({ program, phase, structural, busy, change }: Props)
             </>
           )}
         </div>
-        <form onSubmit={save} key={JSON.stringify([phase.titles, phase.descriptions])}>
+        <form onSubmit={save} key={JSON.stringify([phase.titles, phase.descriptions, phase.challengeId])}>
           <TranslationFields
             idPrefix={id}
             name="title"
@@ -111,79 +109,107 @@ export function PhaseEditor({ program, phase, structural, busy, change }: Props)
             values={phase.descriptions}
             multiline
           />
+          <div className="mb-2">
+            <label htmlFor={`${id}-challenge`} className="form-label small mb-0">
+              {t('admin.words.challenge')}
+            </label>
+            <select
+              id={`${id}-challenge`}
+              name="challenge"
+              className="form-select form-select-sm"
+              defaultValue={phase.challengeId ?? ''}
+            >
+              <option value="">{t('admin.words.noChallenge')}</option>
+              {(challenges.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {localized(c.title)}
+                </option>
+              ))}
+              {phase.challengeId && !challenges.data?.some((c) => c.id === phase.challengeId) && (
+                <option value={phase.challengeId}>{phase.challengeId}</option>
+              )}
+            </select>
+          </div>
           <BusyButton type="submit" size="sm" variant="primary" busy={busy}>
             {t('admin.programs.savePhase')}
           </BusyButton>
         </form>
         <h4 className="h6 mt-4">{t('admin.programs.sessions')}</h4>
         {phase.sessions.length === 0 && <p className="small">{t('admin.programs.noSessions')}</p>}
+        {!structural && phase.sessions.length > 0 && <p className="small">{t('admin.words.liveLocked')}</p>}
         <ol className="list-unstyled">
-          {phase.sessions.map((session) => (
-            <li key={session.id} className="border rounded p-2 mb-2">
-              <form
-                onSubmit={saveSession(session.id)}
-                key={JSON.stringify([session.titles, session.durationMinutes])}
-              >
-                <TranslationFields
-                  idPrefix={`${id}-${session.id}`}
-                  name="title"
-                  label={t('admin.programs.sessionTitle', { order: session.order })}
-                  values={session.titles}
-                />
-                <div className="d-flex flex-wrap align-items-end gap-2">
-                  <div>
-                    <label htmlFor={`${id}-${session.id}-duration`} className="form-label small mb-0">
-                      {t('admin.programs.duration')}
-                    </label>
-                    <input
-                      id={`${id}-${session.id}-duration`}
-                      name="duration"
-                      type="number"
-                      min={1}
-                      max={240}
-                      required
-                      defaultValue={session.durationMinutes}
-                      className="form-control form-control-sm"
-                      disabled={!structural}
-                    />
+          {phase.sessions.map((session) =>
+            structural ? (
+              <li key={session.id} className="border rounded p-2 mb-2">
+                {open.includes(session.id) ? (
+                  <SessionWordsEditor
+                    key={JSON.stringify(session)}
+                    phaseId={phase.id}
+                    session={session}
+                    busy={busy}
+                    saved={savedId === session.id}
+                    change={(c, handlers) =>
+                      change(c, {
+                        ...handlers,
+                        onSaved: (program) => {
+                          // A seeded or shared session is copied on its first change: follow it to its new id.
+                          const now = program.blocks
+                            .find((b) => b.id === phase.id)
+                            ?.sessions.find((s) => s.order === session.order);
+                          if (now) {
+                            setOpen((ids) => [...ids, now.id]);
+                            setSavedId(now.id);
+                          }
+                          handlers?.onSaved?.(program);
+                        },
+                      })
+                    }
+                  />
+                ) : (
+                  <div className="d-flex flex-wrap align-items-center gap-2">
+                    <span className="me-auto">
+                      {t('admin.programs.sessionTitle', { order: session.order })}:{' '}
+                      {localized(session.titles)} · {session.durationMinutes} min
+                    </span>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary"
+                      onClick={() => setOpen((ids) => [...ids, session.id])}
+                    >
+                      {t('admin.words.edit')}
+                      <span className="visually-hidden"> {localized(session.titles)}</span>
+                    </button>
                   </div>
-                  {structural && (
-                    <>
-                      <BusyButton type="submit" size="sm" variant="primary" busy={busy}>
-                        {t('admin.programs.saveSession')}
-                      </BusyButton>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-secondary"
-                        disabled={busy || session.order === 1}
-                        onClick={() =>
-                          change({
-                            kind: 'session',
-                            blockId: phase.id,
-                            sessionId: session.id,
-                            body: { order: session.order - 1 },
-                          })
-                        }
-                      >
-                        {t('admin.programs.moveUp')}
-                        <span className="visually-hidden"> {localized(session.titles)}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        disabled={busy}
-                        onClick={() =>
-                          change({ kind: 'delete-session', blockId: phase.id, sessionId: session.id })
-                        }
-                      >
-                        {t('admin.programs.removeSession')}
-                        <span className="visually-hidden"> {localized(session.titles)}</span>
-                      </button>
-                    </>
-                  )}
+                )}
+                <div className="d-flex flex-wrap gap-2 mt-2">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary"
+                    disabled={busy || session.order === 1}
+                    onClick={() =>
+                      change({
+                        kind: 'session',
+                        blockId: phase.id,
+                        sessionId: session.id,
+                        body: { order: session.order - 1 },
+                      })
+                    }
+                  >
+                    {t('admin.programs.moveUp')}
+                    <span className="visually-hidden"> {localized(session.titles)}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    disabled={busy}
+                    onClick={() =>
+                      change({ kind: 'delete-session', blockId: phase.id, sessionId: session.id })
+                    }
+                  >
+                    {t('admin.programs.removeSession')}
+                    <span className="visually-hidden"> {localized(session.titles)}</span>
+                  </button>
                 </div>
-              </form>
-              {structural && (
                 <DiagramEditor
                   key={JSON.stringify(session.diagram)}
                   session={session}
@@ -192,9 +218,15 @@ export function PhaseEditor({ program, phase, structural, busy, change }: Props)
                     change({ kind: 'session', blockId: phase.id, sessionId: session.id, body: { diagram } })
                   }
                 />
-              )}
-            </li>
-          ))}
+              </li>
+            ) : (
+              // A live program's sessions are read here and changed in a new draft (players' progress points at them).
+              <li key={session.id} className="border rounded p-2 mb-2">
+                {t('admin.programs.sessionTitle', { order: session.order })}: {localized(session.titles)} ·{' '}
+                {session.durationMinutes} min
+              </li>
+            ),
+          )}
         </ol>
         {structural && (
           <form onSubmit={addSession} className="border-top pt-2">

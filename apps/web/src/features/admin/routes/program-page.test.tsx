@@ -122,8 +122,24 @@ describe('the console program editor: fees per price region', () => {
         path: '/',
       }),
     );
+    api.on(`GET /api/v1/admin/training-programs/${ID}/publish-summary`, (_r, res) =>
+      json(res, 200, {
+        replaces: null,
+        titles: [],
+        phases: { added: [], removed: [], changed: [] },
+        sessions: { added: [], removed: [], changed: [] },
+        fees: [],
+        currentPlayers: 0,
+        currentSubscriptions: 0,
+      }),
+    );
     renderPage();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Publish' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    // Publishing asks first, with what changes.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Publish this program?' });
+    await screen.findByText('No program of this age group is live yet.');
+    await user.click(within(confirm).getByRole('button', { name: 'Publish' }));
     await waitFor(() =>
       expect(getToasts().map((t) => t.message)).toContain(
         'Give a MONTHLY and a YEARLY fee for every price region before publishing',

@@ -12,9 +12,17 @@ import { Link, useParams } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { PageIntro } from '@/components/ui/page-intro';
 import { showToast } from '@/lib/toast-store';
-import { type ProgramChange, programQueryOptions, useChangeProgram, useFeePreview } from '../api/programs';
+import {
+  type ChangeProgram,
+  type ProgramChange,
+  programQueryOptions,
+  useChangeProgram,
+  useFeePreview,
+} from '../api/programs';
 import { FeeChangeConfirm } from '../components/fee-change-confirm';
 import { PhaseEditor } from '../components/phase-editor';
+import { PublishConfirm } from '../components/publish-confirm';
+import { RestoreVersion } from '../components/restore-version';
 import { ProgramPreview } from '../components/program-preview';
 import { ProgramStatusBadge, useLocalized } from '../components/program-labels';
 import { QueryState } from '../components/query-state';
@@ -36,10 +44,17 @@ function Editor({ program }: { program: AdminProgram }) {
   const mutation = useChangeProgram(program.id);
   const structural = program.status === 'DRAFT' && program.players === 0;
   const preview = useFeePreview(program.id);
+  const [publishing, setPublishing] = useState(false);
   const [asking, setAsking] = useState<{ body: UpdateAdminProgram; preview: AdminFeePreview } | null>(null);
-  const change = (c: ProgramChange, done = 'admin.programs.saved') =>
+  const change = (
+    c: ProgramChange,
+    done = 'admin.programs.saved',
+    handlers: Parameters<ChangeProgram>[1] = {},
+  ) =>
     mutation.mutate(c, {
+      onError: handlers.onFailed,
       onSuccess: (saved) => {
+        handlers.onSaved?.(saved);
         setAsking(null);
         const notified = saved.affectedSubscriptions ?? 0;
         showToast({
@@ -91,11 +106,13 @@ function Editor({ program }: { program: AdminProgram }) {
               <BusyButton
                 variant="success"
                 busy={mutation.isPending}
-                onClick={() => setStatus('PUBLIC', 'admin.programs.published')}
+                disabled={publishing}
+                onClick={() => setPublishing(true)}
               >
                 {t('admin.programs.publish')}
               </BusyButton>
             )}
+            {program.status === 'PUBLIC' && <RestoreVersion programId={program.id} />}
             {program.status === 'DRAFT' && (
               <BusyButton
                 variant="outline-secondary"
@@ -115,6 +132,18 @@ function Editor({ program }: { program: AdminProgram }) {
               </BusyButton>
             )}
           </div>
+          {publishing && program.status !== 'PUBLIC' && (
+            <PublishConfirm
+              programId={program.id}
+              busy={mutation.isPending}
+              onConfirm={() =>
+                change({ kind: 'program', body: { status: 'PUBLIC' } }, 'admin.programs.published', {
+                  onSaved: () => setPublishing(false),
+                })
+              }
+              onCancel={() => setPublishing(false)}
+            />
+          )}
         </div>
       </section>
       <section className="card mb-3" aria-labelledby={`${id}-details`}>
@@ -159,7 +188,7 @@ function Editor({ program }: { program: AdminProgram }) {
           phase={phase}
           structural={structural}
           busy={mutation.isPending}
-          change={change}
+          change={(c, handlers) => change(c, 'admin.programs.saved', handlers)}
         />
       ))}
       {structural && (

@@ -1,4 +1,4 @@
-import type { AdminProgram } from '@academy/contract';
+import type { AdminProgram, CreateAdminProgram } from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -26,8 +26,8 @@ export default function ProgramsPage() {
     create.mutate(
       {
         ageGroupId: from.ageGroupId,
-        // The copy starts with every title of the original; English says it is a draft.
-        titles: { ...from.titles, en: `${from.titles.en} (${t('admin.programs.draftSuffix')})` },
+        // The copy keeps the original's titles: being a draft is its status, never a word players could read.
+        titles: from.titles as CreateAdminProgram['titles'],
         copyFromId: from.id,
       },
       { onSuccess: (draft) => navigate(`/admin/programs/${draft.id}`) },

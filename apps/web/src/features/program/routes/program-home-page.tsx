@@ -26,7 +26,7 @@ import { NextSession, useNextSession } from '../components/next-session';
 import { PhaseCards } from '../components/phase-cards';
 import { PhaseList } from '../components/phase-list';
 import { ProgressSummary } from '../components/progress-summary';
-import { HeadingRest } from '../components/session-facts';
+import { HeadingRest } from '@/components/session/session-facts';
 import { SubscriptionNotice } from '../components/subscription-notice';
 import { WeekGoal } from '../components/week-goal';
 import '../program.css';

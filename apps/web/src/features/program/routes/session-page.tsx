@@ -12,7 +12,8 @@ import { programSubscriptionQuery } from '../api/program';
 import { progressQueryOptions, sessionsQueryOptions, useSessionMutations } from '../api/training';
 import { AfterSession } from '../components/after-session';
 import { PhaseStatusIcon } from '../components/phase-status-icon';
-import { HeadingRest, SessionFacts } from '../components/session-facts';
+import { HeadingRest } from '@/components/session/session-facts';
+import { SessionBody } from '@/components/session/session-body';
 import { SessionDiagram } from '../components/diagram';
 import { SessionDoneForm } from '../components/session-done-form';
 import { SessionPlayer } from '../components/session-player/session-player';
@@ -142,82 +143,22 @@ export default function SessionPage({ renderDiagram = drawDiagram }: SessionPage
             {t('diagram.print')}
           </button>
         </p>
-        <p className="lead">{session.description}</p>
-        {(phase.status !== 'INACTIVE' || assigned) && (
-          <button
-            ref={startRef}
-            type="button"
-            className="btn btn-success btn-lg mb-3 session-print-hide"
-            onClick={() => setPlaying(true)}
-          >
-            {t('player.start')}
-          </button>
-        )}
-        {session.diagram && (
-          <section aria-labelledby="session-diagram-heading" className="session-diagram-section">
-            <h2 id="session-diagram-heading" className="h5">
-              {t('diagram.heading')}
-            </h2>
-            <SessionDiagram diagram={session.diagram} />
-          </section>
-        )}
-        {session.headers > 0 && <HeadingRest until={progressQuery.data?.headingWaitUntil ?? null} />}
-        <div className="row g-4">
-          <section className="col-md-7" aria-labelledby="session-steps-heading">
-            <h2 id="session-steps-heading" className="h5">
-              {t('program.session.steps')}
-            </h2>
-            <ol className="ps-3">
-              {session.steps.map((step) => (
-                <li key={step} className="mb-2">
-                  {step}
-                </li>
-              ))}
-            </ol>
-          </section>
-          <div className="col-md-5">
-            <section aria-labelledby="session-points-heading" className="mb-4">
-              <h2 id="session-points-heading" className="h5">
-                {t('program.session.coachingPoints')}
-              </h2>
-              <ul className="ps-3">
-                {session.coachingPoints.map((point) => (
-                  <li key={point} className="mb-1">
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <SessionFacts session={session} />
-            <section aria-labelledby="session-equipment-heading">
-              <h2 id="session-equipment-heading" className="h5">
-                {t('program.session.equipment')}
-              </h2>
-              {session.equipment.length === 0 ? (
-                <p>{t('program.session.noEquipment')}</p>
-              ) : (
-                <ul className="list-inline">
-                  {session.equipment.map((item) => (
-                    <li
-                      key={item}
-                      className="list-inline-item badge text-bg-light border fw-normal fs-6 mb-1 text-wrap text-start mw-100"
-                    >
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-            {session.videoUrl && (
-              <p className="session-print-hide">
-                <a href={session.videoUrl} target="_blank" rel="noopener noreferrer">
-                  {t('program.session.video')}
-                  <span className="visually-hidden"> ({t('program.session.newTab')})</span>
-                </a>
-              </p>
-            )}
-          </div>
-        </div>
+        <SessionBody
+          session={session}
+          actions={
+            (phase.status !== 'INACTIVE' || assigned) && (
+              <button
+                ref={startRef}
+                type="button"
+                className="btn btn-success btn-lg mb-3 session-print-hide"
+                onClick={() => setPlaying(true)}
+              >
+                {t('player.start')}
+              </button>
+            )
+          }
+          notice={session.headers > 0 && <HeadingRest until={progressQuery.data?.headingWaitUntil ?? null} />}
+        />
         <section aria-labelledby="session-done-heading" className="card mt-3 session-print-hide">
           <div className="card-body">
             <h2 id="session-done-heading" className="h5">
