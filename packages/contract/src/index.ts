@@ -22,6 +22,7 @@ export * from './admin-programs.ts';
 export * from './input-hygiene.ts';
 export * from './web-pages.ts';
 export * from './time-zone.ts';
+export * from './age.ts';
 export * from './training.ts';
 export * from './diagrams.ts';
 export * from './coaches.ts';
