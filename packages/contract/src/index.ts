@@ -24,6 +24,7 @@ export * from './admin-program-words.ts';
 export * from './input-hygiene.ts';
 export * from './web-pages.ts';
 export * from './time-zone.ts';
+export * from './age.ts';
 export * from './training.ts';
 export * from './diagrams.ts';
 export * from './coaches.ts';

@@ -1,6 +1,7 @@
-import { ageOn, todayIsoDate } from '@academy/contract';
+import { ageAt } from '@academy/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { systemClock } from './clock.ts';
 import {
   childPayers,
   consents,
@@ -124,11 +125,16 @@ export async function paysForRunningSubscription(db: Db, userId: string): Promis
 }
 
 /** The guardians of a player while the player is under 18 (guardians are in every conversation until then). */
-export async function listGuardiansOfMinor(db: Db, playerId: string): Promise<GuardianContact[]> {
+export async function listGuardiansOfMinor(
+  db: Db,
+  playerId: string,
+  now: Date = systemClock.now(),
+): Promise<GuardianContact[]> {
   const [player] = await db
-    .select({ dateOfBirth: players.dateOfBirth })
+    .select({ dateOfBirth: players.dateOfBirth, timeZone: users.timeZone })
     .from(players)
+    .innerJoin(users, eq(users.id, players.userId))
     .where(eq(players.id, playerId));
-  if (!player || ageOn(player.dateOfBirth, todayIsoDate()) >= 18) return [];
+  if (!player || ageAt(player.dateOfBirth, now, player.timeZone) >= 18) return [];
   return listGuardiansOfPlayer(db, playerId);
 }

@@ -19,13 +19,14 @@ export async function findPlayerOwner(db: Db, playerId: string) {
   return row ?? null;
 }
 
-/** The player's date of birth (YYYY-MM-DD), or null. */
-export async function findPlayerDateOfBirth(db: Db, playerId: string) {
+/** The player's date of birth (YYYY-MM-DD) and time zone (ages are counted in it), or null. */
+export async function findPlayerBirth(db: Db, playerId: string) {
   const [row] = await db
-    .select({ dateOfBirth: players.dateOfBirth })
+    .select({ dateOfBirth: players.dateOfBirth, timeZone: users.timeZone })
     .from(players)
+    .innerJoin(users, eq(users.id, players.userId))
     .where(eq(players.id, playerId));
-  return row?.dateOfBirth ?? null;
+  return row ?? null;
 }
 
 /** Whether the user holds ROLE_SUPER_ADMIN (a plain admin has no standing on that account). */
@@ -59,6 +60,7 @@ export async function findGuardianOfPlayer(db: Db, userId: string, playerId: str
   const [row] = await db
     .select({
       dateOfBirth: players.dateOfBirth,
+      timeZone: sql<string | null>`(select u.time_zone from ${users} u where u.id = ${players.userId})`,
       payer: sql<boolean>`exists (select 1 from ${childPayers} cp where cp.player_id = ${players.id} and cp.user_id = ${userId})`,
     })
     .from(householdChildren)
@@ -72,5 +74,5 @@ export async function findGuardianOfPlayer(db: Db, userId: string, playerId: str
     )
     .where(eq(householdChildren.playerId, playerId))
     .limit(1);
-  return row ? { dateOfBirth: row.dateOfBirth, payer: Boolean(row.payer) } : null;
+  return row ? { dateOfBirth: row.dateOfBirth, timeZone: row.timeZone, payer: Boolean(row.payer) } : null;
 }

@@ -3,15 +3,15 @@ import {
   HABIT_MESSAGES,
   HABITS_SELF_AGE,
   HOUSEHOLD_MESSAGES,
-  ageOn,
-  todayIsoDate,
+  ageAt,
 } from '@academy/contract';
 import type { Db } from '../db/client.ts';
+import { systemClock } from './clock.ts';
 import { forbidden, notFound } from './errors.ts';
 import {
   findCoachOfPlayer,
   findGuardianOfPlayer,
-  findPlayerDateOfBirth,
+  findPlayerBirth,
   findPlayerOwner,
   isSuperAdminUser,
 } from './player-access.repo.ts';
@@ -143,12 +143,12 @@ export const FROM_AGE: Readonly<
 };
 
 /** Whether the player is old enough for `relation` to do `action` (no rule: yes). */
-async function oldEnough(db: Db, relation: Relation, action: PlayerAction, subject: Subject) {
+async function oldEnough(db: Db, relation: Relation, action: PlayerAction, subject: Subject, now: Date) {
   const rule = FROM_AGE[action];
   if (!rule?.relations.includes(relation)) return true;
   if (!subject.playerId) return false;
-  const dateOfBirth = await findPlayerDateOfBirth(db, subject.playerId);
-  return dateOfBirth !== null && ageOn(dateOfBirth, todayIsoDate()) >= rule.age;
+  const birth = await findPlayerBirth(db, subject.playerId);
+  return birth !== null && ageAt(birth.dateOfBirth, now, birth.timeZone) >= rule.age;
 }
 
 /**
@@ -175,7 +175,7 @@ export interface Access {
 }
 
 type Standing = Omit<Access, 'as' | 'subject'>;
-type Lookup = (db: Db, actor: NonNullable<Actor>, subject: Subject) => Promise<Standing | null>;
+type Lookup = (db: Db, actor: NonNullable<Actor>, subject: Subject, now: Date) => Promise<Standing | null>;
 
 const NONE: Standing = { coach: null };
 
@@ -187,18 +187,24 @@ const NONE: Standing = { coach: null };
 /** Guardians keep read access until the child is 18 (api-contract.md, "Households"). */
 const GUARDIANS_UNTIL = 18;
 
-async function guardianStanding(db: Db, actor: NonNullable<Actor>, subject: Subject, payer: boolean) {
+async function guardianStanding(
+  db: Db,
+  actor: NonNullable<Actor>,
+  subject: Subject,
+  payer: boolean,
+  now: Date,
+) {
   if (!subject.playerId || actor.householdManaged) return null;
   const found = await findGuardianOfPlayer(db, actor.id, subject.playerId);
   if (!found || (payer && !found.payer)) return null;
-  return ageOn(found.dateOfBirth, todayIsoDate()) < GUARDIANS_UNTIL ? NONE : null;
+  return ageAt(found.dateOfBirth, now, found.timeZone) < GUARDIANS_UNTIL ? NONE : null;
 }
 
 const LOOKUPS: Readonly<Record<Relation, Lookup>> = {
   self: async (_db, actor, subject) => (actor.id === subject.userId && !actor.householdManaged ? NONE : null),
   child: async (_db, actor, subject) => (actor.id === subject.userId && actor.householdManaged ? NONE : null),
-  payer: (db, actor, subject) => guardianStanding(db, actor, subject, true),
-  guardian: (db, actor, subject) => guardianStanding(db, actor, subject, false),
+  payer: (db, actor, subject, now) => guardianStanding(db, actor, subject, true, now),
+  guardian: (db, actor, subject, now) => guardianStanding(db, actor, subject, false, now),
   coach: async (db, actor, subject) => {
     if (!subject.playerId) return null;
     const coach = await findCoachOfPlayer(db, actor.id, subject.playerId);
@@ -219,26 +225,36 @@ export function allows(relation: Relation, action: PlayerAction): boolean {
   return POLICY[action].includes(relation);
 }
 
-/** How `actor` may do `action` on `subject`, or null when they may not. */
+/**
+ * How `actor` may do `action` on `subject`, or null when they may not. `now` decides the ages (16,
+ * 18: on the birthday in the player's zone); callers holding the app's clock pass its instant.
+ */
 export async function accessTo(
   db: Db,
   actor: Actor,
   action: PlayerAction,
   subject: Subject,
+  now: Date = systemClock.now(),
 ): Promise<Access | null> {
   if (!actor) return null;
   for (const relation of RELATIONS) {
     if (!allows(relation, action)) continue;
-    const standing = await LOOKUPS[relation](db, actor, subject);
-    if (standing && (await oldEnough(db, relation, action, subject)))
+    const standing = await LOOKUPS[relation](db, actor, subject, now);
+    if (standing && (await oldEnough(db, relation, action, subject, now)))
       return { as: relation, subject, ...standing };
   }
   return null;
 }
 
 /** May `actor` do `action` on `subject`? */
-export async function can(db: Db, actor: Actor, action: PlayerAction, subject: Subject): Promise<boolean> {
-  return (await accessTo(db, actor, action, subject)) !== null;
+export async function can(
+  db: Db,
+  actor: Actor,
+  action: PlayerAction,
+  subject: Subject,
+  now: Date = systemClock.now(),
+): Promise<boolean> {
+  return (await accessTo(db, actor, action, subject, now)) !== null;
 }
 
 /** The access, or 403 `Access is denied`. */
@@ -247,17 +263,18 @@ export async function requireAccess(
   actor: Actor,
   action: PlayerAction,
   subject: Subject,
+  now: Date = systemClock.now(),
 ): Promise<Access> {
-  const access = await accessTo(db, actor, action, subject);
+  const access = await accessTo(db, actor, action, subject, now);
   if (access) return access;
   const young = FROM_AGE[action];
   if (young && actor) {
     for (const relation of young.relations) {
-      if (await LOOKUPS[relation](db, actor, subject)) throw forbidden(young.message);
+      if (await LOOKUPS[relation](db, actor, subject, now)) throw forbidden(young.message);
     }
   }
   const denial = DENIALS[action];
-  if (denial && actor && (await LOOKUPS[denial.relation](db, actor, subject)))
+  if (denial && actor && (await LOOKUPS[denial.relation](db, actor, subject, now)))
     throw forbidden(denial.message);
   throw forbidden();
 }
@@ -276,9 +293,10 @@ export async function requirePlayer(
   actor: Actor,
   action: PlayerAction,
   playerId: string,
+  now: Date = systemClock.now(),
 ): Promise<Access & { player: { id: string; userId: string } }> {
   const player = await findPlayerOwner(db, playerId);
   if (!player) throw isAdmin(actor) ? notFound(ERROR_MESSAGES.playerNotFound) : forbidden();
-  const access = await requireAccess(db, actor, action, { userId: player.userId, playerId: player.id });
+  const access = await requireAccess(db, actor, action, { userId: player.userId, playerId: player.id }, now);
   return { ...access, player };
 }

@@ -1,9 +1,8 @@
 import {
-  ageOn,
+  ageAt,
   ASSIGNMENT_MESSAGES,
   CHALLENGE_MESSAGES,
   type ChallengeTier,
-  dayIn,
   type Language,
   type LeaderboardEntry,
   type ResultToVerify,
@@ -83,7 +82,7 @@ export async function chooseOptIn(db: Db, viewer: ViewerOf, playerId: string, op
   const access = await requirePlayer(db, viewer, 'choose-board-name', playerId);
   if (access.as === 'self' || access.as === 'child') {
     const player = await findPlayerAge(db, playerId);
-    const age = player ? ageOn(player.dateOfBirth, dayIn(now, player.timeZone ?? 'UTC')) : 0;
+    const age = player ? ageAt(player.dateOfBirth, now, player.timeZone) : 0;
     if (age < BOARD_NAME_OWN_CHOICE_FROM) throw forbidden(ASSIGNMENT_MESSAGES.optInOnlyGuardian);
   }
   await setOptIn(db, playerId, optIn, viewer.id, now);

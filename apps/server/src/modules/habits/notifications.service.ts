@@ -1,4 +1,4 @@
-import { ageOn, dayIn, HABIT_MESSAGES, HABITS_SELF_AGE, type NotificationSettings } from '@academy/contract';
+import { ageAt, HABIT_MESSAGES, HABITS_SELF_AGE, type NotificationSettings } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { type Actor, requirePlayer } from '../../lib/player-access.ts';
@@ -35,7 +35,7 @@ function fromRow(row: SettingsRow): NotificationSettings {
 export async function isUnderSixteen(db: Db, userId: string, now: Date): Promise<boolean> {
   const found = await findUserAge(db, userId);
   if (!found?.dateOfBirth) return false;
-  return ageOn(found.dateOfBirth, dayIn(now, found.timeZone ?? 'UTC')) < HABITS_SELF_AGE;
+  return ageAt(found.dateOfBirth, now, found.timeZone) < HABITS_SELF_AGE;
 }
 
 /** The user's settings: what they chose, else the defaults by age. */

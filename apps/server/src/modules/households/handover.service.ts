@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HOUSEHOLD_MESSAGES, type Language, USER_MESSAGES, ageOn, todayIsoDate } from '@academy/contract';
+import { HOUSEHOLD_MESSAGES, type Language, USER_MESSAGES, ageAt } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.ts';
@@ -38,7 +38,7 @@ export async function startHandover(
   if (!(await findGuardianship(ctx.db, viewer.id, playerId)).payer)
     throw forbidden(HOUSEHOLD_MESSAGES.onlyPayer);
   if (!child.householdManaged) throw conflict(HOUSEHOLD_MESSAGES.handedOver);
-  if (ageOn(child.dateOfBirth, todayIsoDate(now)) < HANDOVER_AGE) {
+  if (ageAt(child.dateOfBirth, now, child.timeZone) < HANDOVER_AGE) {
     throw forbidden(HOUSEHOLD_MESSAGES.handoverTooYoung);
   }
   if (await isEmailTaken(ctx.db, input.email)) throw conflict(USER_MESSAGES.emailTaken, 'email');

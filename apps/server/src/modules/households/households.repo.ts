@@ -149,7 +149,14 @@ export async function findChildrenByIdentity(
 /** A child's user: no e-mail (''), no usable password until a guardian gives a login. */
 export async function insertChildUser(
   db: Db,
-  input: { firstName: string; lastName: string; language: string; passwordHash: string },
+  input: {
+    firstName: string;
+    lastName: string;
+    language: string;
+    passwordHash: string;
+    /** The guardian's zone: the child's ages change on the birthday there. */
+    timeZone: string | null;
+  },
 ): Promise<{ id: string }> {
   const [row] = await db
     .insert(users)
@@ -162,6 +169,7 @@ export async function insertChildUser(
       status: 'ACTIVE',
       authorities: ['ROLE_PLAYER'],
       householdManaged: true,
+      timeZone: input.timeZone,
     })
     .returning({ id: users.id });
   return row!;
@@ -176,6 +184,7 @@ export async function findHouseholdChild(db: Db, householdId: string, playerId: 
       dateOfBirth: players.dateOfBirth,
       firstName: users.firstName,
       householdManaged: users.householdManaged,
+      timeZone: users.timeZone,
     })
     .from(householdChildren)
     .innerJoin(players, eq(players.id, householdChildren.playerId))

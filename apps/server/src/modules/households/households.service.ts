@@ -5,8 +5,7 @@ import {
   type Household,
   type HouseholdChild,
   PRIVACY_POLICY_VERSION,
-  ageOn,
-  todayIsoDate,
+  ageAt,
 } from '@academy/contract';
 import type { Db } from '../../db/client.ts';
 import { fieldError, forbidden } from '../../lib/errors.ts';
@@ -111,10 +110,10 @@ export async function addChild(
   now: Date = ctx.clock.now(),
 ): Promise<AddChildResult> {
   const householdId = await householdOf(ctx.db, viewer);
-  if (ageOn(input.dateOfBirth, todayIsoDate(now)) >= ADULT_AGE) {
+  if (ageAt(input.dateOfBirth, now, viewer.timeZone) >= ADULT_AGE) {
     throw fieldError('dateOfBirth', HOUSEHOLD_MESSAGES.childTooOld);
   }
-  const ageGroupId = await ageGroupForDateOfBirth(ctx.db, input.dateOfBirth, now);
+  const ageGroupId = await ageGroupForDateOfBirth(ctx.db, input.dateOfBirth, now, viewer.timeZone);
   const passwordHash = await unusablePasswordHash();
   const identity = { firstName: input.firstName, lastName: input.lastName, dateOfBirth: input.dateOfBirth };
   const identityKey = `${input.firstName.toLowerCase()}|${input.lastName.toLowerCase()}|${input.dateOfBirth}`;
@@ -146,6 +145,7 @@ export async function addChild(
         lastName: input.lastName,
         language: input.language,
         passwordHash,
+        timeZone: viewer.timeZone,
       });
       const player = await insertPlayerProfile(
         db,

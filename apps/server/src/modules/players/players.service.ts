@@ -237,9 +237,17 @@ export async function updatePlayer(
   return toPlayerJson(updated.player);
 }
 
-/** The age group of a date of birth (age reached this calendar year, UTC); 400 on dateOfBirth when none. */
-export async function ageGroupForDateOfBirth(db: Db, dateOfBirth: string, now: Date): Promise<string> {
-  const ageGroupId = await findAgeGroupIdForAge(db, ageReachedInYear(dateOfBirth, now.getUTCFullYear()));
+/** The age group of a date of birth (age reached this calendar year in the zone); 400 on dateOfBirth when none. */
+export async function ageGroupForDateOfBirth(
+  db: Db,
+  dateOfBirth: string,
+  now: Date,
+  timeZone: string | null,
+): Promise<string> {
+  const ageGroupId = await findAgeGroupIdForAge(
+    db,
+    ageReachedInYear(dateOfBirth, todayOfPlayer(now, timeZone).year),
+  );
   if (!ageGroupId) throw fieldError('dateOfBirth', PLAYER_MESSAGES.dateOfBirthRange);
   return ageGroupId;
 }
