@@ -124,7 +124,7 @@ for (const [name, size] of [
   ['laptop', LAPTOP],
   ['tablet', TABLET],
 ] as const) {
-  test(`the console's pages have no serious axe violations and fit a ${name}`, async ({ page, api }) => {
+  test(`the console's pages have no serious axe violations and fit a ${name}`, async ({ page }) => {
     await signInBrowser(page, superAdminSession());
     await page.setViewportSize(size);
     for (const [path, heading] of CONSOLE_PAGES) {
@@ -136,7 +136,7 @@ for (const [name, size] of [
   });
 
   for (const [path, heading] of CONSOLE_PAGES) {
-    test(`axe finds no serious problem on ${path} (${name})`, async ({ page, api }) => {
+    test(`axe finds no serious problem on ${path} (${name})`, async ({ page }) => {
       await signInBrowser(page, superAdminSession());
       await page.setViewportSize(size);
       await openConsole(page, path);
