@@ -5,6 +5,7 @@ import type {
   Manager,
   Payment,
   Player,
+  PlayerCare,
   RoleName,
   Subscription,
   User,
@@ -78,6 +79,15 @@ export function userPaymentsQueryOptions(playerId: string, language: string) {
     queryKey: ['admin', 'payments', playerId, language],
     queryFn: ({ signal }) =>
       apiGet<Payment[]>('/v1/billing/payments', { query: { playerId, language }, silent: true, signal }),
+  });
+}
+
+/** `GET /v1/admin/players/{id}/care`: a player's guardian approval and consent ledger (read-only). */
+export function playerCareQueryOptions(playerId: string) {
+  return queryOptions({
+    queryKey: ['admin', 'care', playerId],
+    queryFn: ({ signal }) =>
+      apiGet<PlayerCare>(`/v1/admin/players/${encodeURIComponent(playerId)}/care`, { silent: true, signal }),
   });
 }
 

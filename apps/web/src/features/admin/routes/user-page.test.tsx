@@ -55,6 +55,15 @@ beforeEach(() => {
     ]),
   );
   api.on('GET /api/v1/admin/audit-events', (_r, res) => json(res, 200, { content: [], totalElements: 0 }));
+  api.on(`GET /api/v1/admin/players/${PLAYER_ID}/care`, (_r, res) =>
+    json(res, 200, {
+      guardianApproval: 'NOT_NEEDED',
+      guardianEmail: null,
+      approvalSentAt: null,
+      approvedAt: null,
+      consents: [],
+    }),
+  );
 });
 
 afterEach(async () => {
@@ -155,5 +164,42 @@ describe('the console user page: payments and the user’s data', () => {
       ),
     );
     expect(names).toHaveLength(1);
+  });
+});
+
+describe('the console user page: a child’s guardian approval and consents', () => {
+  it('shows the approval waiting for the guardian and the consent ledger, revoked ones dated', async () => {
+    api.on(`GET /api/v1/admin/players/${PLAYER_ID}/care`, (_r, res) =>
+      json(res, 200, {
+        guardianApproval: 'PENDING',
+        guardianEmail: 'parent@example.test',
+        approvalSentAt: '2026-11-02T09:00:00.000Z',
+        approvedAt: null,
+        consents: [
+          {
+            id: 'c1',
+            playerId: PLAYER_ID,
+            scopes: ['PROFILE', 'TRAINING'],
+            method: 'EMAIL_LINK',
+            policyVersion: '2026-11',
+            grantedBy: null,
+            ip: null,
+            userAgent: null,
+            grantedAt: '2026-11-03T10:00:00.000Z',
+            revokedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    api.on('GET /api/v1/billing/payments', (_r, res) => json(res, 200, []));
+    renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Guardian approval and consents' });
+    const section = heading.closest('section') as HTMLElement;
+    expect(await within(section).findByText('Waiting for the guardian')).toBeVisible();
+    expect(within(section).getByText('parent@example.test')).toBeVisible();
+    const row = within(section).getByRole('row', { name: /Profile, Training/ });
+    expect(row).toHaveTextContent('E-mail link');
+    expect(row).toHaveTextContent('3 November 2026');
+    expect(row).toHaveTextContent('20 November 2026');
   });
 });

@@ -13,6 +13,7 @@ import { QueryState } from '../components/query-state';
 import { UserActions } from '../components/user-actions';
 import { UserDataDownload } from '../components/user-data-download';
 import { UserPayments } from '../components/user-payments';
+import { PlayerCare } from '../components/player-care';
 import { formatPhone, UserStatusBadge, useRoleLabel } from '../components/user-labels';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -97,6 +98,11 @@ function Records({ user }: { user: User }) {
             </Section>
           )}
           {!player && !manager && <p>{t('admin.user.noRecords')}</p>}
+          {player && (
+            <Section title={t('staff.care.title')}>
+              <PlayerCare playerId={player.id} />
+            </Section>
+          )}
           {player && (
             <Section title={t('admin.user.subscriptions')}>
               <SubscriptionRows subscriptions={subscriptions} />
