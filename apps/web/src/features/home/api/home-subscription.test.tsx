@@ -10,7 +10,7 @@ import { testUser } from '@/test/users';
 import { HomeSubscriptionBlock } from '../components/home-subscription-block';
 import { startApiServer } from '../testing/api-server';
 import { usePlayerSubscription } from './home-subscription';
-import { resetLiveFees } from './live-fees';
+import { resetLiveFees } from '@/lib/flows/live-fees';
 
 const LIVE_FEES = {
   fees: [

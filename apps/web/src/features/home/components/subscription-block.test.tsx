@@ -9,7 +9,7 @@ import type { HomeSubscription } from '../api/home-subscription';
 import type { Subscription } from '@academy/contract';
 import { startApiServer } from '../testing/api-server';
 import { AFRICA_PRICE_COUNTRIES as AFRICAN_COUNTRY_CODES } from '@academy/contract/prices';
-import { resetLiveFees } from '../api/live-fees';
+import { resetLiveFees } from '@/lib/flows/live-fees';
 import { SubscriptionBlock } from './subscription-block';
 
 /** The live fees as the server answers them (`GET /api/v1/prices`), the seeded ones by default. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { HomeSubscription } from '../api/home-subscription';
-import { useLiveFees } from '../api/live-fees';
+import { useLiveFees } from '@/lib/flows/live-fees';
 import type { PaymentModel } from '@academy/contract';
 import { useVisitorCountry } from '../hooks/use-visitor-country';
 import { accountCheckoutPath, signupPath } from '../utils/plan-choice';

@@ -2,6 +2,7 @@ import type { GuardianView } from '@academy/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { resetLiveFees } from '@/lib/flows/live-fees';
 import { json, setupApiServer } from '@/test/api-server';
 import { renderWithRouter } from '@/test/render';
 import GuardianApprovalPage from './guardian-approval-page';
@@ -34,6 +35,17 @@ let decisions: unknown[];
 
 beforeEach(() => {
   decisions = [];
+  resetLiveFees();
+  api.on('GET /api/v1/prices', (_req, res) =>
+    json(res, 200, {
+      fees: [
+        { region: 'DEFAULT', type: 'MONTHLY', amount: 9900, currency: 'SEK', label: '99 kr', varies: false },
+        { region: 'DEFAULT', type: 'YEARLY', amount: 99500, currency: 'SEK', label: '995 kr', varies: false },
+        { region: 'AFRICA', type: 'MONTHLY', amount: 900, currency: 'SEK', label: '1 $', varies: false },
+        { region: 'AFRICA', type: 'YEARLY', amount: 9900, currency: 'SEK', label: '10 $', varies: false },
+      ],
+    }),
+  );
   api.on('GET /api/v1/guardian-approval', (req, res) =>
     req.query.get('token') === TOKEN ? json(res, 200, view) : json(res, 404, { message: 'Not found' }),
   );
@@ -62,9 +74,12 @@ describe('the guardian’s approval page', () => {
       '/privacy-policy',
     );
 
-    // The price and how paying works, plainly, before deciding (issue 31.12).
+    // The price and how paying works, plainly, before deciding.
+    // The live fees (GET /api/v1/prices), not figures written into the page.
     const price = screen.getByRole('region', { name: 'What it costs' });
-    expect(price).toHaveTextContent('A plan costs 99 kr a month or 995 kr a year (1 $ and 10 $');
+    await waitFor(() =>
+      expect(price).toHaveTextContent('A plan costs 99 kr a month or 995 kr a year (1 $ and 10 $'),
+    );
     expect(price).toHaveTextContent('Nothing is charged now.');
 
     await u.click(screen.getByRole('button', { name: 'Approve' }));

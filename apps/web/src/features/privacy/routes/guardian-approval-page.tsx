@@ -1,3 +1,4 @@
+import type { LiveFees } from '@academy/contract';
 import type { GuardianView } from '@academy/contract';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -7,29 +8,37 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { isLanguage } from '@academy/contract/constants';
-import { REGION_FEES } from '@academy/contract/prices';
+import { useLiveFees } from '@/lib/flows/live-fees';
 import { getLanguage, readStoredLanguage, setLanguage } from '@/lib/i18n';
 import { decideGuardianRequest, fetchGuardianRequest } from '../api/guardian-approval';
 import { SharedDataList } from '../components/shared-data-list';
 
-/** The plans' labels as every page shows them (99 kr, 995 kr; 1 $, 10 $). */
-const PRICE_LABELS = {
-  monthly: REGION_FEES.DEFAULT.find((fee) => fee.type === 'MONTHLY')!.label,
-  yearly: REGION_FEES.DEFAULT.find((fee) => fee.type === 'YEARLY')!.label,
-  reducedMonthly: REGION_FEES.AFRICA.find((fee) => fee.type === 'MONTHLY')!.label,
-  reducedYearly: REGION_FEES.AFRICA.find((fee) => fee.type === 'YEARLY')!.label,
-};
+/** The plans' labels as every page shows them (99 kr, 995 kr; 1 $, 10 $), from the live fees. */
+function priceLabels(fees: LiveFees['fees']) {
+  const label = (region: 'DEFAULT' | 'AFRICA', type: 'MONTHLY' | 'YEARLY') =>
+    fees.find((fee) => fee.region === region && fee.type === type)?.label;
+  const labels = {
+    monthly: label('DEFAULT', 'MONTHLY'),
+    yearly: label('DEFAULT', 'YEARLY'),
+    reducedMonthly: label('AFRICA', 'MONTHLY'),
+    reducedYearly: label('AFRICA', 'YEARLY'),
+  };
+  return Object.values(labels).every(Boolean) ? labels : null;
+}
 
-/** The price and how paying works, said plainly before and after the decision (issue 31.12). */
+/** The price and how paying works, said plainly before and after the decision. */
 function PriceAndPayment({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
   const { t } = useTranslation();
   const Heading = headingLevel;
+  // The fees new subscriptions pay now (the console changes them); no figure is written into the page.
+  const live = useLiveFees(true);
+  const labels = live.fees ? priceLabels(live.fees) : null;
   return (
     <section aria-labelledby="guardian-price-title" className="mb-4">
       <Heading id="guardian-price-title" className={headingLevel === 'h2' ? 'h5' : 'h6'}>
         {t('polish.guardian.priceTitle')}
       </Heading>
-      <p>{t('polish.guardian.price', PRICE_LABELS)}</p>
+      {labels && <p>{t('polish.guardian.price', labels)}</p>}
       <p>{t('polish.guardian.payment')}</p>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { LiveFees } from '@academy/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '../api-client';
 
 /** Loaded once per page visit (the server caches it a minute); a failure is tried again on demand. */
 let pending: Promise<LiveFees> | null = null;
