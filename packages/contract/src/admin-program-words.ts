@@ -1,35 +1,11 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants/languages.ts';
-import { ADMIN_PROGRAM_MESSAGES } from './constants/admin-programs.ts';
+import { ADMIN_PROGRAM_MESSAGES, EQUIPMENT_KEYS } from './constants/admin-programs.ts';
 
-/** Every word of a session, edited in the console (issue 32 point 3), and publishing with care. */
+export { EQUIPMENT_KEYS };
 
-/** Equipment a session may list; the player reads each one translated. */
-export const EQUIPMENT_KEYS = [
-  'ball',
-  'cones',
-  'smallGoal',
-  'goal',
-  'wall',
-  'bibs',
-  'poles',
-  'agilityLadder',
-  'hurdles',
-  'resistanceBand',
-  'mat',
-  'stopwatch',
-  'partner',
-  'skippingRope',
-  'tennisBall',
-  'dumbbells',
-  'barbell',
-  'pullUpBar',
-  'bikeOrRower',
-  'box',
-  'screen',
-  'notebook',
-  'gloves',
-] as const;
+/** Every word of a session, edited in the console and publishing with care. */
+
 export type EquipmentKeyName = (typeof EQUIPMENT_KEYS)[number];
 
 const line = z.string().trim().min(1).max(400);

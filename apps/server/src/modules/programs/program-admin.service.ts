@@ -1,6 +1,7 @@
 import {
   ADMIN_PROGRAM_MESSAGES as M,
   type AdminProgram,
+  CHALLENGE_MESSAGES,
   type CreateAdminBlock,
   type CreateAdminProgram,
   LANGUAGES,
@@ -255,7 +256,7 @@ export async function updateAdminBlock(
   return changeProgram(ctx, actorId, programId, 'program.phase.update', async (tx, current) => {
     const block = findBlock(current, blockId);
     if (input.challengeId && !(await challengeExists(tx, input.challengeId))) {
-      throw fieldError('challengeId', M.challengeNotFound);
+      throw fieldError('challengeId', CHALLENGE_MESSAGES.challengeNotFound);
     }
     await updateBlockTexts(tx, blockId, {
       titles: texts(input.titles),

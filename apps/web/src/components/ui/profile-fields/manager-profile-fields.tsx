@@ -54,20 +54,27 @@ export function ManagerProfileFields({ form, idPrefix, onPicking, teamRequired }
       </Form.Group>
       <Form.Group className="mb-3" controlId={`${idPrefix}-team-age-group`}>
         <Form.Label>{t('onboarding.manager.teamAgeGroup')}</Form.Label>
-        <Form.Select
-          isInvalid={!!errors.teamAgeGroupId}
-          aria-invalid={errors.teamAgeGroupId ? true : undefined}
-          aria-describedby={ageGroupError ? `${idPrefix}-team-age-group-error` : undefined}
-          aria-required={teamRequired ? 'true' : undefined}
-          {...register('teamAgeGroupId')}
-        >
-          <option value="">{t('onboarding.manager.teamAgeGroupChoose')}</option>
-          {AGE_GROUPS.map((group) => (
-            <option key={group.id} value={group.id}>
-              {groupName(group.id)}
-            </option>
-          ))}
-        </Form.Select>
+        {/* Controlled, like the gender: a saved age group shows when the form opens with it. */}
+        <Controller
+          control={control}
+          name="teamAgeGroupId"
+          render={({ field }) => (
+            <Form.Select
+              isInvalid={!!errors.teamAgeGroupId}
+              aria-invalid={errors.teamAgeGroupId ? true : undefined}
+              aria-describedby={ageGroupError ? `${idPrefix}-team-age-group-error` : undefined}
+              aria-required={teamRequired ? 'true' : undefined}
+              {...field}
+            >
+              <option value="">{t('onboarding.manager.teamAgeGroupChoose')}</option>
+              {AGE_GROUPS.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {groupName(group.id)}
+                </option>
+              ))}
+            </Form.Select>
+          )}
+        />
         <Form.Control.Feedback type="invalid" id={`${idPrefix}-team-age-group-error`}>
           {ageGroupError}
         </Form.Control.Feedback>
