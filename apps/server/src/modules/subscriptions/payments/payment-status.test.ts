@@ -132,6 +132,8 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
         paidAt: expect.any(String),
         description: expect.stringContaining('månadsplan'),
         receiptUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:3000\/receipts\/[\w-]{20,}$/),
+        refunds: [],
+        refundedAmount: 0,
       },
     ]);
     const receiptMail = await sink.nextMail(email, receiptMails);
