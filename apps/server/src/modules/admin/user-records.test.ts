@@ -62,6 +62,8 @@ describe('the academy console: payments and data of a user', () => {
         paidAt: expect.any(String),
         description: expect.stringContaining('formule mensuelle'),
         receiptUrl: expect.stringMatching(/\/receipts\/[\w-]{20,}$/),
+        refunds: [],
+        refundedAmount: 0,
       },
     ]);
     for (const who of [admin, superAdmin]) {
