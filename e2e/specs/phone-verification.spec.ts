@@ -9,6 +9,8 @@ test('verify the phone number on /account with the texted code, then sign in wit
   page,
   api,
 }) => {
+  // Two viewports with axe and a sign-in: 17 s on a quiet machine, far more on a busy CI one.
+  test.setTimeout(90_000);
   const phone = uniquePhone();
   const { token, password } = await createSettledUser(api, { phone });
   // Not verified yet: the number signs nobody in.
