@@ -10,9 +10,13 @@ import {
   WebhookSignatureError,
 } from './provider.ts';
 import { advanceSandbox, changeSandboxPrice, updateSandboxCard } from './sandbox-charges.ts';
-import { event, invoiceEvent, newId } from './sandbox-events.ts';
+import { event, newId } from './sandbox-events.ts';
 import { sandboxRefund } from './sandbox-refunds.ts';
-import { toProviderSubscription } from './sandbox-subscription.ts';
+import {
+  createSandboxSubscription,
+  firstInvoicePaid,
+  toProviderSubscription,
+} from './sandbox-subscription.ts';
 import {
   claimCheckoutSession,
   expireSandboxCheckout,
@@ -22,9 +26,7 @@ import {
   deleteSandboxCustomer,
   findSandboxSubscription,
   insertSandboxPortalSession,
-  insertSandboxSubscription,
   type SandboxPortalSessionRow,
-  type SandboxSubscriptionRow,
   updateSandboxSubscription,
 } from './sandbox.repo.ts';
 
@@ -65,54 +67,6 @@ export interface SandboxProvider extends PaymentProvider {
   /** Events of calls that answer a subscription (a plan switch's invoice), for the one handler. */
   takeEvents(): ProviderEvent[];
 }
-
-/** A sandbox subscription on the card: trialing through the free month, else paid for its first period. */
-async function createSandboxSubscription(
-  into: Db,
-  input: {
-    id?: string;
-    subscriptionId: string;
-    customerId: string;
-    card: ProviderCard;
-    paymentModel: PaymentModel;
-    amount: number;
-    currency: string;
-    region: PriceRegion;
-    trialDays: number;
-  },
-  now: Date,
-) {
-  const trialEnd = input.trialDays > 0 ? new Date(now.getTime() + input.trialDays * DAY) : null;
-  return insertSandboxSubscription(into, {
-    id: input.id ?? newId('sub_sb'),
-    customerId: input.customerId,
-    subscriptionId: input.subscriptionId,
-    paymentMethodId: input.card.id,
-    cardBrand: input.card.brand,
-    cardLast4: input.card.last4,
-    cardCountry: input.card.country ?? null,
-    priceRegion: input.region,
-    cardFails: input.card.failsCharges ?? false,
-    paymentModel: input.paymentModel,
-    amount: input.amount,
-    currency: input.currency,
-    status: trialEnd ? 'trialing' : 'active',
-    trialEnd,
-    currentPeriodEnd: trialEnd ?? addPeriod(now, input.paymentModel),
-    latestInvoiceAmountPaid: trialEnd ? 0 : input.amount,
-  });
-}
-
-/** The paid first invoice of a subscription without a free month. */
-const firstInvoicePaid = (row: SandboxSubscriptionRow, now: Date) =>
-  invoiceEvent('invoice.paid', row, {
-    id: newId('in_sb'),
-    amount: row.amount,
-    periodStart: now,
-    periodEnd: row.currentPeriodEnd,
-    at: now,
-    reason: 'subscription_create',
-  });
 
 /**
  * The built-in provider: keeps its own subscriptions (sandbox_subscriptions) as Stripe keeps

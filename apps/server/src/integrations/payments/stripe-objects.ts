@@ -1,4 +1,6 @@
-import type { PriceRegion } from '@academy/contract';
+import type { PaymentModel, PriceRegion } from '@academy/contract';
+import type Stripe from 'stripe';
+import type { ProviderSubscription } from './provider.ts';
 
 /** Small readers of Stripe's objects, shared by the Stripe provider's functions. */
 
@@ -16,3 +18,45 @@ export const regionOf = (value: unknown): PriceRegion | null =>
 
 /** Stripe's answer for an object that does not exist (already deleted): nothing left to do. */
 export const isMissing = (error: unknown) => (error as { code?: string } | null)?.code === 'resource_missing';
+
+/** A Stripe subscription as the provider interface reports it (plan, period, card, price region). */
+export function toProviderSubscription(sub: Stripe.Subscription): ProviderSubscription {
+  const item = sub.items?.data?.[0];
+  const interval = item?.price?.recurring?.interval;
+  const paymentModel: PaymentModel | null =
+    interval === 'year'
+      ? 'YEARLY'
+      : interval === 'month'
+        ? 'MONTHLY'
+        : ((sub.metadata?.paymentModel as PaymentModel | undefined) ?? null);
+  const legacyPeriodEnd = (sub as unknown as { current_period_end?: number }).current_period_end;
+  const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+  const pm = typeof sub.default_payment_method === 'object' ? sub.default_payment_method : null;
+  return {
+    id: sub.id,
+    customerId: idOf(sub.customer as string | { id: string })!,
+    status: sub.status,
+    subscriptionId: sub.metadata?.subscriptionId ?? null,
+    paymentModel,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    currentPeriodEnd: toDate(item?.current_period_end ?? legacyPeriodEnd),
+    trialEnd: toDate(sub.trial_end),
+    endedAt: toDate(sub.ended_at),
+    yearlyPaidOff:
+      paymentModel === 'YEARLY' &&
+      sub.status === 'active' &&
+      invoice?.status === 'paid' &&
+      (invoice.amount_paid ?? 0) > 0,
+    paymentMethod: pm?.card
+      ? {
+          id: pm.id,
+          brand: pm.card.brand,
+          last4: pm.card.last4,
+          expMonth: pm.card.exp_month ?? null,
+          expYear: pm.card.exp_year ?? null,
+          country: pm.card.country ?? null,
+        }
+      : null,
+    priceRegion: regionOf(sub.metadata?.priceRegion),
+  };
+}

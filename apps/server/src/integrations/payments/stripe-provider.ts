@@ -1,4 +1,3 @@
-import type { PaymentModel } from '@academy/contract';
 import Stripe from 'stripe';
 import {
   type CheckoutInput,
@@ -7,10 +6,10 @@ import {
   type PaymentProvider,
   type PriceInput,
   type ProviderEvent,
-  type ProviderSubscription,
   WebhookSignatureError,
 } from './provider.ts';
-import { idOf, isMissing, regionOf, toDate } from './stripe-objects.ts';
+import { idOf, isMissing, toDate, toProviderSubscription } from './stripe-objects.ts';
+import { stripeRefund } from './stripe-refunds.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -55,47 +54,6 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     }
     priceIds.set(lookupKey, id);
     return id;
-  }
-
-  function toProviderSubscription(sub: Stripe.Subscription): ProviderSubscription {
-    const item = sub.items?.data?.[0];
-    const interval = item?.price?.recurring?.interval;
-    const paymentModel: PaymentModel | null =
-      interval === 'year'
-        ? 'YEARLY'
-        : interval === 'month'
-          ? 'MONTHLY'
-          : ((sub.metadata?.paymentModel as PaymentModel | undefined) ?? null);
-    const legacyPeriodEnd = (sub as unknown as { current_period_end?: number }).current_period_end;
-    const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
-    const pm = typeof sub.default_payment_method === 'object' ? sub.default_payment_method : null;
-    return {
-      id: sub.id,
-      customerId: idOf(sub.customer as string | { id: string })!,
-      status: sub.status,
-      subscriptionId: sub.metadata?.subscriptionId ?? null,
-      paymentModel,
-      cancelAtPeriodEnd: sub.cancel_at_period_end,
-      currentPeriodEnd: toDate(item?.current_period_end ?? legacyPeriodEnd),
-      trialEnd: toDate(sub.trial_end),
-      endedAt: toDate(sub.ended_at),
-      yearlyPaidOff:
-        paymentModel === 'YEARLY' &&
-        sub.status === 'active' &&
-        invoice?.status === 'paid' &&
-        (invoice.amount_paid ?? 0) > 0,
-      paymentMethod: pm?.card
-        ? {
-            id: pm.id,
-            brand: pm.card.brand,
-            last4: pm.card.last4,
-            expMonth: pm.card.exp_month ?? null,
-            expYear: pm.card.exp_year ?? null,
-            country: pm.card.country ?? null,
-          }
-        : null,
-      priceRegion: regionOf(sub.metadata?.priceRegion),
-    };
   }
 
   const expand = ['default_payment_method', 'latest_invoice'];
@@ -262,29 +220,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       await stripe.subscriptions.update(id, { pause_collection: paused ? { behavior: 'void' } : '' });
     },
 
-    async refundPayment(input) {
-      // An invoice is paid by a payment intent (Stripe's invoice payments since 2025).
-      const paid = await stripe.invoicePayments.list({ invoice: input.invoiceId, limit: 10 });
-      const payment = paid.data.find((p) => p.status === 'paid')?.payment;
-      const paymentIntent = idOf(payment?.payment_intent as string | { id: string } | undefined);
-      const charge = idOf(payment?.charge as string | { id: string } | undefined);
-      if (!paymentIntent && !charge) throw new Error(`Stripe invoice ${input.invoiceId} has no payment`);
-      const refund = await stripe.refunds.create(
-        {
-          ...(paymentIntent ? { payment_intent: paymentIntent } : { charge: charge! }),
-          amount: input.amount,
-          reason: 'requested_by_customer',
-          metadata: input.metadata,
-        },
-        { idempotencyKey: input.idempotencyKey },
-      );
-      return {
-        id: refund.id,
-        amount: refund.amount,
-        currency: refund.currency.toUpperCase(),
-        status: refund.status ?? 'pending',
-      };
-    },
+    refundPayment: (input) => stripeRefund(stripe, input),
 
     async extendTrial(id, until) {
       return toProviderSubscription(
