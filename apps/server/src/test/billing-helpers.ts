@@ -2,9 +2,9 @@ import Stripe from 'stripe';
 import type { Subscription, TrainingProgram } from '@academy/contract';
 import { expect } from 'vitest';
 import { createTestUser, type TestUser } from './factories.ts';
-import type { TestApp } from './helpers.ts';
+import { buildTestApp, type TestApp } from './helpers.ts';
 import { createTestPlayer } from './player-factory.ts';
-import type { StripeStandIn } from './stripe-stand-in.ts';
+import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
 
 export interface Subscriber {
   user: TestUser;
@@ -99,6 +99,18 @@ export const stripeEnv = (standIn: { url: string }) => ({
   STRIPE_WEBHOOK_SECRET,
   STRIPE_API_BASE: standIn.url,
 });
+
+/** A test app billing through a fresh local Stripe stand-in (`env` adds settings); `close` stops both. */
+export async function buildStripeTestApp(env: Record<string, string> = {}) {
+  const stripe = await startStripeStandIn();
+  const t = await buildTestApp({ env: { ...stripeEnv(stripe), ...env } });
+  const close = async () => {
+    await t.close();
+    await stripe.close();
+  };
+  return { t, stripe, close };
+}
+
 const stripeSigner = new Stripe('sk_test_signer');
 let stripeEventCounter = 0;
 

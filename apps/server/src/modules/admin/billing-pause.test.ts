@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';
 import {
+  buildStripeTestApp,
   createSubscriber,
   postCard,
   startCheckout,
-  stripeEnv,
   subscribe,
   subscribeOnStripe,
   type Subscriber,
 } from '../../test/billing-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import type { StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { runSubscriptionJob } from '../subscriptions/subscriptions.job.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -60,16 +60,13 @@ describe('no charge while disabled (sandbox)', () => {
 describe('no charge while disabled (Stripe stand-in)', () => {
   let t: TestApp;
   let stripe: StripeStandIn;
+  let close: () => Promise<void>;
   let admin: TestUser;
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    t = await buildTestApp({ env: stripeEnv(stripe) });
+    ({ t, stripe, close } = await buildStripeTestApp());
     admin = await createTestUser(t, { authorities: ['ROLE_ADMIN'] });
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  afterAll(() => close());
 
   it('pauses collection at Stripe (invoices voided) while disabled and resumes it when enabled', async () => {
     const { s, remote } = await subscribeOnStripe(t, stripe);

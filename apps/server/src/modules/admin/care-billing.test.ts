@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';
 import {
+  buildStripeTestApp,
   createSubscriber,
   postCard,
   startCheckout,
-  stripeEnv,
   subscribe,
   subscribeOnStripe,
   type Subscriber,
@@ -12,7 +12,7 @@ import {
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import type { StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { runSubscriptionJob } from '../subscriptions/subscriptions.job.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -154,16 +154,13 @@ describe('billing actions from the console (sandbox)', { timeout: 120_000 }, () 
 describe('billing actions from the console (Stripe stand-in)', { timeout: 120_000 }, () => {
   let t: TestApp;
   let stripe: StripeStandIn;
+  let close: () => Promise<void>;
   let admin: TestUser;
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    t = await buildTestApp({ env: stripeEnv(stripe) });
+    ({ t, stripe, close } = await buildStripeTestApp());
     admin = await createTestUser(t, { authorities: ['ROLE_ADMIN'] });
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  afterAll(() => close());
 
   it('pauses and resumes collection, extends the trial, cancels at period end and now at Stripe', async () => {
     const { s, remote } = await subscribeOnStripe(t, stripe);

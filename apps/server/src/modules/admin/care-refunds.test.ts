@@ -2,11 +2,11 @@ import type { Payment } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';
 import {
+  buildStripeTestApp,
   createSubscriber,
   postCard,
   sendStripeEvent,
   startCheckout,
-  stripeEnv,
   subscribe,
   subscribeOnStripe,
   type Subscriber,
@@ -14,7 +14,7 @@ import {
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import type { StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { runSubscriptionJob } from '../subscriptions/subscriptions.job.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -135,15 +135,14 @@ describe('refunds from the console (Stripe stand-in)', { timeout: 120_000 }, () 
   let stripe: StripeStandIn;
   let sink: SmtpSink;
   let admin: TestUser;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
     sink = await startSmtpSink();
-    t = await buildTestApp({ env: { ...stripeEnv(stripe), SMTP_URL: sink.url } });
+    ({ t, stripe, close } = await buildStripeTestApp({ SMTP_URL: sink.url }));
     admin = await createTestUser(t, { authorities: ['ROLE_SUPER_ADMIN'] });
   });
   afterAll(async () => {
-    await t.close();
-    await stripe.close();
+    await close();
     await sink.close();
   });
 

@@ -2,11 +2,11 @@ import type { AdminProgram, Subscription } from '@academy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';
 import {
+  buildStripeTestApp,
   createSubscriber,
   postCard,
   sendStripeEvent,
   startCheckout,
-  stripeEnv,
   subscribe,
   subscribeOnStripe,
   type Subscriber,
@@ -14,7 +14,7 @@ import {
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import type { StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { addPeriod } from '../../integrations/payments/proration.ts';
 import { runSubscriptionJob } from '../subscriptions/subscriptions.job.ts';
 
@@ -148,16 +148,13 @@ describe('versioned fees: notice, the 30 days, the renewal charged, revenue (san
 describe('versioned fees with Stripe (local stand-in)', () => {
   let t: TestApp;
   let stripe: StripeStandIn;
+  let close: () => Promise<void>;
   let admin: TestUser;
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    t = await buildTestApp({ env: stripeEnv(stripe) });
+    ({ t, stripe, close } = await buildStripeTestApp());
     admin = await createTestUser(t, { authorities: ['ROLE_ADMIN'] });
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  afterAll(() => close());
 
   it('charges the old price at the next renewal and gives Stripe the new one, unprorated, for the renewal the notice named', async () => {
     const { s, remote } = await subscribeOnStripe(t, stripe);

@@ -8,11 +8,11 @@ import {
   startCheckout,
   sendStripeEvent,
   subscribe,
-  stripeEnv,
+  buildStripeTestApp,
 } from '../../test/billing-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { LAGOS } from '../../test/player-factory.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../test/stripe-stand-in.ts';
+import type { StripeStandIn } from '../../test/stripe-stand-in.ts';
 
 const AFRICA_FEES = [
   { type: 'MONTHLY', amount: 900, currency: 'SEK', region: 'AFRICA', label: '1 $' },
@@ -126,14 +126,11 @@ describe('the fee follows the card (sandbox)', () => {
 describe('regional prices with Stripe (local stand-in)', () => {
   let t: TestApp;
   let stripe: StripeStandIn;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    t = await buildTestApp({ env: stripeEnv(stripe) });
+    ({ t, stripe, close } = await buildStripeTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  afterAll(() => close());
 
   it('a Stripe checkout at the AFRICA fee paid with a card from elsewhere moves to the standard fee before any charge', async () => {
     const s = await createSubscriber(t, { location: LAGOS });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '../../../lib/service-context.ts';
-import { sendStripeEvent, stripeEnv, subscribeOnStripe } from '../../../test/billing-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in.ts';
+import { buildStripeTestApp, sendStripeEvent, subscribeOnStripe } from '../../../test/billing-helpers.ts';
+import type { TestApp } from '../../../test/helpers.ts';
+import type { StripeStandIn } from '../../../test/stripe-stand-in.ts';
 import { runSubscriptionJob } from '../subscriptions.job.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,14 +11,11 @@ const BASE = '/api/v1/player-training-program-subscription';
 describe('failed payments, receipts and the plan switch with Stripe (local stand-in)', () => {
   let t: TestApp;
   let stripe: StripeStandIn;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    t = await buildTestApp({ env: stripeEnv(stripe) });
+    ({ t, stripe, close } = await buildStripeTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  afterAll(() => close());
 
   it('invoice.payment_failed → PAST_DUE → UNPAID after 7 days → a paid retry restores it, with a receipt', async () => {
     const { s, sub, remote } = await subscribeOnStripe(t, stripe);

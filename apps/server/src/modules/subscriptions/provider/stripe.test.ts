@@ -9,10 +9,10 @@ import {
   type Subscriber,
   sendStripeEvent,
   subscribe,
-  stripeEnv,
+  buildStripeTestApp,
 } from '../../../test/billing-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in.ts';
+import type { TestApp } from '../../../test/helpers.ts';
+import type { StripeStandIn } from '../../../test/stripe-stand-in.ts';
 
 const BASE = '/api/v1/player-training-program-subscription';
 const signer = new Stripe('sk_test_signer');
@@ -20,14 +20,11 @@ const signer = new Stripe('sk_test_signer');
 describe('billing with Stripe (against a local stand-in of the Stripe API)', () => {
   let t: TestApp;
   let stripe: StripeStandIn;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    t = await buildTestApp({ env: stripeEnv(stripe) });
+    ({ t, stripe, close } = await buildStripeTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  afterAll(() => close());
 
   const sendEvent = (
     type: string,
