@@ -2,6 +2,7 @@ import type { AuditEvent } from '@academy/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { AuditChange } from './audit-change';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 /** The action in words (`user.role` → "Role changed"); an action this version does not know as sent. */
 export function useActionLabel() {
@@ -31,7 +32,7 @@ export function AuditTable({ events, caption }: { events: AuditEvent[]; caption:
   const actionLabel = useActionLabel();
   if (events.length === 0) return <p role="status">{t('admin.audit.empty')}</p>;
   return (
-    <div className="table-responsive">
+    <ScrollTable label={caption}>
       <table className="table table-sm align-top">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -64,6 +65,6 @@ export function AuditTable({ events, caption }: { events: AuditEvent[]; caption:
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }

@@ -11,6 +11,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
 import { isApiError } from '@/lib/api-client';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 type Marks = Record<'bronze' | 'silver' | 'gold', string>;
 const TIERS = ['bronze', 'silver', 'gold'] as const;
@@ -163,7 +164,7 @@ export function ChallengeEditor({ challenge, busy, error, onSave, onCancel }: Ch
       <fieldset className="mb-3">
         <legend className="h6">{t('challenges.console.marks')}</legend>
         <p className="small">{t(`challenges.console.orderHint.${challenge.better}`)}</p>
-        <div className="table-responsive">
+        <ScrollTable label={t('challenges.console.marks')}>
           <table className="table table-sm align-top">
             <caption className="visually-hidden">{t('challenges.console.marks')}</caption>
             <thead>
@@ -212,7 +213,7 @@ export function ChallengeEditor({ challenge, busy, error, onSave, onCancel }: Ch
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       </fieldset>
       {error ? (
         <div className="alert alert-danger" role="alert">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { playerCareQueryOptions } from '../api/users';
 import { QueryState } from './query-state';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 /** A player's guardian approval and consent ledger on the console's user page: read-only. */
 export function PlayerCare({ playerId }: { playerId: string }) {
@@ -31,7 +32,7 @@ export function PlayerCare({ playerId }: { playerId: string }) {
           {record.consents.length === 0 ? (
             <p className="mb-0">{t('staff.care.noConsents')}</p>
           ) : (
-            <div className="table-responsive">
+            <ScrollTable label={t('staff.care.consents')}>
               <table className="table table-sm align-middle mb-0">
                 <caption className="visually-hidden">{t('staff.care.consents')}</caption>
                 <thead>
@@ -55,7 +56,7 @@ export function PlayerCare({ playerId }: { playerId: string }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           )}
         </>
       )}

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { userPaymentsQueryOptions } from '../api/users';
 import { PaymentRefundForm, RefundBadge } from './payment-refund';
 import { QueryState } from './query-state';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 /**
  * The receipt page in the console's language (the page itself is the player's printable receipt),
@@ -30,7 +31,7 @@ export function UserPayments({ playerId, userId }: { playerId: string; userId: s
         payments.length === 0 ? (
           <p className="mb-0">{t('admin.user.noPayments')}</p>
         ) : (
-          <div className="table-responsive">
+          <ScrollTable label={t('admin.user.payments')}>
             <table className="table table-sm align-middle mb-0">
               <caption className="visually-hidden">{t('admin.user.payments')}</caption>
               <thead>
@@ -106,7 +107,7 @@ export function UserPayments({ playerId, userId }: { playerId: string; userId: s
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         )
       }
     </QueryState>

@@ -7,6 +7,7 @@ import { adminsQueryOptions } from '../api/users';
 import { CreateAdminForm } from '../components/create-admin-form';
 import { QueryState } from '../components/query-state';
 import { UserStatusBadge, useRoleLabel } from '../components/user-labels';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 export default function AdminsPage() {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export default function AdminsPage() {
       <PageIntro title={t('admin.admins.title')} purpose={t('admin.admins.purpose')} />
       <QueryState query={admins}>
         {(list) => (
-          <div className="table-responsive mb-4">
+          <ScrollTable label={t('admin.admins.title')} className="mb-4">
             <table className="table align-middle">
               <caption className="visually-hidden">{t('admin.admins.title')}</caption>
               <thead>
@@ -47,7 +48,7 @@ export default function AdminsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         )}
       </QueryState>
       <section className="card">

@@ -8,6 +8,7 @@ import { programsQueryOptions, useCreateProgram } from '../api/programs';
 import { ProgramStatusBadge, useLocalized } from '../components/program-labels';
 import { QueryState } from '../components/query-state';
 import { RegionFeesSummary } from '../components/region-fees-fields';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 function groupByAgeGroup(programs: AdminProgram[]): [string, AdminProgram[]][] {
   const groups = new Map<string, AdminProgram[]>();
@@ -39,7 +40,7 @@ export default function ProgramsPage() {
       <PageIntro title={t('admin.programs.title')} purpose={t('admin.programs.purpose')} />
       <QueryState query={programs}>
         {(list) => (
-          <div className="table-responsive">
+          <ScrollTable label={t('admin.programs.title')}>
             <table className="table align-middle">
               <caption className="visually-hidden">{t('admin.programs.title')}</caption>
               <thead>
@@ -96,7 +97,7 @@ export default function ProgramsPage() {
                 )}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
         )}
       </QueryState>
     </>

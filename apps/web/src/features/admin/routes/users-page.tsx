@@ -7,6 +7,7 @@ import { USERS_PAGE_SIZE, type UserSearchParams, usersQueryOptions } from '../ap
 import { Pager } from '../components/pager';
 import { QueryState } from '../components/query-state';
 import { formatPhone, UserStatusBadge, useRoleLabel } from '../components/user-labels';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 const ROLES = ['PLAYER', 'MANAGER', 'PUBLIC', 'ADMIN', 'SUPER_ADMIN'] as const;
 const STATUSES = ['ACTIVE', 'NON_VERIFIED', 'DISABLED'] as const;
@@ -108,7 +109,7 @@ export default function UsersPage() {
             <p role="status">{t('admin.users.empty')}</p>
           ) : (
             <>
-              <div className="table-responsive">
+              <ScrollTable label={t('admin.users.title')}>
                 <table className="table table-hover align-middle">
                   <caption className="visually-hidden">{t('admin.users.title')}</caption>
                   <thead>
@@ -138,7 +139,7 @@ export default function UsersPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollTable>
               <Pager
                 label={t('admin.users.pages')}
                 page={search.page}

@@ -5,6 +5,7 @@ import { TierBadge } from '@/components/ui/tier-badge';
 import { formatDate } from '@/lib/format';
 import { bestResult } from '@/lib/queries/challenges';
 import { formatValue } from '../format';
+import { ScrollTable } from '@/components/ui/scroll-table';
 
 const WIDTH = 320;
 const HEIGHT = 160;
@@ -106,7 +107,7 @@ export function HistoryChart({ challenge, results }: HistoryChartProps) {
       <figcaption className="small text-body-secondary">{t('challenges.history.caption')}</figcaption>
       <details className="mt-2">
         <summary>{t('challenges.history.asTable')}</summary>
-        <div className="table-responsive">
+        <ScrollTable label={t('challenges.history.tableCaption')}>
           <table className="table table-sm align-middle mt-2 mb-0">
             <caption className="visually-hidden">{t('challenges.history.tableCaption')}</caption>
             <thead>
@@ -134,7 +135,7 @@ export function HistoryChart({ challenge, results }: HistoryChartProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       </details>
     </figure>
   );

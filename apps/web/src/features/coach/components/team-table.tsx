@@ -1,3 +1,4 @@
+import { ScrollTable } from '@/components/ui/scroll-table';
 import type { TeamPlayer } from '@academy/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,8 +91,7 @@ export function TeamTable({ players }: { players: readonly TeamPlayer[] }) {
   }
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on narrow screens; axe (scrollable-region-focusable) wants it reachable by keyboard
-    <section className="table-responsive" tabIndex={0} aria-label={t('coach.players.tableLabel')}>
+    <ScrollTable label={t('coach.players.tableLabel')}>
       <table className="table align-middle team-table">
         <caption className="visually-hidden">{t('coach.players.caption')}</caption>
         <thead>
@@ -152,6 +152,6 @@ export function TeamTable({ players }: { players: readonly TeamPlayer[] }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollTable>
   );
 }
