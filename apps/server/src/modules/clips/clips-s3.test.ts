@@ -16,12 +16,16 @@ const BUCKET = 'academy-clips';
 const MB = 1024 * 1024;
 const DAY = 86_400_000;
 
-/** A clip of noise (hard to compress) of more than two S3 parts, with an iPhone's location tags. */
+/**
+ * A clip of more than two S3 parts that is quick to transcode: a tiny video with loud uncompressed
+ * audio (8 channels of noise at 96 kHz, 32 bit: 3 MB a second), and an iPhone's location tag.
+ */
 function makeLargeClip(): Buffer {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'clip-')), 'large.mov');
   execFileSync('ffmpeg', [
-    ...['-v', 'error', '-f', 'lavfi', '-i', 'nullsrc=size=640x480:rate=10,geq=random(1)*255:128:128'],
-    ...['-t', '3', '-c:v', 'libx264', '-qp', '0', '-pix_fmt', 'yuv420p', '-movflags', 'use_metadata_tags'],
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10'],
+    ...['-f', 'lavfi', '-i', 'anoisesrc=sample_rate=96000:amplitude=0.5', '-t', '4', '-ac', '8'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'pcm_s32le', '-movflags', 'use_metadata_tags'],
     ...['-metadata', 'location=+59.3293+018.0686/', file],
   ]);
   return readFileSync(file);
@@ -95,7 +99,11 @@ describe('clips in an S3-compatible bucket (CLIP_STORE=s3, against the local S3 
         encoding: 'utf8',
       },
     );
-    expect(JSON.parse(probe).streams[0].codec_name).toBe('h264');
+    const streams = JSON.parse(probe).streams as { codec_type: string; codec_name: string }[];
+    expect(streams.map((stream) => [stream.codec_type, stream.codec_name])).toEqual([
+      ['video', 'h264'],
+      ['audio', 'aac'],
+    ]);
     expect(probe).not.toContain('59.3293');
 
     const clip: Clip = (await get(`/api/v1/clips/${id}`, player.user.headers)).json();
