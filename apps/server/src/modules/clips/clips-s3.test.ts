@@ -11,10 +11,21 @@ import { type S3StandIn, startS3StandIn } from '../../test/s3-stand-in.ts';
 import { deleteExpiredClips, processPendingClips } from './clip-jobs.ts';
 import { findClip } from './clips.repo.ts';
 
+/** Shared by both machines: the signed links' key derives from it. */
+const KEY_MATERIAL = 'clips-s3-test-key-material';
 const SESSION = '11111111-1111-4111-8111-111111111111';
 const BUCKET = 'academy-clips';
 const MB = 1024 * 1024;
 const DAY = 86_400_000;
+
+const envOf = (endpoint: string) => ({
+  CLIP_STORE: 's3',
+  S3_ENDPOINT: endpoint,
+  S3_BUCKET: BUCKET,
+  S3_ACCESS_KEY_ID: 'test-key',
+  S3_SECRET_ACCESS_KEY: 'test-secret',
+  TOTP_ENCRYPTION_KEY: KEY_MATERIAL,
+});
 
 /**
  * A clip of more than two S3 parts that is quick to transcode: a tiny video with loud uncompressed
@@ -34,24 +45,26 @@ function makeLargeClip(): Buffer {
 describe('clips in an S3-compatible bucket (CLIP_STORE=s3, against the local S3 stand-in)', () => {
   let s3: S3StandIn;
   let t: TestApp;
+  /** A second machine: its own process state and DATA_DIR, the same database, bucket and keys. */
+  let other: TestApp;
   let player: Subscriber;
   let otherPlayer: Subscriber;
 
   beforeAll(async () => {
     s3 = await startS3StandIn();
     t = await buildTestApp({
-      env: {
-        CLIP_STORE: 's3',
-        S3_ENDPOINT: s3.url,
-        S3_BUCKET: BUCKET,
-        S3_ACCESS_KEY_ID: 'test-key',
-        S3_SECRET_ACCESS_KEY: 'test-secret',
-      },
+      env: envOf(s3.url),
+    });
+    other = await buildTestApp({
+      database: { database: t.database, drop: async () => {} },
+      clock: t.clock,
+      env: envOf(s3.url),
     });
     player = await createSubscriber(t);
     otherPlayer = await createSubscriber(t);
   });
   afterAll(async () => {
+    await other.close();
     await t.close();
     await s3.close();
   });
@@ -59,6 +72,34 @@ describe('clips in an S3-compatible bucket (CLIP_STORE=s3, against the local S3 
   const get = (url: string, headers?: { authorization: string }, extra: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...headers, ...extra } });
   const target = () => ({ playerId: player.player.id, sessionId: SESSION });
+
+  it('an upload started on one machine resumes on another, which transcodes it; either plays it', async () => {
+    const tiny = makeTinyClip();
+    const created = await createUpload(t, player.user.headers, tiny.length, target());
+    expect(created.statusCode, created.body).toBe(201);
+    const id = String(created.headers.location).split('/').pop()!;
+    expect((await patchUpload(t, player.user.headers, id, 0, tiny.subarray(0, 1000))).statusCode).toBe(204);
+    // The second machine has never seen the upload, and nothing of it is in its DATA_DIR.
+    expect(other.config.dataDir).not.toBe(t.config.dataDir);
+    expect((await headUpload(other, player.user.headers, id)).headers['upload-offset']).toBe('1000');
+    const rest = await patchUpload(other, player.user.headers, id, 1000, tiny.subarray(1000));
+    expect(rest.statusCode, rest.body).toBe(204);
+    expect(s3.objects.get(`${BUCKET}/${id}`)!.body.equals(tiny)).toBe(true);
+    const otherCtx = { db: other.database.db, clock: other.clock, config: other.app.config };
+    expect(await processPendingClips(otherCtx)).toEqual({ ready: 1, rejected: 0 });
+
+    const clip: Clip = (await get(`/api/v1/clips/${id}`, player.user.headers)).json();
+    const played = await other.app.inject({
+      method: 'GET',
+      url: clip.playbackUrl!,
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(played.statusCode).toBe(206);
+    expect(played.rawPayload.equals(s3.objects.get(`${BUCKET}/media/${id}.mp4`)!.body.subarray(0, 100))).toBe(
+      true,
+    );
+    expect(s3.keys(BUCKET)).toEqual([`media/${id}.jpg`, `media/${id}.mp4`]);
+  }, 60_000);
 
   it('a resumed upload goes to the bucket in parts, is transcoded from and to it, played with ranges, and deleted', async () => {
     const large = makeLargeClip();
@@ -88,7 +129,7 @@ describe('clips in an S3-compatible bucket (CLIP_STORE=s3, against the local S3 
 
     expect(await processPendingClips(jobCtx())).toEqual({ ready: 1, rejected: 0 });
     // The original is gone; the video and the poster are in the bucket.
-    expect(s3.keys(BUCKET)).toEqual([`media/${id}.jpg`, `media/${id}.mp4`]);
+    expect(s3.keys(BUCKET).filter((key) => key.includes(id))).toEqual([`media/${id}.jpg`, `media/${id}.mp4`]);
     const video = s3.objects.get(`${BUCKET}/media/${id}.mp4`)!.body;
     const probed = path.join(mkdtempSync(path.join(os.tmpdir(), 'clip-')), 'out.mp4');
     writeFileSync(probed, video);
@@ -124,7 +165,7 @@ describe('clips in an S3-compatible bucket (CLIP_STORE=s3, against the local S3 
     expect(poster.rawPayload.equals(s3.objects.get(`${BUCKET}/media/${id}.jpg`)!.body)).toBe(true);
 
     t.clock.advance(90 * DAY + 60_000);
-    expect((await deleteExpiredClips(jobCtx())).deleted).toBe(1);
+    expect((await deleteExpiredClips(jobCtx())).deleted).toBe(2);
     expect(await findClip(t.database.db, id)).toBeNull();
     expect(s3.keys(BUCKET)).toEqual([]);
   }, 120_000);
