@@ -125,6 +125,8 @@ for (const [name, size] of [
   ['tablet', TABLET],
 ] as const) {
   test(`the console's pages have no serious axe violations and fit a ${name}`, async ({ page }) => {
+    // Eight pages, each loaded and measured.
+    test.setTimeout(120_000);
     await signInBrowser(page, superAdminSession());
     await page.setViewportSize(size);
     for (const [path, heading] of CONSOLE_PAGES) {
@@ -152,7 +154,7 @@ test('an admin drafts a new program from the public one, edits it and previews i
   api,
   mailbox,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await createAdmin(api, mailbox);
   await signInBrowser(page, admin.token);
   await page.setViewportSize(LAPTOP);
