@@ -9,7 +9,7 @@ function session(overrides: Partial<SessionRow> = {}): SessionRow {
     descriptions: { en: 'Keep the ball', sv: 'Behåll bollen', fr: 'Garder le ballon', pt: 'Manter a bola' },
     steps: { en: ['Warm up for 5 minutes'], sv: ['Värm upp i 5 minuter'], fr: [], pt: [] },
     coachingPoints: { en: [], sv: [], fr: [], pt: [] },
-    equipment: ['A ball'],
+    equipment: ['ball'],
     durationMinutes: 20,
     headers: 0,
     track: 'ALL',
@@ -70,16 +70,16 @@ describe('what the audit records of a program change', () => {
       durationMinutes: 25,
       headers: 6,
       track: 'GOALKEEPER',
-      equipment: ['A ball', 'Four cones'],
+      equipment: ['ball', 'cones'],
       position: 3,
     });
     expect(sessionDiff(session(), after)).toEqual({
-      before: { durationMinutes: 20, headers: 0, track: 'ALL', equipment: ['A ball'], order: 1 },
+      before: { durationMinutes: 20, headers: 0, track: 'ALL', equipment: ['ball'], order: 1 },
       after: {
         durationMinutes: 25,
         headers: 6,
         track: 'GOALKEEPER',
-        equipment: ['A ball', 'Four cones'],
+        equipment: ['ball', 'cones'],
         order: 3,
       },
     });
@@ -91,7 +91,7 @@ describe('what the audit records of a program change', () => {
       'titles.en': 'Rondo',
       'descriptions.sv': 'Behåll bollen',
       durationMinutes: 20,
-      equipment: ['A ball'],
+      equipment: ['ball'],
       order: 1,
     });
     expect(Object.values(diff.after).every((value) => value === null)).toBe(true);

@@ -1,4 +1,4 @@
-import type { Clip } from '@academy/contract';
+import type { Clip, User } from '@academy/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ afterEach(async () => {
   await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
 });
 
-function renderPage(authorities: string[]) {
+function renderPage(authorities: User['authorities']) {
   setUser(testUser({ authorities, player: authorities.includes('ROLE_PLAYER') }));
   client = createQueryClient();
   return renderWithRouter([{ path: '/clips/:id', element: withQueryClient(<ClipPage />, client) }], {
