@@ -6,7 +6,7 @@ import type { TokenPair } from '../fixtures/api';
 import { signInBrowser } from '../fixtures/browser-session';
 import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
-import { createPlayerUser, createUserWithRole } from '../fixtures/users';
+import { createTeamWithPlayer } from '../fixtures/teams';
 
 /** A tiny clip made at test time (2 s, 160×120 H.264 in a QuickTime file, as a phone sends). */
 function tinyClip(): string {
@@ -38,27 +38,11 @@ test.describe('show your coach', () => {
     browser,
     api,
   }) => {
-    const coach = await createUserWithRole(api, 'MANAGER', { firstName: 'Carla', lastName: 'Coach' });
-    const coachAuth = { token: coach.token.access_token };
-    const made = await api.post('/v1/manager', {
-      ...coachAuth,
-      json: {
-        company: 'Clip FC',
-        gender: 'FEMALE',
-        userId: coach.user.id,
-        latitude: 59.33,
-        longitude: 18.06,
-        role: 'MANAGER',
-      },
-    });
-    expect(made.status).toBe(201);
-    const me = await api.get<{ teamCode: string }>('/v1/manager/me', coachAuth);
-    const player = await createPlayerUser(api);
-    const joined = await api.post('/v1/player/coach', {
-      ...player.auth,
-      json: { teamCode: me.body.teamCode },
-    });
-    expect(joined.status).toBeLessThan(300);
+    const { coach, player } = await createTeamWithPlayer(
+      api,
+      { company: 'Clip FC', latitude: 59.33, longitude: 18.06 },
+      { subscribed: false },
+    );
 
     // The player picks a video and sends it; the progress bar fills, then the clip opens.
     await page.setViewportSize({ width: 320, height: 720 });

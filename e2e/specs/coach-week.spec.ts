@@ -1,7 +1,7 @@
 import { signInBrowser } from '../fixtures/browser-session';
 import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
-import { createSubscribedPlayer, createUserWithRole } from '../fixtures/users';
+import { createTeamWithPlayer } from '../fixtures/teams';
 
 test.describe("the coach's week", () => {
   test.setTimeout(90_000);
@@ -11,27 +11,11 @@ test.describe("the coach's week", () => {
     browser,
     api,
   }) => {
-    const coach = await createUserWithRole(api, 'MANAGER', { firstName: 'Carla', lastName: 'Coach' });
-    const coachAuth = { token: coach.token.access_token };
-    const created = await api.post('/v1/manager', {
-      ...coachAuth,
-      json: {
-        company: 'Lisbon Juniors',
-        gender: 'FEMALE',
-        userId: coach.user.id,
-        latitude: 38.72,
-        longitude: -9.14,
-        role: 'MANAGER',
-      },
+    const { coach, player } = await createTeamWithPlayer(api, {
+      company: 'Lisbon Juniors',
+      latitude: 38.72,
+      longitude: -9.14,
     });
-    expect(created.status).toBe(201);
-    const me = await api.get<{ teamCode: string }>('/v1/manager/me', coachAuth);
-    const player = await createSubscribedPlayer(api);
-    const joined = await api.post('/v1/player/coach', {
-      ...player.auth,
-      json: { teamCode: me.body.teamCode },
-    });
-    expect(joined.status).toBe(201);
 
     // The player's program is made on their first visit to /program.
     const playerContext = await browser.newContext();

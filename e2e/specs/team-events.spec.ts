@@ -1,7 +1,8 @@
 import { signInBrowser } from '../fixtures/browser-session';
 import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
-import { createSubscribedPlayer, createUserWithRole } from '../fixtures/users';
+import { createTeamWithPlayer } from '../fixtures/teams';
+import { createUserWithRole } from '../fixtures/users';
 
 /** YYYY-MM-DD of the day after today on the browser's (and this machine's) calendar. */
 function tomorrow(): string {
@@ -20,27 +21,13 @@ test.describe('the coach’s week', () => {
     api,
   }) => {
     // The coach and a player of the team, made through the API.
-    const coach = await createUserWithRole(api, 'MANAGER', { firstName: 'Carla', lastName: 'Coach' });
-    const coachAuth = { token: coach.token.access_token };
-    const manager = await api.post('/v1/manager', {
-      ...coachAuth,
-      // A grassroots coach: a team name and age group, no company (issue 29).
-      json: {
-        teamName: 'Juniors P12',
-        teamAgeGroupId: 'U12',
-        gender: 'FEMALE',
-        userId: coach.user.id,
-        latitude: 59.33,
-        longitude: 18.06,
-        role: 'MANAGER',
-      },
+    // A grassroots coach: a team name and age group, no company.
+    const { coach, coachAuth, teamCode, player } = await createTeamWithPlayer(api, {
+      teamName: 'Juniors P12',
+      teamAgeGroupId: 'U12',
+      latitude: 59.33,
+      longitude: 18.06,
     });
-    expect(manager.status).toBe(201);
-    const me = await api.get<{ teamCode: string }>('/v1/manager/me', coachAuth);
-    const player = await createSubscribedPlayer(api);
-    expect(
-      (await api.post('/v1/player/coach', { ...player.auth, json: { teamCode: me.body.teamCode } })).status,
-    ).toBe(201);
     // A training that started an hour ago: its register is open.
     const now = Date.now();
     const past = await api.post<{ id: string }[]>('/v1/manager/me/events', {
@@ -114,7 +101,7 @@ test.describe('the coach’s week', () => {
     const card = guardianPage.getByRole('article', { name: /^Mila Berg/ });
     const joinTeam = async () => {
       await card.getByRole('button', { name: 'Join a team' }).click();
-      await card.getByLabel('Team code from the coach').fill(me.body.teamCode.toLowerCase());
+      await card.getByLabel('Team code from the coach').fill(teamCode.toLowerCase());
       await card.getByRole('button', { name: 'Join the team' }).click();
     };
     await joinTeam();
