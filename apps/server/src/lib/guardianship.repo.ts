@@ -120,6 +120,19 @@ export async function findPayerOfChildUser(db: Db, childUserId: string) {
   return row ?? null;
 }
 
+/**
+ * Whose customer at the card provider pays for `userId`'s subscriptions: a household child's payer
+ * (one customer per payer, whatever the number of children), else the user themselves.
+ */
+export async function findBillingOwner(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ payerId: childPayers.userId })
+    .from(players)
+    .innerJoin(childPayers, eq(childPayers.playerId, players.id))
+    .where(eq(players.userId, userId));
+  return row?.payerId ?? userId;
+}
+
 /** Does the user pay for a child whose subscription still runs? (Then they cannot delete their account.) */
 export async function paysForRunningSubscription(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
