@@ -63,7 +63,6 @@ function RemoveGuardianForm({
         label={t('account.guardians.password')}
         type="password"
         autoComplete="current-password"
-        value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={error ? { message: error } : undefined}
       />
