@@ -52,7 +52,8 @@ export default function HouseholdJoinPage() {
       await navigate('/household', { replace: true });
     } catch (error) {
       const invalid = isApiError(error) && error.status === 404;
-      if (invalid) forgetHouseholdInvite();
+      // An answer that will not change (used link, not a guardian, another family): not kept.
+      if (isApiError(error) && [403, 404, 409].includes(error.status)) forgetHouseholdInvite();
       setState(invalid ? 'invalid' : 'failed');
     }
   }
