@@ -121,4 +121,15 @@ describe('growing up: who else reads a player’s data, and removing a guardian 
     });
     expect(audit?.detail).toMatchObject({ guardianId: bo.user.id });
   });
+
+  it('the OpenAPI document lists the guardians calls and the household receipt list', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/player/{playerId}/guardians',
+        '/api/v1/player/{playerId}/guardians/{userId}',
+        '/api/v1/billing/household-payments',
+      ]),
+    );
+  });
 });
