@@ -74,8 +74,9 @@ export async function removePlayerGuardian(
     const db = tx as unknown as Db;
     const guardian = (await listPlayerGuardians(db, input.playerId)).find((g) => g.userId === input.userId);
     if (!guardian) throw notFound(HOUSEHOLD_MESSAGES.guardianNotFound);
+    // A parallel request that read the guardian too finds them removed here (it waited for the row).
     const first = await removeGuardian(db, { ...input, householdId: guardian.householdId });
-    if (!first) return null;
+    if (!first) throw notFound(HOUSEHOLD_MESSAGES.guardianNotFound);
     await recordAuditEvent(db, {
       actorId: viewer.id,
       action: 'player.guardianRemoved',
@@ -85,7 +86,7 @@ export async function removePlayerGuardian(
     });
     return guardian;
   });
-  if (!removed?.email) return;
+  if (!removed.email) return;
   const player = await findPlayerBirthAndName(ctx.db, input.playerId);
   await ctx.mailer.send(
     householdMail('GUARDIAN_REMOVED', asLanguage(removed.language), removed.email, {
