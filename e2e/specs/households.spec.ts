@@ -122,6 +122,9 @@ test.describe
       await page.goto('/household');
       await payYearly(page, `Elsa${family.tag}`);
       await payYearly(page, `Nils${family.tag}`);
+      // One receipt list for both children (one customer at the provider pays them all).
+      await expect(page.getByRole('region', { name: 'Kvitton för alla dina barn' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
 
       const other = await api.createVerifiedUser({ firstName: 'Johan', lastName: 'Lindqvist' });
       // The other parent has an account and chose "parent or guardian" before opening the mail.

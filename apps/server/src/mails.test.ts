@@ -35,10 +35,9 @@ function everyMail(language: Language): Array<[string, MailDraft]> {
       kind,
       accountMail(kind, language, to, { name: 'Ana', code: '123456', newEmail: 'n@example.test' }),
     ]),
-    ...(['LINK_REQUEST', 'INVITATION', 'HANDOVER'] as const).map((kind): [string, MailDraft] => [
-      kind,
-      householdMail(kind, language, to, values),
-    ]),
+    ...(['LINK_REQUEST', 'INVITATION', 'HANDOVER', 'GUARDIAN_REMOVED'] as const).map(
+      (kind): [string, MailDraft] => [kind, householdMail(kind, language, to, values)],
+    ),
     ...(['GUARDIAN_REQUEST', 'GUARDIAN_RECEIPT', 'ACCOUNT_DELETED', 'INACTIVITY_WARNING'] as const).map(
       (kind): [string, MailDraft] => [kind, privacyMail(kind, language, to, values)],
     ),

@@ -76,6 +76,18 @@ export const paymentSchema = z.object({
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentListSchema = z.array(paymentSchema);
 
+/**
+ * `GET /api/v1/billing/household-payments?language=` (a payer): one receipt list covering every
+ * child they pay for, newest first; each payment names its child.
+ */
+export const householdPaymentsQuerySchema = z.object({ language: languageSchema.optional() });
+export const householdPaymentSchema = paymentSchema.extend({
+  playerId: z.string(),
+  childName: z.string().describe("The child's first name"),
+});
+export type HouseholdPayment = z.infer<typeof householdPaymentSchema>;
+export const householdPaymentListSchema = z.array(householdPaymentSchema);
+
 /** `POST /api/v1/billing/portal-session`: Stripe's customer portal, or the sandbox's card page. */
 export const portalSessionRequestSchema = z.object({
   playerId: z.uuid(),

@@ -172,4 +172,31 @@ export const handoverAcceptSchema = z.object({
   password: passwordSchema,
 });
 
+/**
+ * `GET /api/v1/player/{playerId}/guardians` (the player signed in with their own account): who else
+ * reads their data. `relation` is `PAYER` for the guardian who pays, else `GUARDIAN`; `canRead` is
+ * true until the player is 18; `removableFrom` is the 18th birthday (YYYY-MM-DD, the player's zone).
+ */
+export const playerGuardianSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  relation: z.enum(['PAYER', 'GUARDIAN']),
+  canRead: z.boolean(),
+});
+export type PlayerGuardian = z.infer<typeof playerGuardianSchema>;
+export const playerGuardiansSchema = z.object({
+  guardians: z.array(playerGuardianSchema),
+  removableFrom: z.string(),
+});
+export type PlayerGuardians = z.infer<typeof playerGuardiansSchema>;
+export const guardianParamsSchema = z.object({
+  playerId: z.uuid('Invalid id'),
+  userId: z.uuid('Invalid id'),
+});
+/** `DELETE /api/v1/player/{playerId}/guardians/{userId} { password }` (the player, from 18). */
+export const removeGuardianSchema = z.object({
+  password: z.string().max(1024).optional(),
+});
+
 export { CONSENT_SCOPES, HOUSEHOLD_MESSAGES, LINK_REQUEST_STATUSES };

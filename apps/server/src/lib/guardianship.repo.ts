@@ -1,10 +1,11 @@
 import { ageAt } from '@academy/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { systemClock } from './clock.ts';
 import {
   childPayers,
   consents,
+  guardianRemovals,
   householdChildren,
   householdMembers,
   players,
@@ -17,6 +18,14 @@ import {
  * them pays. Shared by the access policy and by every module that reaches guardians (mails, the
  * export, deletion), so none of them reads the household tables its own way.
  */
+/** The guardian was not removed by the player (from 18, 0047_guardian_removals.sql). */
+export function notRemovedGuardian(
+  playerId: SQL | AnyColumn | string,
+  userId: SQL | AnyColumn | string,
+): SQL {
+  return sql`not exists (select 1 from ${guardianRemovals} gr where gr.player_id = ${playerId} and gr.user_id = ${userId})`;
+}
+
 export interface Guardianship {
   guardian: boolean;
   payer: boolean;
@@ -28,7 +37,8 @@ export async function findGuardianship(db: Db, userId: string, playerId: string)
       guardian: sql<boolean>`exists (
         select 1 from ${householdChildren} hc
         join ${householdMembers} hm on hm.household_id = hc.household_id
-        where hc.player_id = ${playerId} and hm.user_id = ${userId})`,
+        where hc.player_id = ${playerId} and hm.user_id = ${userId}
+        and ${notRemovedGuardian(playerId, userId)})`,
       payer: sql<boolean>`exists (
         select 1 from ${childPayers} where ${childPayers.playerId} = ${playerId} and ${childPayers.userId} = ${userId})`,
     })
@@ -61,7 +71,7 @@ export async function listGuardiansOfPlayer(db: Db, playerId: string): Promise<G
       childPayers,
       and(eq(childPayers.playerId, householdChildren.playerId), eq(childPayers.userId, users.id)),
     )
-    .where(eq(householdChildren.playerId, playerId));
+    .where(and(eq(householdChildren.playerId, playerId), notRemovedGuardian(playerId, users.id)));
   return rows.map((r) => ({ ...r, payer: Boolean(r.payer) }));
 }
 
@@ -108,6 +118,19 @@ export async function findPayerOfChildUser(db: Db, childUserId: string) {
     .innerJoin(users, eq(users.id, childPayers.userId))
     .where(eq(players.userId, childUserId));
   return row ?? null;
+}
+
+/**
+ * Whose customer at the card provider pays for `userId`'s subscriptions: a household child's payer
+ * (one customer per payer, whatever the number of children), else the user themselves.
+ */
+export async function findBillingOwner(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ payerId: childPayers.userId })
+    .from(players)
+    .innerJoin(childPayers, eq(childPayers.playerId, players.id))
+    .where(eq(players.userId, userId));
+  return row?.payerId ?? userId;
 }
 
 /** Does the user pay for a child whose subscription still runs? (Then they cannot delete their account.) */

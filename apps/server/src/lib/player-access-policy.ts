@@ -6,6 +6,9 @@ import { HABIT_MESSAGES, HABITS_SELF_AGE, HOUSEHOLD_MESSAGES } from '@academy/co
  * it is lib/player-access.ts (docs/architecture-access.md).
  */
 
+/** Guardians keep read access until the child is 18 and cannot be removed before (api-contract.md). */
+export const GUARDIANS_UNTIL = 18;
+
 /**
  * How an actor may stand to a subject, in the order they are tried (the first that holds answers).
  * `child`: the player signed in with the login a household gave them (less than `self`: no
@@ -47,6 +50,8 @@ export const PLAYER_ACTIONS = [
   'take-attendance',
   'calendar-link',
   'join-team',
+  'read-guardians',
+  'remove-guardian',
 ] as const;
 export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
 
@@ -103,6 +108,10 @@ export const POLICY: Readonly<Record<PlayerAction, readonly Relation[]>> = {
   // A guardian puts a household child in a coach's team with the team code (the child's own login
   // cannot: lib/child-access.ts); the households module asks for the COACH consent on the ledger.
   'join-team': ['payer', 'guardian'],
+  // Growing up: a player with their own login sees who else reads their data; from 18 (FROM_AGE)
+  // they may remove a guardian (lib/guardianship.repo.ts skips a removed one everywhere).
+  'read-guardians': ['self', 'admin'],
+  'remove-guardian': ['self'],
 };
 
 /**
@@ -113,6 +122,11 @@ export const FROM_AGE: Readonly<
   Partial<Record<PlayerAction, { relations: readonly Relation[]; age: number; message: string }>>
 > = {
   freeze: { relations: ['self', 'child'], age: HABITS_SELF_AGE, message: HABIT_MESSAGES.guardianFreezes },
+  'remove-guardian': {
+    relations: ['self'],
+    age: GUARDIANS_UNTIL,
+    message: HOUSEHOLD_MESSAGES.guardiansUntil18,
+  },
 };
 
 /**

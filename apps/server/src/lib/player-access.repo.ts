@@ -9,6 +9,7 @@ import {
   teamMemberships,
   users,
 } from '../db/schema/index.ts';
+import { notRemovedGuardian } from './guardianship.repo.ts';
 
 /** The player a request names: its id and the user it belongs to. */
 export async function findPlayerOwner(db: Db, playerId: string) {
@@ -72,7 +73,7 @@ export async function findGuardianOfPlayer(db: Db, userId: string, playerId: str
         eq(householdMembers.userId, userId),
       ),
     )
-    .where(eq(householdChildren.playerId, playerId))
+    .where(and(eq(householdChildren.playerId, playerId), notRemovedGuardian(playerId, userId)))
     .limit(1);
   return row ? { dateOfBirth: row.dateOfBirth, timeZone: row.timeZone, payer: Boolean(row.payer) } : null;
 }

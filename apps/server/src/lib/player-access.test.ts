@@ -36,11 +36,16 @@ const COACH_ONLY: readonly PlayerAction[] = [
 ];
 /** A guardian's alone (a player of 12 freezes nothing: 16 and older do). */
 const GUARDIAN_ONLY: readonly PlayerAction[] = ['freeze', 'manage-notifications', 'join-team'];
-const SELF_SERVICE = ALL.filter((action) => !COACH_ONLY.includes(action) && !GUARDIAN_ONLY.includes(action));
+/** The player's own from 18 (this player is 12): removing a guardian. */
+const FROM_18: readonly PlayerAction[] = ['remove-guardian'];
+const SELF_SERVICE = ALL.filter(
+  (action) => !COACH_ONLY.includes(action) && !GUARDIAN_ONLY.includes(action) && !FROM_18.includes(action),
+);
 const ADMIN = ALL.filter(
   (action) =>
     !COACH_ONLY.includes(action) &&
     !GUARDIAN_ONLY.includes(action) &&
+    !FROM_18.includes(action) &&
     !(
       [
         'train',

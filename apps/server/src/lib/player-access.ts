@@ -12,6 +12,7 @@ import {
 import {
   DENIALS,
   FROM_AGE,
+  GUARDIANS_UNTIL,
   type PlayerAction,
   POLICY,
   RELATIONS,
@@ -77,8 +78,6 @@ const NONE: Standing = { coach: null };
  * order, so a self-service call costs no query. A new actor kind is a new relation: a name in
  * RELATIONS, a lookup here (its repo query in player-access.repo.ts), and the actions it may do.
  */
-/** Guardians keep read access until the child is 18 (api-contract.md, "Households"). */
-const GUARDIANS_UNTIL = 18;
 
 async function guardianStanding(
   db: Db,

@@ -51,6 +51,12 @@ export const routes: RouteObject[] = [
           { path: 'support', lazy: page(() => import('@/features/support/routes/support-page')) },
           // A coach's join link: works signed out too (the code waits for the sign-in).
           { path: 'join/:teamCode', lazy: page(() => import('@/features/program/routes/join-team-page')) },
+          // An invitation to a family: signed out it keeps the link through sign-up and sign-in; a
+          // newcomer without a role becomes a guardian by accepting (lib/flows/household-invite.ts).
+          {
+            path: 'household/join',
+            lazy: page(() => import('@/features/household/routes/household-join-page')),
+          },
           // A player of 16 or more takes over their account with the mailed link (no sign-in).
           {
             path: 'household/handover',
@@ -115,14 +121,10 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // An invitation to a family: any signed-in user (a newcomer without a role becomes a guardian).
+          // Show your coach: any signed-in user (the page asks the server who may see what).
           {
             element: <SignedInGuard />,
             children: [
-              {
-                path: 'household/join',
-                lazy: page(() => import('@/features/household/routes/household-join-page')),
-              },
               // Show your coach: the player or a guardian sends a clip; the player, guardians and coaches see it.
               { path: 'clips/new', lazy: page(() => import('@/features/clips/routes/new-clip-page')) },
               { path: 'clips/:id', lazy: page(() => import('@/features/clips/routes/clip-page')) },

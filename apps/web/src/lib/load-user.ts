@@ -7,6 +7,7 @@
 import type { User } from '@academy/contract';
 import { apiPut } from './api-client';
 import { getToken } from './auth-store';
+import { HOUSEHOLD_JOIN_PATH, hasHouseholdInvite } from './flows/household-invite';
 import { logout } from './logout';
 import { currentUserQuery } from './queries/current-user';
 import { getLoadedQueryClient, loadQueryClient } from './query-client-loader';
@@ -26,7 +27,9 @@ import { failUserLoading, setUser, startUserLoading } from './user-store';
 /** Onboarding rules 1–4 of spec §4: where a user must go first, or null when nothing is missing. */
 export function onboardingRoute(user: User): string | null {
   if (user.status === 'NON_VERIFIED') return VERIFICATION_PATH;
-  if (user.authorities.length === 0) return ROLE_SELECTION_PATH;
+  // A newcomer invited to a family goes to the invitation: accepting makes them a guardian.
+  if (user.authorities.length === 0)
+    return hasHouseholdInvite(currentLocation().pathname) ? HOUSEHOLD_JOIN_PATH : ROLE_SELECTION_PATH;
   if (user.authorities.length === 1) {
     const role = user.authorities[0];
     if (role === 'ROLE_PLAYER' && !user.player) return PLAYER_INFO_PATH;

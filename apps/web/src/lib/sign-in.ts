@@ -22,6 +22,7 @@ import {
   withPaymentModel,
 } from './session-navigation';
 import { whileBusy } from './session-state';
+import { HOUSEHOLD_JOIN_PATH, pendingHouseholdInvite } from './flows/household-invite';
 import { joinPath, pendingTeamInvite } from './flows/team-invite';
 import { showToast } from './toast-store';
 import { isHouseholdChild } from './user-store';
@@ -51,6 +52,11 @@ async function continueAfterSignIn(defaultTarget: string, stay: boolean): Promis
     return;
   }
   if (stay) return;
+  // A family's invitation opened before signing in (lib/flows/household-invite.ts) comes back.
+  if (pendingHouseholdInvite() && !isHouseholdChild(user)) {
+    await navigate(HOUSEHOLD_JOIN_PATH);
+    return;
+  }
   // A coach's join link opened before signing in (lib/team-invite.ts) comes back for a player.
   const invite = pendingTeamInvite();
   if (invite && user.authorities.includes('ROLE_PLAYER')) await navigate(joinPath(invite));

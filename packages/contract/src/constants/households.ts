@@ -26,6 +26,7 @@ export const HOUSEHOLD_MESSAGES = {
   childCannot: 'Ask your parent or guardian',
   guardiansUntil18: 'Guardians keep access until the player is 18',
   coachConsentNeeded: 'Consent needed: COACH',
+  guardianNotFound: 'Guardian not found',
 } as const;
 
 export const CONSENT_SCOPES = ['PROFILE', 'TRAINING', 'COACH', 'VIDEO', 'NOTIFICATIONS'] as const;

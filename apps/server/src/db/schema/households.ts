@@ -142,3 +142,24 @@ export const childHandovers = pgTable('child_handovers', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Guardians a player of 18 or more removed (0047): they guard the child no more, whatever home they
+ * share. Kept until the player or the guardian goes (in both exports).
+ */
+export const guardianRemovals = pgTable(
+  'guardian_removals',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'guardian_removals_pk', columns: [t.playerId, t.userId] }),
+    index('guardian_removals_user_idx').on(t.userId),
+  ],
+);

@@ -1,9 +1,12 @@
 import type { TrainingProgram } from '@academy/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { serviceContext } from '../../lib/service-context.ts';
 import { bearer, passwordLogin } from '../../test/account-helpers.ts';
 import { postCard, startCheckout, type Subscriber, subscribe } from '../../test/billing-helpers.ts';
 import { addChild, call, createGuardian, invitationTokenIn } from '../../test/household-helpers.ts';
 import { useAppWithMail } from '../../test/privacy-helpers.ts';
+import { runSubscriptionJob } from '../subscriptions/subscriptions.job.ts';
 
 const { t, sink } = await useAppWithMail();
 const SUBS = '/api/v1/player-training-program-subscription';
@@ -108,5 +111,55 @@ describe('one payer per child', () => {
     });
     const deleted = await call(t, 'DELETE', '/api/v1/user', payer.headers, { password: payer.password });
     expect(deleted.statusCode, deleted.body).toBe(204);
+  });
+
+  it('one customer at the provider pays for two children, and the payer reads one receipt list naming each child', async () => {
+    const { payer, child, coGuardian, s } = await family();
+    const second = await addChild(t, payer, { firstName: 'Elsa' });
+    const s2: Subscriber = {
+      ...s,
+      player: { id: second.playerId, userId: second.userId, ageGroupId: second.ageGroupId },
+    };
+    for (const who of [s, s2]) {
+      const sub = await subscribe(t, who);
+      const checkout = await startCheckout(t, who, sub.id, { paymentModel: 'MONTHLY' });
+      expect((await postCard(t, checkout.url, '4242424242424242')).statusCode).toBe(303);
+    }
+    const rows = (query: ReturnType<typeof sql>) =>
+      t.database.db.execute(query) as unknown as Promise<{ rows: Record<string, unknown>[] }>;
+    const customers = await rows(
+      sql`select user_id from billing_customers where user_id in (${payer.user.id}, ${s.player.userId}, ${s2.player.userId})`,
+    );
+    expect(customers.rows.map((r) => r.user_id)).toEqual([payer.user.id]);
+    const remote = await rows(
+      sql`select distinct customer_id from sandbox_subscriptions ss join player_training_program_subscriptions p
+        on p.id = ss.subscription_id where p.player_id in (${s.player.id}, ${s2.player.id})`,
+    );
+    expect(remote.rows).toHaveLength(1);
+
+    // Both free months end: each child is charged once, on the payer's one card.
+    await rows(sql`update sandbox_subscriptions set current_period_end = now() - interval '1 minute', trial_end = null
+      where subscription_id in (select id from player_training_program_subscriptions where player_id in (${s.player.id}, ${s2.player.id}))`);
+    await runSubscriptionJob(serviceContext(t.app), new Date());
+    const list = await call(t, 'GET', '/api/v1/billing/household-payments?language=sv', payer.headers);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(
+      list
+        .json()
+        .map((p: { childName: string }) => p.childName)
+        .sort(),
+    ).toEqual([child.firstName, 'Elsa'].sort());
+    expect(list.json()[0].receiptUrl).toContain('/receipts/');
+    const card = await call(
+      t,
+      'GET',
+      `/api/v1/billing/payment-method?playerId=${s2.player.id}`,
+      payer.headers,
+    );
+    expect(card.json().lastFourDigits).toBe('4242');
+
+    const refused = await call(t, 'GET', '/api/v1/billing/household-payments', coGuardian.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only the payer can do this');
   });
 });

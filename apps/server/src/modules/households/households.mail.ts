@@ -2,7 +2,7 @@ import type { Language } from '@academy/contract';
 import { draftFromTexts, type MailTexts } from '../../integrations/mail/layout.ts';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 
-type Kind = 'LINK_REQUEST' | 'INVITATION' | 'HANDOVER';
+type Kind = 'LINK_REQUEST' | 'INVITATION' | 'HANDOVER' | 'GUARDIAN_REMOVED';
 
 /** Paragraphs; `{name}`, `{child}`, `{asker}`, `{url}` are filled in. */
 type Texts = MailTexts;
@@ -36,6 +36,14 @@ const TEXTS: Record<Language, Record<Kind, Texts>> = {
         'The link works once and for 7 days.',
       ],
     },
+    GUARDIAN_REMOVED: {
+      subject: '{child} ended your access at Football Academy',
+      paragraphs: [
+        'Hello {name},',
+        '{child} is 18 now and has removed you as a guardian of their Football Academy account. You no longer see their training, feedback or clips, and you get no mail about them.',
+        'Nothing else in your own account changes. If you think this is a mistake, talk to {child}.',
+      ],
+    },
   },
   sv: {
     LINK_REQUEST: {
@@ -63,6 +71,14 @@ const TEXTS: Record<Language, Record<Kind, Texts>> = {
         '{asker} lämnar över ditt eget konto hos Football Academy till dig. Välj ett lösenord här och logga in med den här e-postadressen från och med nu: {url}',
         'Dina föräldrar eller vårdnadshavare kan fortfarande se din träning tills du fyller 18.',
         'Länken fungerar en gång och i 7 dagar.',
+      ],
+    },
+    GUARDIAN_REMOVED: {
+      subject: '{child} har avslutat din åtkomst hos Football Academy',
+      paragraphs: [
+        'Hej {name}!',
+        '{child} är 18 år nu och har tagit bort dig som vårdnadshavare för sitt konto hos Football Academy. Du ser inte längre hens träning, återkoppling eller klipp och får inga mejl om hen.',
+        'Inget annat i ditt eget konto ändras. Om du tror att det är ett misstag kan du prata med {child}.',
       ],
     },
   },
@@ -94,6 +110,14 @@ const TEXTS: Record<Language, Record<Kind, Texts>> = {
         'Le lien fonctionne une fois et pendant 7 jours.',
       ],
     },
+    GUARDIAN_REMOVED: {
+      subject: '{child} a mis fin à votre accès à Football Academy',
+      paragraphs: [
+        'Bonjour {name},',
+        '{child} a maintenant 18 ans et vous a retiré comme responsable de son compte Football Academy. Vous ne voyez plus ses entraînements, ses retours ni ses vidéos, et vous ne recevez plus d’e-mails à son sujet.',
+        'Rien d’autre ne change dans votre propre compte. Si vous pensez qu’il s’agit d’une erreur, parlez-en avec {child}.',
+      ],
+    },
   },
   pt: {
     LINK_REQUEST: {
@@ -121,6 +145,14 @@ const TEXTS: Record<Language, Record<Kind, Texts>> = {
         '{asker} entrega-lhe a sua própria conta da Football Academy. Escolha aqui uma palavra-passe e, a partir de agora, inicie sessão com este endereço de e-mail: {url}',
         'Os seus pais ou responsáveis ainda podem ver o seu treino até fazer 18 anos.',
         'A ligação funciona uma única vez, durante 7 dias.',
+      ],
+    },
+    GUARDIAN_REMOVED: {
+      subject: '{child} terminou o seu acesso na Football Academy',
+      paragraphs: [
+        'Olá {name},',
+        '{child} tem agora 18 anos e removeu-o como responsável da sua conta da Football Academy. Deixa de ver os treinos, o feedback e os vídeos e não recebe mais e-mails sobre {child}.',
+        'Nada mais muda na sua própria conta. Se acha que se trata de um erro, fale com {child}.',
       ],
     },
   },

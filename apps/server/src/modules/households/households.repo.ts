@@ -9,6 +9,7 @@ import {
   players,
   users,
 } from '../../db/schema/index.ts';
+import { notRemovedGuardian } from '../../lib/guardianship.repo.ts';
 
 /** The home a user belongs to, if any. */
 export async function findHouseholdIdOfUser(db: Db, userId: string): Promise<string | null> {
@@ -116,7 +117,12 @@ export async function listGuardiansOfPlayers(db: Db, playerIds: string[]) {
     .from(householdChildren)
     .innerJoin(householdMembers, eq(householdMembers.householdId, householdChildren.householdId))
     .innerJoin(users, eq(users.id, householdMembers.userId))
-    .where(inArray(householdChildren.playerId, playerIds));
+    .where(
+      and(
+        inArray(householdChildren.playerId, playerIds),
+        notRemovedGuardian(householdChildren.playerId, users.id),
+      ),
+    );
 }
 
 /**

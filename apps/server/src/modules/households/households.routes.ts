@@ -16,6 +16,7 @@ import { errorBody } from '../../plugins/error-handler.ts';
 import { setLogin } from './child-login.service.ts';
 import { childTeamRoutes } from './child-teams.routes.ts';
 import { consentRoutes } from './consents.routes.ts';
+import { guardianRoutes } from './guardians.routes.ts';
 import { handoverRoutes } from './handover.routes.ts';
 import { addChild, getHousehold } from './households.service.ts';
 import { invitationRoutes } from './invitations.routes.ts';
@@ -122,4 +123,5 @@ export const householdsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(invitationRoutes);
   await app.register(linkRequestRoutes);
   await app.register(handoverRoutes);
+  await app.register(guardianRoutes);
 };

@@ -1,24 +1,38 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { billingCustomers, paymentMethods } from '../../../db/schema/index.ts';
+import { billingCustomers, childPayers, paymentMethods, players } from '../../../db/schema/index.ts';
 import type { ProviderKind } from '../../../integrations/payments/index.ts';
 
+/**
+ * Who is the customer for `userId`'s subscriptions: a household child's payer (one customer per
+ * payer for all their children, docs/households.md), else the user. Every function here asks it.
+ */
+function billingOwner(userId: string): SQL<string> {
+  return sql<string>`coalesce((select ${childPayers.userId} from ${childPayers}
+    join ${players} on ${players.id} = ${childPayers.playerId}
+    where ${players.userId} = ${userId} limit 1), ${userId}::uuid)`;
+}
+
+/** The customer at the provider who pays for `userId`'s subscriptions (their payer's for a child). */
 export async function findCustomer(db: Db, userId: string, provider: ProviderKind) {
   const [row] = await db
     .select()
     .from(billingCustomers)
-    .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, provider)));
+    .where(and(eq(billingCustomers.userId, billingOwner(userId)), eq(billingCustomers.provider, provider)));
   return row ?? null;
 }
 
-/** One customer per user and provider: the first insert wins, the others read it. */
+/** One customer per owner and provider: the first insert wins, the others read it. */
 export async function saveCustomer(
   db: Db,
   userId: string,
   provider: ProviderKind,
   providerCustomerId: string,
 ) {
-  await db.insert(billingCustomers).values({ userId, provider, providerCustomerId }).onConflictDoNothing();
+  await db
+    .insert(billingCustomers)
+    .values({ userId: billingOwner(userId), provider, providerCustomerId })
+    .onConflictDoNothing();
   return (await findCustomer(db, userId, provider))!;
 }
 
@@ -69,6 +83,6 @@ export async function findPaymentMethod(db: Db, userId: string, provider: Provid
     })
     .from(paymentMethods)
     .innerJoin(billingCustomers, eq(billingCustomers.id, paymentMethods.billingCustomerId))
-    .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, provider)));
+    .where(and(eq(billingCustomers.userId, billingOwner(userId)), eq(billingCustomers.provider, provider)));
   return row ?? null;
 }

@@ -5,16 +5,21 @@ import type { Viewer } from '../../../lib/viewer.ts';
 import { getUserJson } from '../../users/users.service.ts';
 import { validateCallbackUrl } from '../checkout/callback-url.ts';
 import { findCustomer, findPaymentMethod, saveCustomer } from './payment-methods.repo.ts';
-import { findPayerOfChildUser } from '../../../lib/guardianship.repo.ts';
+import { findBillingOwner, findPayerOfChildUser } from '../../../lib/guardianship.repo.ts';
 import { requirePlayer } from '../../../lib/player-access.ts';
 
-/** The user's customer at the provider, made on first use (one per user and provider). */
+/**
+ * The customer at the provider who pays for `userId`'s subscriptions, made on first use (one per
+ * user and provider). A household child's subscriptions are the payer's: one customer for all the
+ * children they pay for (lib/guardianship.repo.ts, findBillingOwner).
+ */
 export async function ensureCustomer(ctx: ServiceContext, userId: string): Promise<string> {
   const existing = await findCustomer(ctx.db, userId, ctx.payments.kind);
   if (existing) return existing.providerCustomerId;
-  const user = await getUserJson(ctx.db, userId);
-  // A child without e-mail (households): the provider's receipts go to the payer.
-  const contact = user.email ? user : ((await findPayerOfChildUser(ctx.db, userId)) ?? user);
+  const ownerId = await findBillingOwner(ctx.db, userId);
+  const user = await getUserJson(ctx.db, ownerId);
+  // A child without e-mail and without payer (none left): the provider gets no address of theirs.
+  const contact = user.email ? user : ((await findPayerOfChildUser(ctx.db, ownerId)) ?? user);
   const created = await ctx.payments.createCustomer({
     id: user.id,
     email: contact.email,

@@ -1,10 +1,17 @@
-import { languageSchema, paymentListSchema, paymentsQuerySchema } from '@academy/contract';
+import {
+  householdPaymentListSchema,
+  householdPaymentsQuerySchema,
+  languageSchema,
+  paymentListSchema,
+  paymentsQuerySchema,
+} from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses.ts';
 import { asLanguage, resolveLanguage } from '../../../lib/language.ts';
 import { serviceContext } from '../../../lib/service-context.ts';
 import { findPaymentByReceiptToken } from './payments.repo.ts';
+import { listHouseholdPayments } from './household-payments.service.ts';
 import { listPayments } from './payments.service.ts';
 import { renderReceiptPage } from './receipt-page.ts';
 import { SUBSCRIPTION_LIMITS } from '../subscriptions.limits.ts';
@@ -32,6 +39,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.playerId,
         resolveLanguage(request.query.language, request.user),
       ),
+  );
+
+  app.get(
+    '/api/v1/billing/household-payments',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['billing'],
+        summary:
+          'A payer’s one receipt list: the payments of every child they pay for, newest first, each naming the child',
+        security: [{ bearer: [] }],
+        querystring: householdPaymentsQuerySchema,
+        response: { 200: householdPaymentListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      listHouseholdPayments(ctx, request.user!, resolveLanguage(request.query.language, request.user)),
   );
 
   // Like Stripe's receipt links: the unguessable address is the key, so a mail can link to it.

@@ -18,6 +18,7 @@ import { CallSettingsModal } from '../components/call-settings-modal';
 import { ChangeEmailModal } from '../components/change-email-modal';
 import { ChangePasswordModal } from '../components/change-password-modal';
 import { DeleteAccountModal } from '../components/delete-account-modal';
+import { PlayerGuardiansSection } from '../components/guardians-section';
 import { NotificationsSection } from '../components/notifications-section';
 import { ProfileTab } from '../components/profile-tab';
 import { SubscriptionTab } from '../components/subscription-tab';
@@ -126,6 +127,7 @@ export default function AccountPage() {
           <Tab eventKey="account" title={t('account.tabs.account')}>
             <AccountTab user={user} onOpen={setModal} twoFactorKeyShown={twoFactorSecret !== null} />
             <NotificationsSection />
+            <PlayerGuardiansSection user={user} />
             <YourDataSection onDelete={() => setModal('delete')} />
           </Tab>
         </Tabs>

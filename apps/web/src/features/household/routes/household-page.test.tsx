@@ -12,6 +12,16 @@ import { household, householdChild } from '../test/fixtures';
 import HouseholdPage from './household-page';
 
 const api = setupApiServer('/household');
+const receipt = (fields: { id: string; playerId: string; childName: string; paidAt: string }) => ({
+  amount: 9900,
+  currency: 'SEK',
+  label: '99 kr',
+  description: 'U10 program · monthly plan',
+  receiptUrl: `https://academy.example/receipts/${fields.id}`,
+  refunds: [],
+  refundedAmount: 0,
+  ...fields,
+});
 const eva = testUser({ id: 'g-1', firstName: 'Eva', player: false });
 const jonas = testUser({ id: 'g-2', firstName: 'Jonas', player: false });
 const guardians = [
@@ -35,6 +45,12 @@ beforeEach(() => {
     });
   });
   api.on('GET /api/v1/household/link-requests', (_r, res) => json(res, 200, []));
+  api.on('GET /api/v1/billing/household-payments', (_r, res) =>
+    json(res, 200, [
+      receipt({ id: 'pay-2', playerId: 'p-2', childName: 'Leo', paidAt: '2026-11-02T09:00:00Z' }),
+      receipt({ id: 'pay-1', playerId: 'p-1', childName: 'Maja', paidAt: '2026-11-01T09:00:00Z' }),
+    ]),
+  );
   api.on('GET /api/v1/player-training-program-subscription', (request, res) =>
     json(
       res,
@@ -72,7 +88,7 @@ beforeEach(() => {
 });
 
 function render() {
-  renderWithRouter(withQueryClient(<HouseholdPage />), { path: '/household' });
+  return renderWithRouter(withQueryClient(<HouseholdPage />), { path: '/household' });
 }
 
 describe('the guardian’s home', () => {
@@ -119,5 +135,24 @@ describe('the guardian’s home', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Add a child' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add a child' })).toBeVisible();
+  });
+
+  it('shows the payer one receipt list for both children; a co-guardian sees none', async () => {
+    const { unmount } = render();
+    const receipts = await screen.findByRole('region', { name: 'Receipts for all your children' });
+    const rows = await within(receipts).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Leo · .*99 kr/),
+      expect.stringMatching(/^Maja · .*99 kr/),
+    ]);
+    expect(within(rows[1]!).getByRole('link', { name: /Receipt for Maja/ })).toHaveAttribute(
+      'href',
+      'https://academy.example/receipts/pay-1',
+    );
+    unmount();
+    setUser(jonas);
+    render();
+    await screen.findByRole('article', { name: /Leo Berg/ });
+    expect(screen.queryByRole('region', { name: 'Receipts for all your children' })).toBeNull();
   });
 });

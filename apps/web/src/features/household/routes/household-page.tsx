@@ -10,6 +10,7 @@ import { useUserState } from '@/lib/user-store';
 import { householdQueryOptions, linkRequestsQueryOptions } from '../api/household';
 import { AddChildForm } from '../components/add-child-form';
 import { ChildCard } from '../components/child-card';
+import { HouseholdReceipts } from '../components/household-receipts';
 import { InviteForm } from '../components/invite-form';
 import { LinkRequests } from '../components/link-requests';
 
@@ -80,6 +81,7 @@ export default function HouseholdPage() {
         </ul>
         {payerOfAny && <InviteForm />}
       </section>
+      {payerOfAny && <HouseholdReceipts />}
     </div>
   );
 }
