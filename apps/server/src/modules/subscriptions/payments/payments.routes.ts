@@ -7,6 +7,7 @@ import { serviceContext } from '../../../lib/service-context.ts';
 import { findPaymentByReceiptToken } from './payments.repo.ts';
 import { listPayments } from './payments.service.ts';
 import { renderReceiptPage } from './receipt-page.ts';
+import { refundsOfPayments } from './refunds.repo.ts';
 import { SUBSCRIPTION_LIMITS } from '../subscriptions.limits.ts';
 
 /** The player's payments (receipts on /account) and each one's printable receipt page. */
@@ -56,6 +57,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         language: request.query.language ?? asLanguage(found.user.language),
         publicUrl: ctx.config.publicUrl,
         consoleUserId: request.query.consoleUser,
+        refunds: await refundsOfPayments(ctx.db, [found.payment.id]),
       });
       return reply
         .header('cache-control', 'private, no-store')
