@@ -118,6 +118,8 @@ export async function updateSessionRow(
     steps?: Row['steps'];
     coachingPoints?: Row['coachingPoints'];
     equipment?: string[];
+    /** Null: read from the English step texts again. */
+    stepSeconds?: (number | null)[] | null | undefined;
   },
   now: Date,
 ): Promise<void> {
@@ -133,6 +135,7 @@ export async function updateSessionRow(
     ...(patch.steps ? { steps: patch.steps } : {}),
     ...(patch.coachingPoints ? { coachingPoints: patch.coachingPoints } : {}),
     ...(patch.equipment ? { equipment: patch.equipment as Row['equipment'] } : {}),
+    ...(patch.stepSeconds !== undefined ? { stepSeconds: patch.stepSeconds } : {}),
   };
   await db
     .update(trainingSessions)

@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract';
 import { describe, expect, it } from 'vitest';
 import type { PaymentRow } from './payments.repo.ts';
-import { renderReceiptPage } from './receipt-page.ts';
+import { type ReceiptRefund, renderReceiptPage } from './receipt-page.ts';
 
 const PUBLIC_URL = 'https://academy.example';
 const CONSOLE_USER_ID = '6f1c2a4e-3b5d-4c7e-9f80-1a2b3c4d5e6f';
@@ -73,16 +73,16 @@ describe('a receipt a family can file', () => {
 });
 
 describe('a receipt after a refund', () => {
-  const refunds = [
+  const refunds: ReceiptRefund[] = [
     {
       amount: 2000,
-      status: 'SUCCEEDED' as const,
+      status: 'SUCCEEDED',
       refundedAt: new Date('2026-04-10T09:00:00Z'),
       createdAt: new Date('2026-04-10T09:00:00Z'),
     },
     {
       amount: 500,
-      status: 'FAILED' as const,
+      status: 'FAILED',
       refundedAt: null,
       createdAt: new Date('2026-04-11T09:00:00Z'),
     },
