@@ -129,4 +129,49 @@ describe('the console program editor: every word of a session', () => {
       durationMinutes: 20,
     });
   });
+
+  it('gives each step its own seconds field, one per English step, and sends the seconds as data', {
+    timeout: 20_000,
+  }, async () => {
+    api.on(`GET /api/v1/admin/training-programs/${ID}`, (_r, res) => json(res, 200, program('DRAFT', 0)));
+    let body: Record<string, unknown> | undefined;
+    api.on(`PUT /api/v1/admin/training-programs/${ID}/blocks/${PHASE}/sessions/${SESSION}`, (req, res) => {
+      body = req.json as Record<string, unknown>;
+      json(res, 200, program('DRAFT', 0));
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /Edit session/ }));
+    const form = screen.getByRole('form', { name: 'Session Wall passes' });
+    const seconds = within(form).getByRole('group', { name: /^Seconds of each step/ });
+    expect(within(seconds).getByLabelText('Step 1, seconds')).toHaveValue(30);
+    expect(within(seconds).queryByLabelText('Step 2, seconds')).toBeNull();
+
+    // A second step in every language: its seconds field appears; left empty it has no timer.
+    const steps = within(form).getByRole('group', { name: /^Steps/ });
+    for (const [language, text] of [
+      ['English', 'Rest and breathe'],
+      ['Svenska', 'Vila och andas'],
+      ['Français', 'Repos et respiration'],
+      ['Português', 'Descansa e respira'],
+    ] as const) {
+      await user.type(within(steps).getByLabelText(language), `{Enter}${text}`);
+    }
+    const second = within(seconds).getByLabelText('Step 2, seconds');
+    expect(second).toHaveValue(null);
+    await user.clear(within(seconds).getByLabelText('Step 1, seconds'));
+    await user.type(within(seconds).getByLabelText('Step 1, seconds'), '45');
+    await user.click(within(form).getByRole('button', { name: 'Save session' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({
+      steps: {
+        en: ['Pass for 30 seconds', 'Rest and breathe'],
+        pt: ['Passa durante 30 segundos', 'Descansa e respira'],
+      },
+      stepSeconds: [45, null],
+    });
+    // With a time: the browser keeps a number of 1 to 3600 seconds.
+    await user.type(second, '4000');
+    expect((second as HTMLInputElement).checkValidity()).toBe(false);
+  });
 });
