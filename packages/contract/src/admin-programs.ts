@@ -64,6 +64,8 @@ export const adminSessionSchema = z.object({
   coachingPoints: z.record(z.string(), z.array(z.string())),
   /** Equipment keys (`EQUIPMENT_KEYS`); the player reads them translated. */
   equipment: z.array(z.string()),
+  /** The session's own skill challenge (null: none), besides the one that closes its phase. */
+  challengeId: z.string().nullable(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
@@ -217,6 +219,8 @@ export const updateAdminSessionSchema = z
     /** Coaching points in all four languages, the same number in each. */
     coachingPoints: localizedListSchema(0, 12).optional(),
     equipment: z.array(z.enum(EQUIPMENT_KEYS)).max(EQUIPMENT_KEYS.length).optional(),
+    /** The session's own skill challenge (null: none); 400 on `challengeId` for an unknown one. */
+    challengeId: z.uuid('Invalid id').nullable().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.steps && body.stepSeconds && body.stepSeconds.length !== body.steps.en.length) {

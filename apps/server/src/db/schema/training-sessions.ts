@@ -15,6 +15,7 @@ import {
 import type { Diagram, SessionSpace, SessionTrack } from '@academy/contract';
 import type { CountedLoad } from '../../lib/content-safety.ts';
 import type { EquipmentKey, LocalizedList, LocalizedText } from '../content/sessions/types.ts';
+import { challenges } from './challenges.ts';
 import { playerTrainingPrograms } from './subscriptions.ts';
 import { trainingProgramBlocks } from './training-programs.ts';
 
@@ -46,6 +47,8 @@ export const trainingSessions = pgTable(
      * console. Null for the whole column: read from the English step text (the seeded content).
      */
     stepSeconds: jsonb('step_seconds').$type<(number | null)[]>(),
+    /** 0049_console_session_challenge.sql: the session's own skill challenge (null: none). */
+    challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

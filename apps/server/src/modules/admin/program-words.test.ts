@@ -139,6 +139,44 @@ describe('every word of a session in the console, and publishing with care', () 
     expect(reread.body.blocks[0]!.sessions[0]!.stepSeconds).toEqual([120, null]);
   });
 
+  it('links a skill challenge to the session itself: saved, read by the player, audited, unknown refused', async () => {
+    const [challenge] = (await call<{ id: string }[]>('GET', '/api/v1/admin/challenges')).body;
+    const draft = await draftOf('U13');
+    const phase = draft.blocks[0]!;
+    const session = phase.sessions[0]!;
+    expect(session.challengeId).toBeNull();
+    const url = `${programs}/${draft.id}/blocks/${phase.id}/sessions/${session.id}`;
+    const unknown = await call<ErrorBody>('PUT', url, {
+      challengeId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors?.[0]?.field).toBe('challengeId');
+
+    const saved = await call<AdminProgram>('PUT', url, { challengeId: challenge!.id });
+    expect(saved.status).toBe(200);
+    const own = saved.body.blocks[0]!.sessions[0]!;
+    expect(own.challengeId).toBe(challenge!.id);
+    // The phase keeps its own closing challenge.
+    expect(saved.body.blocks[0]!.challengeId).toBe(phase.challengeId);
+    const player = await call<TrainingSession[]>(
+      'GET',
+      `/api/v1/training-program-block/${phase.id}/sessions`,
+    );
+    expect(player.body[0]!.challengeId).toBe(challenge!.id);
+    const [last] = (await call<Audit>('GET', `/api/v1/admin/audit-events?targetId=${draft.id}`)).body.content;
+    expect(last!.detail.before!.challengeId).toBeNull();
+    expect(last!.detail.after!.challengeId).toBe(challenge!.id);
+
+    const cleared = await call<AdminProgram>(
+      'PUT',
+      `${programs}/${draft.id}/blocks/${phase.id}/sessions/${own.id}`,
+      {
+        challengeId: null,
+      },
+    );
+    expect(cleared.body.blocks[0]!.sessions[0]!.challengeId).toBeNull();
+  });
+
   it('refuses words that break the rules: list lengths (400 with the field) and a header up to U11 (422 with the reason)', async () => {
     const draft = await draftOf('U11');
     const phase = draft.blocks[0]!;

@@ -40,6 +40,7 @@ export function toJson({ program, blocks, sessions, fees, players }: AdminProgra
           stepSeconds: sessionStepSeconds(session),
           coachingPoints: lists(session.coachingPoints),
           equipment: [...session.equipment],
+          challengeId: session.challengeId ?? null,
         })),
     })),
     players,

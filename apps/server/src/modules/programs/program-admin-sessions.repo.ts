@@ -120,6 +120,8 @@ export async function updateSessionRow(
     equipment?: string[];
     /** Null: read from the English step texts again. */
     stepSeconds?: (number | null)[] | null | undefined;
+    /** The session's own challenge (null: none). */
+    challengeId?: string | null | undefined;
   },
   now: Date,
 ): Promise<void> {
@@ -136,6 +138,7 @@ export async function updateSessionRow(
     ...(patch.coachingPoints ? { coachingPoints: patch.coachingPoints } : {}),
     ...(patch.equipment ? { equipment: patch.equipment as Row['equipment'] } : {}),
     ...(patch.stepSeconds !== undefined ? { stepSeconds: patch.stepSeconds } : {}),
+    ...(patch.challengeId !== undefined ? { challengeId: patch.challengeId } : {}),
   };
   await db
     .update(trainingSessions)

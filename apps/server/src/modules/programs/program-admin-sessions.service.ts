@@ -1,6 +1,7 @@
 import {
   ADMIN_PROGRAM_MESSAGES as M,
   type AdminProgram,
+  CHALLENGE_MESSAGES,
   type CreateAdminSession,
   type UpdateAdminSession,
 } from '@academy/contract';
@@ -16,7 +17,7 @@ import {
   unlinkPhaseSession,
   updateSessionRow,
 } from './program-admin-sessions.repo.ts';
-import { updateProgramRow } from './program-admin.repo.ts';
+import { challengeExists, updateProgramRow } from './program-admin.repo.ts';
 import { assertStructureEditable, changeProgram, findBlock, texts } from './program-admin.service.ts';
 
 /**
@@ -64,8 +65,13 @@ export async function updateAdminSession(
     const { titles, descriptions, durationMinutes, headers, track, diagram } = input;
     const { steps, coachingPoints, equipment } = input;
     const seconds = stepSecondsOf(input, session);
+    const { challengeId } = input;
+    if (challengeId && !(await challengeExists(tx, challengeId))) {
+      throw fieldError('challengeId', CHALLENGE_MESSAGES.challengeNotFound);
+    }
     const content = [titles, descriptions, durationMinutes, track, diagram, steps, coachingPoints, equipment];
-    if (content.some(Boolean) || headers !== undefined || seconds !== undefined) {
+    const values = [headers, seconds, challengeId];
+    if (content.some(Boolean) || values.some((v) => v !== undefined)) {
       id = await ownSessionOfPhase(tx, blockId, session);
       await updateSessionRow(
         tx,
@@ -81,6 +87,7 @@ export async function updateAdminSession(
           coachingPoints,
           equipment,
           stepSeconds: seconds,
+          challengeId,
         },
         ctx.clock.now(),
       );

@@ -45,6 +45,7 @@ export function toSessionJson(
     needsPartner: session.needsPartner,
     soloAlternative: session.soloAlternatives ? translate(session.soloAlternatives, language) : null,
     diagram: session.diagram ?? null,
+    challengeId: session.challengeId ?? null,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   readSessionWords,
   StepSecondsFields,
 } from './session-words-fields';
+import { ChallengeSelect } from './challenge-select';
 import { TranslationFields } from './translation-fields';
 
 type Words = ReturnType<typeof readSessionWords>;
@@ -153,6 +154,12 @@ export function SessionWordsEditor({
         values={session.coachingPoints}
       />
       <EquipmentFields idPrefix={id} values={session.equipment} />
+      <ChallengeSelect
+        id={`${id}-challenge`}
+        name="sessionChallenge"
+        label={t('admin.words.sessionChallenge')}
+        value={session.challengeId}
+      />
       <div className="d-flex flex-wrap align-items-end gap-2">
         <div>
           <label htmlFor={`${id}-duration`} className="form-label small mb-0">

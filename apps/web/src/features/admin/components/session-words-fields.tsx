@@ -153,5 +153,6 @@ export function readSessionWords(form: FormData) {
     coachingPoints: list('points'),
     equipment: form.getAll('equipment').map(String) as NonNullable<UpdateAdminSession['equipment']>,
     durationMinutes: Number(form.get('duration')),
+    challengeId: String(form.get('sessionChallenge') ?? '') || null,
   } satisfies UpdateAdminSession;
 }
