@@ -274,7 +274,7 @@ test('an admin sees a player’s payment with its receipt, refunds part of it an
 
   // The player's own receipts show the refund, and their receipt the net paid.
   await openAccount(page, payer.token.access_token);
-  await page.getByRole('button', { name: `Continue as ${payer.user.email}` }).click();
+  await page.getByRole('button', { name: `Continue as ${payer.email}` }).click();
   const own = page.getByRole('region', { name: 'Payments and receipts' });
   await expect(own).toContainText('20 kr refunded');
   const [ownReceipt] = await Promise.all([
