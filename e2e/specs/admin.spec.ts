@@ -1,7 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
 import { createAdmin, superAdminSession } from '../fixtures/admins';
-import { signInBrowser } from '../fixtures/browser-session';
+import { openAccount, signInBrowser } from '../fixtures/browser-session';
 import { expect, test, uniqueEmail } from '../fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
 import { createPlayerUser, createSettledUser } from '../fixtures/users';
@@ -187,7 +187,7 @@ test('an admin drafts a new program from the public one, edits it and previews i
   expect(res.body.title).toBe('U15 våren');
 });
 
-test('an admin sees a player’s payment with its receipt and edits a draft’s regional fees', async ({
+test('an admin sees a player’s payment with its receipt, refunds part of it and edits a draft’s regional fees', async ({
   page,
   api,
   mailbox,
@@ -233,6 +233,24 @@ test('an admin sees a player’s payment with its receipt and edits a draft’s 
   await expect(receipt.getByText('99 kr').first()).toBeVisible();
   await receipt.close();
 
+  // A refund from the user's page: the console asks first, then the row and the receipt say it.
+  await row.getByRole('button', { name: /^Refund the payment of/ }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Refund this payment of 99 kr to the card?');
+  await confirm.getByLabel('Amount to refund (SEK)').fill('20');
+  await confirm.getByLabel('Reason (kept in the audit trail)').fill('Missed two sessions');
+  await confirm.getByRole('button', { name: 'Refund to the card' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toContainText('Paid, 20 kr refunded');
+  await expect(row).toContainText(/20 kr refunded on .+: Missed two sessions/);
+  const [refunded] = await Promise.all([
+    context.waitForEvent('page'),
+    row.getByRole('link', { name: /Receipt of/ }).click(),
+  ]);
+  await expect(refunded.getByRole('heading', { name: 'Refunds' })).toBeVisible();
+  await expect(refunded.getByText('Net paid: 79 kr')).toBeVisible();
+  await refunded.close();
+
   // Regional fees, in a draft so the live prices stay: Africa's monthly amount and the price shown.
   await page.setViewportSize(LAPTOP);
   await openConsole(page, '/admin/programs');
@@ -255,6 +273,18 @@ test('an admin sees a player’s payment with its receipt and edits a draft’s 
   await page.getByRole('link', { name: 'Back to programs' }).click();
   const draftRow = page.getByRole('row').filter({ hasText: 'Africa: 1.25 $ / 10 $' });
   await expect(draftRow).toHaveCount(1);
+
+  // The player's own receipts show the refund, and their receipt the net paid.
+  await openAccount(page, payer.token.access_token);
+  await page.getByRole('button', { name: `Continue as ${payer.email}` }).click();
+  const own = page.getByRole('region', { name: 'Payments and receipts' });
+  await expect(own).toContainText('20 kr refunded');
+  const [ownReceipt] = await Promise.all([
+    context.waitForEvent('page'),
+    own.getByRole('link', { name: /Receipt of .*99 kr/ }).click(),
+  ]);
+  await expect(ownReceipt.getByText(/Refunded on /)).toBeVisible();
+  await expect(ownReceipt.getByText('Net paid: 79 kr')).toBeVisible();
 });
 
 test('an admin without two-factor is walked through turning it on before the console opens', async ({

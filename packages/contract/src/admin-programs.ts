@@ -64,6 +64,8 @@ export const adminSessionSchema = z.object({
   coachingPoints: z.record(z.string(), z.array(z.string())),
   /** Equipment keys (`EQUIPMENT_KEYS`); the player reads them translated. */
   equipment: z.array(z.string()),
+  /** The session's own skill challenge (null: none), besides the one that closes its phase. */
+  challengeId: z.string().nullable(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
@@ -197,21 +199,38 @@ export type CreateAdminSessionBody = z.input<typeof createAdminSessionSchema>;
  * `PUT …/blocks/{blockId}/sessions/{sessionId}` (drafts only). A seeded session, or one another phase
  * also uses, is copied first, so the change stays in this phase.
  */
-export const updateAdminSessionSchema = z.object({
-  titles: translationsSchema(120).optional(),
-  descriptions: descriptionsSchema.optional(),
-  durationMinutes: z.number().int().min(1).max(240).optional(),
-  headers: z.number().int().min(0).max(10).optional(),
-  track: sessionTrackSchema.optional(),
-  order: z.number().int().positive().max(100).optional(),
-  /** The animated pitch picture: inside the area, moves naming its items (diagrams.ts). */
-  diagram: diagramSchema.optional(),
-  /** Steps in all four languages, the same number in each; a step's seconds are the first duration its English text states ("for 30 seconds"). */
-  steps: localizedListSchema(1, 20).optional(),
-  /** Coaching points in all four languages, the same number in each. */
-  coachingPoints: localizedListSchema(0, 12).optional(),
-  equipment: z.array(z.enum(EQUIPMENT_KEYS)).max(EQUIPMENT_KEYS.length).optional(),
-});
+export const updateAdminSessionSchema = z
+  .object({
+    titles: translationsSchema(120).optional(),
+    descriptions: descriptionsSchema.optional(),
+    durationMinutes: z.number().int().min(1).max(240).optional(),
+    headers: z.number().int().min(0).max(10).optional(),
+    track: sessionTrackSchema.optional(),
+    order: z.number().int().positive().max(100).optional(),
+    /** The animated pitch picture: inside the area, moves naming its items (diagrams.ts). */
+    diagram: diagramSchema.optional(),
+    /** Steps in all four languages, the same number in each (the words only: the seconds are `stepSeconds`). */
+    steps: localizedListSchema(1, 20).optional(),
+    /**
+     * Per English step, the seconds its timer runs (1–3600), null for an untimed step: as many as the
+     * steps. Left out with `steps`: the seconds are read from the English texts again.
+     */
+    stepSeconds: z.array(z.number().int().min(1).max(3600).nullable()).max(20).optional(),
+    /** Coaching points in all four languages, the same number in each. */
+    coachingPoints: localizedListSchema(0, 12).optional(),
+    equipment: z.array(z.enum(EQUIPMENT_KEYS)).max(EQUIPMENT_KEYS.length).optional(),
+    /** The session's own skill challenge (null: none); 400 on `challengeId` for an unknown one. */
+    challengeId: z.uuid('Invalid id').nullable().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.steps && body.stepSeconds && body.stepSeconds.length !== body.steps.en.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stepSeconds'],
+        message: ADMIN_PROGRAM_MESSAGES.stepSecondsCount,
+      });
+    }
+  });
 export type UpdateAdminSession = z.infer<typeof updateAdminSessionSchema>;
 
 export const adminSessionParamsSchema = z.object({

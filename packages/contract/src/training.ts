@@ -52,6 +52,11 @@ export const trainingSessionSchema = z.object({
   needsPartner: z.boolean(),
   soloAlternative: z.string().nullable().describe('What to do alone when no partner is free'),
   diagram: diagramSchema.nullable().describe('The animated pitch picture, in metres (null: none yet)'),
+  challengeId: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The session's own skill challenge, chosen in the console (null: none)"),
 });
 export type TrainingSession = z.infer<typeof trainingSessionSchema>;
 export const trainingSessionListSchema = z.array(trainingSessionSchema);

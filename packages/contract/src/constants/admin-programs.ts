@@ -15,6 +15,7 @@ export const ADMIN_PROGRAM_MESSAGES = {
   regionCurrency: 'This price region is charged in its own currency',
   diagramMissing: 'Every session needs a diagram before publishing',
   listLengths: 'Give every language the same number of items as English',
+  stepSecondsCount: 'Give each step its seconds (or none), one per English step',
   draftMarker: 'A published title may not say it is a draft',
   nothingToRestore: 'There is no earlier published version to restore',
   versionChanged: 'The earlier version was changed since it was replaced; make a new draft from it instead',

@@ -15,6 +15,7 @@ import {
 import type { Diagram, SessionSpace, SessionTrack } from '@academy/contract';
 import type { CountedLoad } from '../../lib/content-safety.ts';
 import type { EquipmentKey, LocalizedList, LocalizedText } from '../content/sessions/types.ts';
+import { challenges } from './challenges.ts';
 import { playerTrainingPrograms } from './subscriptions.ts';
 import { trainingProgramBlocks } from './training-programs.ts';
 
@@ -41,11 +42,22 @@ export const trainingSessions = pgTable(
     counts: jsonb('counts').$type<Partial<Record<CountedLoad, number[]>>>(),
     /** 0033_diagrams_session_diagram.sql: the animated pitch picture (null: none yet). */
     diagram: jsonb('diagram').$type<Diagram>(),
+    /**
+     * 0049_console_step_seconds.sql: per step, the seconds its timer runs (null: untimed), set in the
+     * console. Null for the whole column: read from the English step text (the seeded content).
+     */
+    stepSeconds: jsonb('step_seconds').$type<(number | null)[]>(),
+    /** 0049_console_session_challenge.sql: the session's own skill challenge (null: none). */
+    challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('training_sessions_headers_check', sql`${t.headers} >= 0 AND ${t.headers} <= 10`),
     check('training_sessions_track_check', sql`${t.track} IN ('ALL', 'OUTFIELD', 'GOALKEEPER')`),
+    check(
+      'training_sessions_step_seconds_check',
+      sql`${t.stepSeconds} IS NULL OR jsonb_typeof(${t.stepSeconds}) = 'array'`,
+    ),
     check('training_sessions_space_check', sql`${t.space} IN ('ROOM', 'GARDEN', 'PARK', 'PITCH', 'GYM')`),
   ],
 );

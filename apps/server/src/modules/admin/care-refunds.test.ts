@@ -34,6 +34,13 @@ const paymentsOf = async (t: TestApp, admin: TestUser, s: Subscriber) =>
       headers: admin.headers,
     })
   ).json() as Payment[];
+const receiptPage = async (t: TestApp, payment: Payment, language?: string) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `${new URL(payment.receiptUrl).pathname}${language ? `?language=${language}` : ''}`,
+    })
+  ).body;
 const revenue = async (t: TestApp, admin: TestUser) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/admin/stats', headers: admin.headers })).json()
     .revenueLast30Days as { currency: string; charged: number; refunded: number; net: number }[];
@@ -117,6 +124,12 @@ describe('refunds from the console (sandbox)', { timeout: 120_000 }, () => {
     const rows = (await audit(t, admin, s.user.user.id)).filter((e) => e.action === 'payment.refund');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.detail).toMatchObject({ reason: 'Missed two sessions (illness)', amount: 2000 });
+
+    // The printable receipt the mail links to lists the refund and what stays paid, in Swedish.
+    const page = await receiptPage(t, payment);
+    expect(page).toMatch(/<dt>Återbetalt den \d{1,2} \p{L}+ \d{4}<\/dt><dd>−20 kr<\/dd>/u);
+    expect(page).toContain('<strong>Betalt netto: 79 kr</strong>');
+    expect(mail.text).toContain(new URL(payment.receiptUrl).pathname);
   });
 
   it('refunds the rest when no amount is given, and nothing is left after', async () => {
@@ -124,6 +137,9 @@ describe('refunds from the console (sandbox)', { timeout: 120_000 }, () => {
     expect(whole.statusCode, whole.body).toBe(200);
     expect(whole.json()).toMatchObject({ refundedAmount: 9900 });
     expect(whole.json().refunds.map((r: { amount: number }) => r.amount)).toEqual([2000, 7900]);
+    const page = await receiptPage(t, payment, 'en');
+    expect(page.match(/<dt>Refunded on [^<]+<\/dt><dd>−(20|79) kr<\/dd>/g)).toHaveLength(2);
+    expect(page).toContain('<strong>Net paid: 0 kr</strong>');
     const again = await refund(t, admin, payment.id, { amount: 1, reason: 'One more' });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors[0].field).toBe('amount');

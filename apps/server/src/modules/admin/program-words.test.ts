@@ -87,6 +87,96 @@ describe('every word of a session in the console, and publishing with care', () 
     expect(last!.detail.before).not.toHaveProperty('titles.en');
   });
 
+  it('keeps a step’s seconds as data of their own: saved, read by the player, validated and audited', async () => {
+    const draft = await draftOf('U14');
+    const phase = draft.blocks[0]!;
+    const session = phase.sessions[0]!;
+    const url = `${programs}/${draft.id}/blocks/${phase.id}/sessions/${session.id}`;
+    // The words say no duration: the seconds are their own field.
+    const saved = await call<AdminProgram>('PUT', url, {
+      steps: LIST('Juggle with both feet', 'Dribble round the cones'),
+      stepSeconds: [45, null],
+    });
+    expect(saved.status).toBe(200);
+    const id = saved.body.blocks[0]!.sessions[0]!.id;
+    expect(saved.body.blocks[0]!.sessions[0]).toMatchObject({
+      steps: LIST('Juggle with both feet', 'Dribble round the cones'),
+      stepSeconds: [45, null],
+    });
+    const player = await call<TrainingSession[]>(
+      'GET',
+      `/api/v1/training-program-block/${phase.id}/sessions?language=sv`,
+    );
+    expect(player.body[0]).toMatchObject({
+      steps: ['Juggle with both feet (sv)', 'Dribble round the cones (sv)'],
+      stepSeconds: [45, null],
+    });
+    const [last] = (await call<Audit>('GET', `/api/v1/admin/audit-events?targetId=${draft.id}`)).body.content;
+    expect(last!.detail.after!.stepSeconds).toEqual([45, null]);
+
+    // The seconds alone, for the steps stored.
+    const again = `${programs}/${draft.id}/blocks/${phase.id}/sessions/${id}`;
+    const changed = await call<AdminProgram>('PUT', again, { stepSeconds: [60, 20] });
+    expect(changed.status).toBe(200);
+    expect(changed.body.blocks[0]!.sessions[0]!.stepSeconds).toEqual([60, 20]);
+
+    // One per step, 1 to 3600 seconds: else 400 on stepSeconds, and nothing changes.
+    for (const body of [
+      { stepSeconds: [60] },
+      { steps: LIST('One step'), stepSeconds: [30, 30] },
+      { stepSeconds: [0, 20] },
+      { stepSeconds: [3601, 20] },
+    ]) {
+      const refused = await call<ErrorBody>('PUT', again, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.errors?.[0]?.field).toMatch(/^stepSeconds/);
+    }
+    const unchanged = (await call<AdminProgram>('GET', `${programs}/${draft.id}`)).body;
+    expect(unchanged.blocks[0]!.sessions[0]!.stepSeconds).toEqual([60, 20]);
+
+    // New steps without seconds: the seconds are read from the English text again.
+    const reread = await call<AdminProgram>('PUT', again, { steps: LIST('Juggle for 2 minutes', 'Rest') });
+    expect(reread.body.blocks[0]!.sessions[0]!.stepSeconds).toEqual([120, null]);
+  });
+
+  it('links a skill challenge to the session itself: saved, read by the player, audited, unknown refused', async () => {
+    const [challenge] = (await call<{ id: string }[]>('GET', '/api/v1/admin/challenges')).body;
+    const draft = await draftOf('U13');
+    const phase = draft.blocks[0]!;
+    const session = phase.sessions[0]!;
+    expect(session.challengeId).toBeNull();
+    const url = `${programs}/${draft.id}/blocks/${phase.id}/sessions/${session.id}`;
+    const unknown = await call<ErrorBody>('PUT', url, {
+      challengeId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors?.[0]?.field).toBe('challengeId');
+
+    const saved = await call<AdminProgram>('PUT', url, { challengeId: challenge!.id });
+    expect(saved.status).toBe(200);
+    const own = saved.body.blocks[0]!.sessions[0]!;
+    expect(own.challengeId).toBe(challenge!.id);
+    // The phase keeps its own closing challenge.
+    expect(saved.body.blocks[0]!.challengeId).toBe(phase.challengeId);
+    const player = await call<TrainingSession[]>(
+      'GET',
+      `/api/v1/training-program-block/${phase.id}/sessions`,
+    );
+    expect(player.body[0]!.challengeId).toBe(challenge!.id);
+    const [last] = (await call<Audit>('GET', `/api/v1/admin/audit-events?targetId=${draft.id}`)).body.content;
+    expect(last!.detail.before!.challengeId).toBeNull();
+    expect(last!.detail.after!.challengeId).toBe(challenge!.id);
+
+    const cleared = await call<AdminProgram>(
+      'PUT',
+      `${programs}/${draft.id}/blocks/${phase.id}/sessions/${own.id}`,
+      {
+        challengeId: null,
+      },
+    );
+    expect(cleared.body.blocks[0]!.sessions[0]!.challengeId).toBeNull();
+  });
+
   it('refuses words that break the rules: list lengths (400 with the field) and a header up to U11 (422 with the reason)', async () => {
     const draft = await draftOf('U11');
     const phase = draft.blocks[0]!;

@@ -2,7 +2,15 @@ import type { SessionRow } from './program-admin-sessions.repo.ts';
 
 /** What the audit records of a session's change: only what changed, per language for texts. */
 const TEXT_FIELDS = ['titles', 'descriptions', 'steps', 'coachingPoints'] as const;
-const VALUE_FIELDS = ['equipment', 'durationMinutes', 'headers', 'track', 'diagram'] as const;
+const VALUE_FIELDS = [
+  'equipment',
+  'durationMinutes',
+  'headers',
+  'track',
+  'diagram',
+  'stepSeconds',
+  'challengeId',
+] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

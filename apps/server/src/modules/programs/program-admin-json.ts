@@ -5,7 +5,7 @@ import { ADMIN_PROGRAM_MESSAGES as M } from '@academy/contract';
 import { affectedCount, planFeeChanges } from '../subscriptions/fee-changes.service.ts';
 import { toFeeJson } from '../subscriptions/prices.service.ts';
 import { feeRowsOf } from './program-admin-fees.ts';
-import { stepSeconds } from './step-seconds.ts';
+import { sessionStepSeconds } from './step-seconds.ts';
 import { type AdminProgramRows, findAdminPrograms, type Texts } from './program-admin.repo.ts';
 
 const lists = (value: Record<string, readonly string[]>) =>
@@ -37,9 +37,10 @@ export function toJson({ program, blocks, sessions, fees, players }: AdminProgra
           track: session.track,
           diagram: session.diagram ?? null,
           steps: lists(session.steps),
-          stepSeconds: (session.steps.en ?? []).map(stepSeconds),
+          stepSeconds: sessionStepSeconds(session),
           coachingPoints: lists(session.coachingPoints),
           equipment: [...session.equipment],
+          challengeId: session.challengeId ?? null,
         })),
     })),
     players,

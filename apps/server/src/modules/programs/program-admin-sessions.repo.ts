@@ -118,6 +118,10 @@ export async function updateSessionRow(
     steps?: Row['steps'];
     coachingPoints?: Row['coachingPoints'];
     equipment?: string[];
+    /** Null: read from the English step texts again. */
+    stepSeconds?: (number | null)[] | null | undefined;
+    /** The session's own challenge (null: none). */
+    challengeId?: string | null | undefined;
   },
   now: Date,
 ): Promise<void> {
@@ -133,6 +137,8 @@ export async function updateSessionRow(
     ...(patch.steps ? { steps: patch.steps } : {}),
     ...(patch.coachingPoints ? { coachingPoints: patch.coachingPoints } : {}),
     ...(patch.equipment ? { equipment: patch.equipment as Row['equipment'] } : {}),
+    ...(patch.stepSeconds !== undefined ? { stepSeconds: patch.stepSeconds } : {}),
+    ...(patch.challengeId !== undefined ? { challengeId: patch.challengeId } : {}),
   };
   await db
     .update(trainingSessions)

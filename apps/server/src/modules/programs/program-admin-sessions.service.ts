@@ -1,10 +1,11 @@
 import {
   ADMIN_PROGRAM_MESSAGES as M,
   type AdminProgram,
+  CHALLENGE_MESSAGES,
   type CreateAdminSession,
   type UpdateAdminSession,
 } from '@academy/contract';
-import { notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { sessionDiff } from './program-admin-diff.ts';
 import {
@@ -12,10 +13,11 @@ import {
   insertPhaseSession,
   ownSessionOfPhase,
   renumberPhaseSessions,
+  type SessionRow,
   unlinkPhaseSession,
   updateSessionRow,
 } from './program-admin-sessions.repo.ts';
-import { updateProgramRow } from './program-admin.repo.ts';
+import { challengeExists, updateProgramRow } from './program-admin.repo.ts';
 import { assertStructureEditable, changeProgram, findBlock, texts } from './program-admin.service.ts';
 
 /**
@@ -62,8 +64,14 @@ export async function updateAdminSession(
     let id = sessionId;
     const { titles, descriptions, durationMinutes, headers, track, diagram } = input;
     const { steps, coachingPoints, equipment } = input;
+    const seconds = stepSecondsOf(input, session);
+    const { challengeId } = input;
+    if (challengeId && !(await challengeExists(tx, challengeId))) {
+      throw fieldError('challengeId', CHALLENGE_MESSAGES.challengeNotFound);
+    }
     const content = [titles, descriptions, durationMinutes, track, diagram, steps, coachingPoints, equipment];
-    if (content.some(Boolean) || headers !== undefined) {
+    const values = [headers, seconds, challengeId];
+    if (content.some(Boolean) || values.some((v) => v !== undefined)) {
       id = await ownSessionOfPhase(tx, blockId, session);
       await updateSessionRow(
         tx,
@@ -78,6 +86,8 @@ export async function updateAdminSession(
           steps,
           coachingPoints,
           equipment,
+          stepSeconds: seconds,
+          challengeId,
         },
         ctx.clock.now(),
       );
@@ -97,6 +107,17 @@ export async function updateAdminSession(
       ...sessionDiff(session, saved),
     };
   });
+}
+
+/**
+ * The step seconds a change stores: given, one per step (the steps sent, else the stored ones: 400 on
+ * `stepSeconds` otherwise); steps sent without them: null, read from the English texts again.
+ */
+function stepSecondsOf(input: UpdateAdminSession, session: SessionRow): (number | null)[] | null | undefined {
+  if (input.stepSeconds === undefined) return input.steps ? null : undefined;
+  const steps = (input.steps ?? session.steps).en ?? [];
+  if (input.stepSeconds.length !== steps.length) throw fieldError('stepSeconds', M.stepSecondsCount);
+  return input.stepSeconds;
 }
 
 export async function deleteAdminSession(

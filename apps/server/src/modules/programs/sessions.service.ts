@@ -16,7 +16,7 @@ import {
   followerTrack,
   type TrainingSessionRow,
 } from './sessions.repo.ts';
-import { stepSeconds } from './step-seconds.ts';
+import { sessionStepSeconds } from './step-seconds.ts';
 
 /** Whether a player of this track does the session: everyone's, and their own track's. */
 export function forTrack(session: { track: SessionTrack }, track: PlayerTrack): boolean {
@@ -36,8 +36,8 @@ export function toSessionJson(
     equipment: session.equipment.map((key) => equipmentName(key, language)),
     videoUrl: session.videoUrl,
     steps: [...(session.steps[language] ?? session.steps.en)],
-    // The English text is the one the durations are read from: every language states the same ones.
-    stepSeconds: session.steps.en.map(stepSeconds),
+    // Set in the console, else read from the English text (every language states the same ones).
+    stepSeconds: sessionStepSeconds(session),
     coachingPoints: [...(session.coachingPoints[language] ?? session.coachingPoints.en)],
     headers: session.headers,
     track: session.track,
@@ -45,6 +45,7 @@ export function toSessionJson(
     needsPartner: session.needsPartner,
     soloAlternative: session.soloAlternatives ? translate(session.soloAlternatives, language) : null,
     diagram: session.diagram ?? null,
+    challengeId: session.challengeId ?? null,
   };
 }
 

@@ -15,3 +15,17 @@ export function stepSeconds(step: string): number | null {
   const seconds = /^min/i.test(match[2]!) ? amount * 60 : amount;
   return seconds > 0 && seconds <= MAX_SECONDS ? seconds : null;
 }
+
+/**
+ * The seconds of each step of a session: the ones set in the console (`step_seconds`, one per English
+ * step), else read from the English step texts (the seeded content states them in the text).
+ */
+export function sessionStepSeconds(session: {
+  steps: { en?: readonly string[] };
+  stepSeconds?: readonly (number | null)[] | null;
+}): (number | null)[] {
+  const steps = session.steps.en ?? [];
+  const set = session.stepSeconds;
+  if (set && set.length === steps.length) return [...set];
+  return steps.map(stepSeconds);
+}

@@ -14,6 +14,7 @@ import { findPaymentByReceiptToken } from './payments.repo.ts';
 import { listHouseholdPayments } from './household-payments.service.ts';
 import { listPayments } from './payments.service.ts';
 import { renderReceiptPage } from './receipt-page.ts';
+import { refundsOfPayments } from './refunds.repo.ts';
 import { SUBSCRIPTION_LIMITS } from '../subscriptions.limits.ts';
 
 /** The player's payments (receipts on /account) and each one's printable receipt page. */
@@ -80,6 +81,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         language: request.query.language ?? asLanguage(found.user.language),
         publicUrl: ctx.config.publicUrl,
         consoleUserId: request.query.consoleUser,
+        refunds: await refundsOfPayments(ctx.db, [found.payment.id]),
       });
       return reply
         .header('cache-control', 'private, no-store')

@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract';
 import { describe, expect, it } from 'vitest';
 import type { PaymentRow } from './payments.repo.ts';
-import { renderReceiptPage } from './receipt-page.ts';
+import { type ReceiptRefund, renderReceiptPage } from './receipt-page.ts';
 
 const PUBLIC_URL = 'https://academy.example';
 const CONSOLE_USER_ID = '6f1c2a4e-3b5d-4c7e-9f80-1a2b3c4d5e6f';
@@ -69,5 +69,62 @@ describe('a receipt a family can file', () => {
     expect(html).toContain('Betalt med kort: Visa •••• 4242. Tack!');
     // The app's icon, as on every other page (no 404 for /favicon.ico).
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+  });
+});
+
+describe('a receipt after a refund', () => {
+  const refunds: ReceiptRefund[] = [
+    {
+      amount: 2000,
+      status: 'SUCCEEDED',
+      refundedAt: new Date('2026-04-10T09:00:00Z'),
+      createdAt: new Date('2026-04-10T09:00:00Z'),
+    },
+    {
+      amount: 500,
+      status: 'FAILED',
+      refundedAt: null,
+      createdAt: new Date('2026-04-11T09:00:00Z'),
+    },
+  ];
+  const receipt = (language: Language, list = refunds) =>
+    renderReceiptPage({
+      payment: PAYMENT,
+      programTitles: { en: 'U12 Development' },
+      user: { firstName: 'Alex', lastName: 'Player', email: 'alex@example.com' },
+      language,
+      publicUrl: PUBLIC_URL,
+      refunds: list,
+    });
+
+  it('lists each refund made with its date and amount, and the net paid, in each language', () => {
+    const en = receipt('en');
+    expect(en).toContain('<h2>Refunds</h2>');
+    expect(en).toContain('<dt>Refunded on 10 April 2026</dt><dd>−20 kr</dd>');
+    expect(en).toContain('<strong>Net paid: 79 kr</strong>');
+    // VAT of what stays paid: 79 kr × 20 %.
+    expect(en).toContain('Of which VAT (25 %): 15.80 SEK');
+    // A refund the provider refused is no refund.
+    expect(en).not.toContain('5 kr');
+    expect(receipt('sv')).toContain('<dt>Återbetalt den 10 april 2026</dt><dd>−20 kr</dd>');
+    expect(receipt('sv')).toContain('<strong>Betalt netto: 79 kr</strong>');
+    expect(receipt('fr')).toContain('<dt>Remboursé le 10 avril 2026</dt><dd>−20 kr</dd>');
+    expect(receipt('fr')).toContain('<strong>Montant net payé: 79 kr</strong>');
+    expect(receipt('pt')).toContain('<dt>Reembolsado a 10 de abril de 2026</dt><dd>−20 kr</dd>');
+    expect(receipt('pt')).toContain('<strong>Montante líquido pago: 79 kr</strong>');
+  });
+
+  it('says a refund under way is not made yet, and a whole refund leaves nothing paid', () => {
+    const pending = receipt('en', [{ ...refunds[0]!, status: 'PENDING', refundedAt: null }]);
+    expect(pending).toContain('<dt>Refund under way since 10 April 2026</dt><dd>−20 kr</dd>');
+    expect(pending).toContain('<strong>Net paid: 99 kr</strong>');
+    const whole = receipt('en', [{ ...refunds[0]!, amount: 9900 }]);
+    expect(whole).toContain('<strong>Net paid: 0 kr</strong>');
+    expect(whole).toContain('Of which VAT (25 %): 0.00 SEK');
+  });
+
+  it('shows no refund section on a receipt without refunds', () => {
+    expect(receipt('en', [])).not.toContain('Refunds');
+    expect(receipt('en', [])).toContain('Of which VAT (25 %): 19.80 SEK');
   });
 });

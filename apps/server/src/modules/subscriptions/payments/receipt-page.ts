@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract';
 import type { Translations } from '../../../db/schema/index.ts';
 import { escapeHtml } from '../../../lib/text.ts';
-import { formatDate } from '../mail/format.ts';
+import { formatDate, formatMoney } from '../mail/format.ts';
 import { layout } from './html-page.ts';
 import type { PaymentRow } from './payments.repo.ts';
 import { describePayment } from './payments.service.ts';
@@ -22,6 +22,10 @@ const TEXTS: Record<
     seller: string;
     vat: (amount: string) => string;
     card: (card: string) => string;
+    refunds: string;
+    refunded: (date: string) => string;
+    refundPending: (date: string) => string;
+    netPaid: string;
   }
 > = {
   en: {
@@ -38,6 +42,10 @@ const TEXTS: Record<
     seller: 'Seller',
     vat: (amount) => `Of which VAT (25 %): ${amount}`,
     card: (card) => `Paid by card: ${card}. Thank you!`,
+    refunds: 'Refunds',
+    refunded: (date) => `Refunded on ${date}`,
+    refundPending: (date) => `Refund under way since ${date}`,
+    netPaid: 'Net paid',
   },
   sv: {
     title: 'Kvitto',
@@ -53,6 +61,10 @@ const TEXTS: Record<
     seller: 'Säljare',
     vat: (amount) => `Varav moms (25 %): ${amount}`,
     card: (card) => `Betalt med kort: ${card}. Tack!`,
+    refunds: 'Återbetalningar',
+    refunded: (date) => `Återbetalt den ${date}`,
+    refundPending: (date) => `Återbetalning på väg sedan ${date}`,
+    netPaid: 'Betalt netto',
   },
   fr: {
     title: 'Reçu',
@@ -68,6 +80,10 @@ const TEXTS: Record<
     seller: 'Vendeur',
     vat: (amount) => `Dont TVA (25 %) : ${amount}`,
     card: (card) => `Payé par carte : ${card}. Merci !`,
+    refunds: 'Remboursements',
+    refunded: (date) => `Remboursé le ${date}`,
+    refundPending: (date) => `Remboursement en cours depuis le ${date}`,
+    netPaid: 'Montant net payé',
   },
   pt: {
     title: 'Recibo',
@@ -83,6 +99,10 @@ const TEXTS: Record<
     seller: 'Vendedor',
     vat: (amount) => `Dos quais IVA (25 %): ${amount}`,
     card: (card) => `Pago com cartão: ${card}. Obrigado!`,
+    refunds: 'Reembolsos',
+    refunded: (date) => `Reembolsado a ${date}`,
+    refundPending: (date) => `Reembolso em curso desde ${date}`,
+    netPaid: 'Montante líquido pago',
   },
 };
 
@@ -107,9 +127,49 @@ function cardBrand(brand: string): string {
     .join(' ');
 }
 
+/** A refund of the payment as the receipt lists it: made (its date) or still under way. */
+export interface ReceiptRefund {
+  amount: number;
+  status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
+  refundedAt: Date | null;
+  createdAt: Date;
+}
+
+/** The refunds' list and the net paid (what stays paid after the refunds made), or nothing. */
+function refundsSection(
+  payment: PaymentRow,
+  refunds: readonly ReceiptRefund[],
+  language: Language,
+): { html: string; net: number } {
+  const live = refunds.filter((r) => r.status !== 'FAILED');
+  if (live.length === 0) return { html: '', net: payment.amount };
+  const t = TEXTS[language];
+  const money = (amount: number) => formatMoney(amount, payment.currency, language);
+  const made = live.filter((r) => r.status === 'SUCCEEDED').reduce((sum, r) => sum + r.amount, 0);
+  const net = Math.max(payment.amount - made, 0);
+  const items = live
+    .map((r) => {
+      const when =
+        r.status === 'SUCCEEDED'
+          ? t.refunded(formatDate(r.refundedAt ?? r.createdAt, language))
+          : t.refundPending(formatDate(r.createdAt, language));
+      return `<dt>${escapeHtml(when)}</dt><dd>−${escapeHtml(money(r.amount))}</dd>`;
+    })
+    .join('\n');
+  return {
+    html: `<h2>${escapeHtml(t.refunds)}</h2>
+<dl class="refunds">
+${items}
+</dl>
+<p class="total"><strong>${escapeHtml(t.netPaid)}: ${escapeHtml(money(net))}</strong></p>`,
+    net,
+  };
+}
+
 /**
- * The printable receipt of one payment (no script; print styles hide the links). Its link leads back
- * to the player's /account, or to the console's page of the user (`consoleUserId`) the admin came from.
+ * The printable receipt of one payment (no script; print styles hide the links), with its refunds and
+ * the net paid once something was refunded. Its link leads back to the player's /account, or to the
+ * console's page of the user (`consoleUserId`) the admin came from.
  */
 export function renderReceiptPage(input: {
   payment: PaymentRow;
@@ -118,6 +178,7 @@ export function renderReceiptPage(input: {
   language: Language;
   publicUrl: string;
   consoleUserId?: string | undefined;
+  refunds?: readonly ReceiptRefund[];
 }): string {
   const t = TEXTS[input.language];
   const back = input.consoleUserId
@@ -127,6 +188,7 @@ export function renderReceiptPage(input: {
       }
     : { url: `${input.publicUrl}/account`, text: t.back };
   const { payment } = input;
+  const refunds = refundsSection(payment, input.refunds ?? [], input.language);
   const row = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
   const body = `<main aria-labelledby="heading" class="receipt">
 <p>Football Academy</p>
@@ -141,7 +203,8 @@ ${row(t.item, describePayment(payment, input.programTitles, input.language))}
 <p class="total"><strong>${escapeHtml(t.amount)}: ${escapeHtml(payment.label)}</strong> (${escapeHtml(
     `${(payment.amount / 100).toFixed(2)} ${payment.currency}`,
   )})</p>
-<p>${escapeHtml(t.vat(`${(vatOf(payment.amount) / 100).toFixed(2)} ${payment.currency}`))}</p>
+${refunds.html}
+<p>${escapeHtml(t.vat(`${(vatOf(refunds.net) / 100).toFixed(2)} ${payment.currency}`))}</p>
 <p>${escapeHtml(payment.cardBrand && payment.cardLast4 ? t.card(`${cardBrand(payment.cardBrand)} •••• ${payment.cardLast4}`) : t.paid)}</p>
 <p class="hint noprint">${escapeHtml(t.print)}</p>
 <a class="cancel noprint" href="${escapeHtml(back.url)}">${escapeHtml(back.text)}</a>

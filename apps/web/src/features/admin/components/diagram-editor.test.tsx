@@ -16,6 +16,7 @@ const SESSION: AdminSession = {
   stepSeconds: [],
   coachingPoints: {},
   equipment: [],
+  challengeId: null,
   diagram: {
     area: { width: 4, length: 4 },
     items: [

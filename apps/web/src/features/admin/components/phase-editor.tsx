@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
 import type { ChangeProgram } from '../api/programs';
 import { SessionWordsEditor } from './session-words-editor';
-import { adminChallengesQueryOptions } from '../api/challenges';
-import { useQuery } from '@tanstack/react-query';
+import { ChallengeSelect } from './challenge-select';
 import { DiagramEditor } from './diagram-editor';
 import { useLocalized } from './program-labels';
 import { readTranslations, TranslationFields } from './translation-fields';
@@ -25,7 +24,6 @@ export function PhaseEditor({ program, phase, structural, busy, change }: Props)
   const id = useId();
   const localized = useLocalized();
   const last = program.blocks.length;
-  const challenges = useQuery(adminChallengesQueryOptions());
   // Sessions opened for editing stay open (a copy-on-write save gives the session a new id: both are kept).
   const [open, setOpen] = useState<string[]>([]);
   const [savedId, setSavedId] = useState<string | null>(null);
@@ -109,27 +107,12 @@ export function PhaseEditor({ program, phase, structural, busy, change }: Props)
             values={phase.descriptions}
             multiline
           />
-          <div className="mb-2">
-            <label htmlFor={`${id}-challenge`} className="form-label small mb-0">
-              {t('admin.words.challenge')}
-            </label>
-            <select
-              id={`${id}-challenge`}
-              name="challenge"
-              className="form-select form-select-sm"
-              defaultValue={phase.challengeId ?? ''}
-            >
-              <option value="">{t('admin.words.noChallenge')}</option>
-              {(challenges.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {localized(c.title)}
-                </option>
-              ))}
-              {phase.challengeId && !challenges.data?.some((c) => c.id === phase.challengeId) && (
-                <option value={phase.challengeId}>{phase.challengeId}</option>
-              )}
-            </select>
-          </div>
+          <ChallengeSelect
+            id={`${id}-challenge`}
+            name="challenge"
+            label={t('admin.words.challenge')}
+            value={phase.challengeId}
+          />
           <BusyButton type="submit" size="sm" variant="primary" busy={busy}>
             {t('admin.programs.savePhase')}
           </BusyButton>

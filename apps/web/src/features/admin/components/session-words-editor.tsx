@@ -7,7 +7,14 @@ import { SessionBody } from '@/components/session/session-body';
 import { ApiError } from '@/lib/api-error';
 import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { type ChangeProgram, playerSessionsQueryOptions } from '../api/programs';
-import { EquipmentFields, ListFields, readSessionWords } from './session-words-fields';
+import {
+  EquipmentFields,
+  englishStepCount,
+  ListFields,
+  readSessionWords,
+  StepSecondsFields,
+} from './session-words-fields';
+import { ChallengeSelect } from './challenge-select';
 import { TranslationFields } from './translation-fields';
 
 type Words = ReturnType<typeof readSessionWords>;
@@ -45,6 +52,7 @@ function SessionWordsPreview({
     coachingPoints: words.coachingPoints[language].length
       ? words.coachingPoints[language]
       : words.coachingPoints.en,
+    stepSeconds: words.stepSeconds,
     durationMinutes: words.durationMinutes || base.durationMinutes,
   };
   return (
@@ -80,6 +88,7 @@ export function SessionWordsEditor({
   const [dirty, setDirty] = useState(false);
   const [state, setState] = useState<'idle' | { failed: string }>('idle');
   const [preview, setPreview] = useState<{ language: Language; words: Words } | null>(null);
+  const [stepCount, setStepCount] = useState(session.steps.en?.length ?? 0);
 
   useEffect(() => {
     if (!dirty) return;
@@ -109,7 +118,8 @@ export function SessionWordsEditor({
     <form
       ref={formRef}
       onSubmit={save}
-      onChange={() => {
+      onChange={(event) => {
+        setStepCount(englishStepCount(event.currentTarget));
         setDirty(true);
         setState('idle');
       }}
@@ -135,13 +145,7 @@ export function SessionWordsEditor({
         hint={t('admin.words.stepsHint')}
         values={session.steps}
       />
-      {session.stepSeconds.some((s) => s !== null) && (
-        <p className="small">
-          {t('admin.words.timers', {
-            list: session.stepSeconds.map((s, i) => `${i + 1}: ${s === null ? '–' : `${s} s`}`).join(', '),
-          })}
-        </p>
-      )}
+      <StepSecondsFields idPrefix={id} count={stepCount} values={session.stepSeconds} />
       <ListFields
         idPrefix={id}
         name="points"
@@ -150,6 +154,12 @@ export function SessionWordsEditor({
         values={session.coachingPoints}
       />
       <EquipmentFields idPrefix={id} values={session.equipment} />
+      <ChallengeSelect
+        id={`${id}-challenge`}
+        name="sessionChallenge"
+        label={t('admin.words.sessionChallenge')}
+        value={session.challengeId}
+      />
       <div className="d-flex flex-wrap align-items-end gap-2">
         <div>
           <label htmlFor={`${id}-duration`} className="form-label small mb-0">

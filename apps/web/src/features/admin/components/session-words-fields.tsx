@@ -74,6 +74,58 @@ export function EquipmentFields({ idPrefix, values }: { idPrefix: string; values
   );
 }
 
+/**
+ * Each English step's timer in seconds (empty: no timer), one numeric field per step: the seconds are
+ * data of their own, the step text need not state them.
+ */
+export function StepSecondsFields({
+  idPrefix,
+  count,
+  values,
+}: {
+  idPrefix: string;
+  /** How many English steps the form has now. */
+  count: number;
+  values: readonly (number | null)[];
+}) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <fieldset className="mb-2" aria-describedby={`${idPrefix}-seconds-hint`}>
+      <legend className="fs-6 fw-semibold mb-0">{t('admin.words.stepSeconds')}</legend>
+      <p id={`${idPrefix}-seconds-hint`} className="small text-body-secondary mb-1">
+        {t('admin.words.stepSecondsHint')}
+      </p>
+      <div className="d-flex flex-wrap gap-2">
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a step's field is its place in the list.
+          <div key={i} style={{ width: '8rem' }}>
+            <label htmlFor={`${idPrefix}-seconds-${i}`} className="form-label small mb-0">
+              {t('admin.words.stepSecondsOf', { n: i + 1 })}
+            </label>
+            <input
+              id={`${idPrefix}-seconds-${i}`}
+              name="stepSeconds"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={3600}
+              step={1}
+              defaultValue={values[i] ?? ''}
+              className="form-control form-control-sm"
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The English steps the form has (its seconds fields follow their number). */
+export function englishStepCount(form: HTMLFormElement): number {
+  return lines(new FormData(form), 'steps', 'en').length;
+}
+
 const lines = (form: FormData, name: string, lang: string) =>
   String(form.get(`${name}.${lang}`) ?? '')
     .split('\n')
@@ -87,12 +139,20 @@ export function readSessionWords(form: FormData) {
       (typeof LANGUAGES)[number],
       string[]
     >;
+  const steps = list('steps');
+  const seconds = form.getAll('stepSeconds');
   return {
     titles: readTranslations(form, 'title'),
     descriptions: readTranslations(form, 'description'),
-    steps: list('steps'),
+    steps,
+    // One per English step: a field left empty (or a step without its field yet) has no timer.
+    stepSeconds: steps.en.map((_, i) => {
+      const value = String(seconds[i] ?? '').trim();
+      return value === '' ? null : Number(value);
+    }),
     coachingPoints: list('points'),
     equipment: form.getAll('equipment').map(String) as NonNullable<UpdateAdminSession['equipment']>,
     durationMinutes: Number(form.get('duration')),
+    challengeId: String(form.get('sessionChallenge') ?? '') || null,
   } satisfies UpdateAdminSession;
 }

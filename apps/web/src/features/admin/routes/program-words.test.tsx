@@ -32,6 +32,7 @@ const session = {
   stepSeconds: [30],
   coachingPoints: ALL('Soft touch'),
   equipment: ['ball', 'wall'],
+  challengeId: null,
 };
 const program = (status: AdminProgram['status'], players: number): AdminProgram => ({
   id: ID,
@@ -128,5 +129,73 @@ describe('the console program editor: every word of a session', () => {
       equipment: ['ball', 'wall'],
       durationMinutes: 20,
     });
+  });
+
+  it('gives each step its own seconds field, one per English step, and sends the seconds as data', {
+    timeout: 20_000,
+  }, async () => {
+    api.on(`GET /api/v1/admin/training-programs/${ID}`, (_r, res) => json(res, 200, program('DRAFT', 0)));
+    let body: Record<string, unknown> | undefined;
+    api.on(`PUT /api/v1/admin/training-programs/${ID}/blocks/${PHASE}/sessions/${SESSION}`, (req, res) => {
+      body = req.json as Record<string, unknown>;
+      json(res, 200, program('DRAFT', 0));
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /Edit session/ }));
+    const form = screen.getByRole('form', { name: 'Session Wall passes' });
+    const seconds = within(form).getByRole('group', { name: /^Seconds of each step/ });
+    expect(within(seconds).getByLabelText('Step 1, seconds')).toHaveValue(30);
+    expect(within(seconds).queryByLabelText('Step 2, seconds')).toBeNull();
+
+    // A second step in every language: its seconds field appears; left empty it has no timer.
+    const steps = within(form).getByRole('group', { name: /^Steps/ });
+    for (const [language, text] of [
+      ['English', 'Rest and breathe'],
+      ['Svenska', 'Vila och andas'],
+      ['Français', 'Repos et respiration'],
+      ['Português', 'Descansa e respira'],
+    ] as const) {
+      await user.type(within(steps).getByLabelText(language), `{Enter}${text}`);
+    }
+    const second = within(seconds).getByLabelText('Step 2, seconds');
+    expect(second).toHaveValue(null);
+    await user.clear(within(seconds).getByLabelText('Step 1, seconds'));
+    await user.type(within(seconds).getByLabelText('Step 1, seconds'), '45');
+    await user.click(within(form).getByRole('button', { name: 'Save session' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body).toMatchObject({
+      steps: {
+        en: ['Pass for 30 seconds', 'Rest and breathe'],
+        pt: ['Passa durante 30 segundos', 'Descansa e respira'],
+      },
+      stepSeconds: [45, null],
+    });
+    // With a time: the browser keeps a number of 1 to 3600 seconds.
+    await user.type(second, '4000');
+    expect((second as HTMLInputElement).checkValidity()).toBe(false);
+  });
+
+  it('chooses a skill challenge for the session itself, sent as its challengeId', async () => {
+    const CHALLENGE = '8e4f7a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
+    api.on('GET /api/v1/admin/challenges', (_r, res) =>
+      json(res, 200, [{ id: CHALLENGE, title: ALL('Wall passes in 30 seconds') }]),
+    );
+    api.on(`GET /api/v1/admin/training-programs/${ID}`, (_r, res) => json(res, 200, program('DRAFT', 0)));
+    let body: Record<string, unknown> | undefined;
+    api.on(`PUT /api/v1/admin/training-programs/${ID}/blocks/${PHASE}/sessions/${SESSION}`, (req, res) => {
+      body = req.json as Record<string, unknown>;
+      json(res, 200, program('DRAFT', 0));
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /Edit session/ }));
+    const form = screen.getByRole('form', { name: 'Session Wall passes' });
+    const select = within(form).getByLabelText('Skill challenge of this session');
+    expect(select).toHaveValue('');
+    await within(select).findByRole('option', { name: 'Wall passes in 30 seconds' });
+    await user.selectOptions(select, 'Wall passes in 30 seconds');
+    await user.click(within(form).getByRole('button', { name: 'Save session' }));
+    await waitFor(() => expect(body).toMatchObject({ challengeId: CHALLENGE }));
   });
 });

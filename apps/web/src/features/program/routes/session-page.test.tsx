@@ -71,6 +71,25 @@ describe('session page', () => {
     expect(screen.getByRole('link', { name: /My program/ })).toHaveAttribute('href', '/program');
   });
 
+  it('leads to the session’s own skill challenge when the console chose one, and to none otherwise', async () => {
+    const CHALLENGE = '9f5a7a2c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
+    api.on('GET /api/v1/training-program-block/b1/sessions', (_r, res) =>
+      json(res, 200, [
+        testSession({ id: 's1', challengeId: CHALLENGE }),
+        testSession({ id: 's2', order: 2 }),
+      ]),
+    );
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Try this session’s skill challenge' });
+    expect(link).toHaveAttribute('href', `/program/challenge/${CHALLENGE}`);
+  });
+
+  it('shows no challenge link for a session without one', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toe taps' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Try this session’s skill challenge' })).toBeNull();
+  });
+
   it('Done sends the rating and the note, then shows the session done with Undo', async () => {
     let done = false;
     api.on(PROGRESS, (_r, res) => json(res, 200, testProgress()));

@@ -7,6 +7,7 @@ import { OfflineBanner } from '@/components/ui/offline-banner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { useUserState } from '@/lib/user-store';
 import { useServiceWorker } from '@/lib/pwa/use-service-worker';
+import { challengePath } from '@/lib/queries/challenges';
 import type { TrainingSession } from '@academy/contract';
 import { programSubscriptionQuery } from '../api/program';
 import { progressQueryOptions, sessionsQueryOptions, useSessionMutations } from '../api/training';
@@ -186,13 +187,18 @@ export default function SessionPage({ renderDiagram = drawDiagram }: SessionPage
       <PageIntro title={session?.title ?? t('program.session.title')} />
       {body}
       {session && (
-        <p className="mt-4">
+        <p className="mt-4 d-flex flex-wrap gap-2">
           <Link
             to={`/clips/new?sessionId=${encodeURIComponent(session.id)}`}
             className="btn btn-outline-primary"
           >
             {t('clips.link')}
           </Link>
+          {session.challengeId && (
+            <Link to={challengePath(session.challengeId)} className="btn btn-outline-primary">
+              {t('program.session.challenge')}
+            </Link>
+          )}
         </p>
       )}
     </div>
