@@ -90,11 +90,22 @@ const KRONOR = new Set(['SEK', 'NOK', 'DKK']);
 export function formatCharge(amount: number, currency: string, language: string): string {
   const lang = (language in MONEY_LOCALES ? language : 'en') as MoneyLanguage;
   const code = currency.toUpperCase();
-  return new Intl.NumberFormat(MONEY_LOCALES[lang], {
+  const parts = new Intl.NumberFormat(MONEY_LOCALES[lang], {
     style: 'currency',
     currency: code,
     currencyDisplay: lang !== 'sv' && KRONOR.has(code) ? 'code' : 'symbol',
     minimumFractionDigits: amount % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
-  }).format(amount / 100);
+  }).formatToParts(amount / 100);
+  // As the app writes every amount: thousands grouped by a no-break space, a plain one before the
+  // currency (Intl's narrow and no-break spaces vary by runtime).
+  return parts
+    .map((part) =>
+      part.type === 'group' && /\s/.test(part.value)
+        ? '\u00a0'
+        : part.type === 'literal' && /^\s+$/.test(part.value)
+          ? ' '
+          : part.value,
+    )
+    .join('');
 }

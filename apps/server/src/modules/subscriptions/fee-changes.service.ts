@@ -12,6 +12,7 @@ import {
   upsertFeeChange,
 } from './fee-changes.repo.ts';
 import { buildFeeNoticeMail } from './mail/fee-notice-mail.ts';
+import { formatMoney } from './mail/format.ts';
 import { feeLabel, priceView } from './prices.service.ts';
 import { findMailRecipient, findSubscriptionViews, type SubscriptionView } from './subscriptions.repo.ts';
 
@@ -124,8 +125,8 @@ export async function sendFeeNotices(ctx: ServiceContext, plans: FeeChangePlan[]
           programTitle: translate(plan.programTitles, language),
           lines: plan.notices.map((n) => ({
             type: n.type,
-            oldLabel: n.currentLabel ?? formatAmountLabel(n.currentAmount, n.currentCurrency),
-            newLabel: n.nextLabel ?? formatAmountLabel(n.nextAmount, n.nextCurrency),
+            oldLabel: formatMoney(n.currentAmount, n.currentCurrency, language),
+            newLabel: formatMoney(n.nextAmount, n.nextCurrency, language),
             from: n.effectiveFrom,
           })),
           accountUrl: `${ctx.config.publicUrl}/account`,

@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract';
 import type { Translations } from '../../../db/schema/index.ts';
 import { escapeHtml } from '../../../lib/text.ts';
-import { formatDate } from '../mail/format.ts';
+import { formatDate, formatMoney } from '../mail/format.ts';
 import { layout } from './html-page.ts';
 import type { PaymentRow } from './payments.repo.ts';
 import { describePayment } from './payments.service.ts';
@@ -127,6 +127,7 @@ export function renderReceiptPage(input: {
       }
     : { url: `${input.publicUrl}/account`, text: t.back };
   const { payment } = input;
+  const money = (amount: number) => formatMoney(amount, payment.currency, input.language);
   const row = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
   const body = `<main aria-labelledby="heading" class="receipt">
 <p>Football Academy</p>
@@ -138,13 +139,11 @@ ${row(t.date, formatDate(payment.paidAt, input.language))}
 ${row(t.billedTo, `${input.user.firstName} ${input.user.lastName} <${input.user.email}>`)}
 ${row(t.item, describePayment(payment, input.programTitles, input.language))}
 </dl>
-<p class="total"><strong>${escapeHtml(t.amount)}: ${escapeHtml(payment.label)}</strong> (${escapeHtml(
-    `${(payment.amount / 100).toFixed(2)} ${payment.currency}`,
-  )})</p>
-<p>${escapeHtml(t.vat(`${(vatOf(payment.amount) / 100).toFixed(2)} ${payment.currency}`))}</p>
+<p class="total"><strong>${escapeHtml(t.amount)}: ${escapeHtml(money(payment.amount))}</strong></p>
+<p>${escapeHtml(t.vat(money(vatOf(payment.amount))))}</p>
 <p>${escapeHtml(payment.cardBrand && payment.cardLast4 ? t.card(`${cardBrand(payment.cardBrand)} •••• ${payment.cardLast4}`) : t.paid)}</p>
 <p class="hint noprint">${escapeHtml(t.print)}</p>
 <a class="cancel noprint" href="${escapeHtml(back.url)}">${escapeHtml(back.text)}</a>
 </main>`;
-  return layout(input.language, `${t.title} – ${payment.label}`, body);
+  return layout(input.language, `${t.title} – ${money(payment.amount)}`, body);
 }
