@@ -219,7 +219,7 @@ test('an admin sees a player’s payment with its receipt and edits a draft’s 
   await page.setViewportSize(TABLET);
   await openConsole(page, `/admin/users/${payer.user.id}`);
   const payments = page.getByRole('table', { name: 'Payments' });
-  const row = payments.getByRole('row').filter({ hasText: '99 kr' });
+  const row = payments.getByRole('row').filter({ hasText: 'SEK 99' });
   await expect(row).toContainText('Paid');
   await expect(row).toContainText('monthly plan');
   await expectNoSeriousAxeViolations(page);
@@ -228,7 +228,7 @@ test('an admin sees a player’s payment with its receipt and edits a draft’s 
     row.getByRole('link', { name: /Receipt of/ }).click(),
   ]);
   await expect(receipt.getByRole('heading', { name: 'Receipt' })).toBeVisible();
-  await expect(receipt.getByText('99 kr').first()).toBeVisible();
+  await expect(receipt.getByText('SEK 99').first()).toBeVisible();
   await receipt.close();
 
   // Regional fees, in a draft so the live prices stay: Africa's monthly amount and the price shown.
