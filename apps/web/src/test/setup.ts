@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import en from '@/public/assets/i18n/en.json';
 import fr from '@/public/assets/i18n/fr.json';
@@ -8,6 +8,10 @@ import sv from '@/public/assets/i18n/sv.json';
 import { clearSession } from '@/lib/logout';
 import { DEFAULT_LANGUAGE, i18n, initI18n } from '@/lib/i18n';
 import { clearToasts } from '@/lib/toast-store';
+
+// findBy… and waitFor give up after 1 s by default: a busy 2-core CI machine can take longer to
+// render a page after a fake server's answer. 5 s stays far below the test timeout (15 s).
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The real translation files, handed to i18next directly so tests do not fetch them. */
 export const translations = { en, sv, fr, pt };
