@@ -9,6 +9,7 @@ import {
   findDueFeeChanges,
   findRunningSubscriptionIds,
   markFeeChange,
+  setSubscriptionRegion,
   upsertFeeChange,
 } from './fee-changes.repo.ts';
 import { buildFeeNoticeMail } from './mail/fee-notice-mail.ts';
@@ -73,6 +74,8 @@ export async function planFeeChanges(db: Db, programId: string, fees: NewFee[], 
       const current = priced.regionFees.find((f) => f.type === type);
       if (!target || !current) continue;
       const pending = view.feeChanges.find((c) => c.type === type && c.region === priced.region);
+      // A coming change of region (a card from another region) has its own notice: the console leaves it.
+      if (pending?.nextRegion) continue;
       if (target.amount === current.amount && target.currency === current.currency) {
         if (pending) plan.withdrawn.push(type);
         continue;
@@ -110,7 +113,10 @@ export async function saveFeeChanges(db: Db, plans: FeeChangePlan[]): Promise<vo
 }
 
 /** The notice mails, in each subscriber's language, after the change is saved; a failed send is logged. */
-export async function sendFeeNotices(ctx: ServiceContext, plans: FeeChangePlan[]): Promise<void> {
+export async function sendFeeNotices(
+  ctx: Pick<ServiceContext, 'db' | 'mailer' | 'log' | 'config'>,
+  plans: FeeChangePlan[],
+): Promise<void> {
   for (const plan of plans) {
     if (plan.notices.length === 0) continue;
     const to = await findMailRecipient(ctx.db, plan.userId);
@@ -161,7 +167,7 @@ export async function applyDueFeeChanges(ctx: ServiceContext, now: Date): Promis
           paymentModel: change.type,
           amount: change.nextAmount,
           currency: change.nextCurrency,
-          region: change.region,
+          region: change.nextRegion ?? change.region,
         });
       } catch (error) {
         ctx.log.error(
@@ -176,6 +182,9 @@ export async function applyDueFeeChanges(ctx: ServiceContext, now: Date): Promis
       pushedAt: change.pushedAt ?? now,
       ...(effective ? { appliedAt: now } : {}),
     });
+    if (effective && change.nextRegion) {
+      await setSubscriptionRegion(ctx.db, change.subscriptionId, change.nextRegion);
+    }
     if (effective) applied += 1;
   }
   return applied;
