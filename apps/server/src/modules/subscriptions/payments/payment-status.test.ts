@@ -148,7 +148,7 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
     // The card that paid (the new one), the seller and the VAT included.
     expect(receiptPage.body).toContain('Paid by card: Visa •••• 4242.');
     expect(receiptPage.body).toContain('Football Academy Sverige AB, Sweden');
-    expect(receiptPage.body).toContain('Of which VAT (25 %): 19.80 SEK');
+    expect(receiptPage.body).toContain('Of which VAT (25 %): SEK 19.80');
     expect(receiptPage.body).toContain(`href="${t.config.publicUrl}/account"`);
     // Opened from the console's user page: its link leads back there.
     const fromConsole = await t.app.inject({
