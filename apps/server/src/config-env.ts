@@ -106,10 +106,30 @@ export const envSchema = z
      * `npm run worker` processes do it (PostgreSQL only: PGlite is one process).
      */
     CLIP_WORKER: z.enum(['on', 'off']).default('on'),
+    /** Where clip files live (docs/clips.md): `disk` in DATA_DIR/clips (default) or `s3`, a bucket. */
+    CLIP_STORE: z.enum(['disk', 's3']).default('disk'),
+    /** An S3-compatible service: its endpoint (unset: AWS), bucket, region and keys (unset: the AWS chain). */
+    S3_ENDPOINT: urlWithProtocols(['http:', 'https:']),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Path-style addressing (`endpoint/bucket/key`); default: on when S3_ENDPOINT is set. */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   })
   .superRefine((env, ctx) => {
+    if (env.CLIP_STORE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when CLIP_STORE=s3' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
     if (env.CLIP_WORKER === 'off' && !env.DATABASE_URL) {
       ctx.addIssue({
         code: 'custom',

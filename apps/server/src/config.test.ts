@@ -86,6 +86,34 @@ describe('TRUST_PROXY', () => {
     );
   });
 
+  it('keeps clips on disk unless CLIP_STORE=s3, which needs a bucket (and both keys or neither)', () => {
+    expect(loadConfig({}).clipStore).toEqual({ kind: 'disk' });
+    expect(() => loadConfig({ CLIP_STORE: 's3' })).toThrow(/S3_BUCKET: is required when CLIP_STORE=s3/);
+    expect(() => loadConfig({ CLIP_STORE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(
+      loadConfig({
+        CLIP_STORE: 's3',
+        S3_BUCKET: 'clips',
+        S3_ENDPOINT: 'https://s3.example.net',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      }).clipStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'clips',
+      region: 'us-east-1',
+      endpoint: 'https://s3.example.net',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+    });
+    expect(loadConfig({ CLIP_STORE: 's3', S3_BUCKET: 'clips' }).clipStore).toMatchObject({
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
   it('names the variable on a bad value', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please!' })).toThrow(/TRUST_PROXY/);
   });

@@ -51,12 +51,37 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Whether this server process transcodes clips (`off`: separate `npm run worker` processes do). */
   clipWorker: Env['CLIP_WORKER'];
+  /** Where clip files live: DATA_DIR/clips, or an S3-compatible bucket (modules/clips/clip-store.ts). */
+  clipStore: { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
   webDistDir: string;
   /** Reminders and web push (docs/habits.md). */
   habits: {
     pushServiceHosts: string[];
     vapid: { publicKey: string; privateKey: string } | null;
     jobIntervalSeconds: number;
+  };
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+function clipStoreConfig(e: Env): Config['clipStore'] {
+  if (e.CLIP_STORE !== 's3' || !e.S3_BUCKET) return { kind: 'disk' };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 
@@ -185,6 +210,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     clipWorker: e.CLIP_WORKER,
+    clipStore: clipStoreConfig(e),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     habits: habitsConfig(e),
   };

@@ -62,7 +62,7 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
-      `Football Academy is serving on ${config.publicUrl} (database: ${database.kind}, mail: ${config.mail.kind}, payments: ${config.payments.kind}; ${ffmpegBanner()})`,
+      `Football Academy is serving on ${config.publicUrl} (database: ${database.kind}, mail: ${config.mail.kind}, payments: ${config.payments.kind}, clips: ${config.clipStore.kind}; ${ffmpegBanner()})`,
     );
     // Where start-up time goes (README "Production runtime and speed"); the app's modules load
     // during the database steps, so the steps overlap.

@@ -28,7 +28,7 @@ async function main() {
   const stop = new AbortController();
   process.on('SIGTERM', () => stop.abort());
   process.on('SIGINT', () => stop.abort());
-  console.log(`Clip worker started (${ffmpegBanner()}); waiting for clips.`);
+  console.log(`Clip worker started (clips: ${config.clipStore.kind}; ${ffmpegBanner()}); waiting for clips.`);
   const done = await runClipWorker(
     { db: database.db, clock: clockFor(config), config },
     {

@@ -1,7 +1,6 @@
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { clipFiles, removeClipFiles, removeUpload } from './clip-files.ts';
+import { clipStore, transcodeStored } from './clip-store.ts';
 import { claimNextClip, deleteClips, finishClip, listExpiredClips } from './clips.repo.ts';
-import { transcodeClip } from './transcode.ts';
 
 /** A claim older than this belongs to a process that died: another may take the clip over. */
 const STALE_CLAIM_MS = 10 * 60_000;
@@ -20,18 +19,18 @@ export async function processPendingClips(ctx: Ctx, limit = 5): Promise<{ ready:
     const now = ctx.clock.now();
     const clip = await claimNextClip(ctx.db, now, new Date(now.getTime() - STALE_CLAIM_MS), MAX_ATTEMPTS + 1);
     if (!clip) break;
-    const files = clipFiles(ctx.config, clip.id);
+    const store = clipStore(ctx.config);
     const result =
       clip.attempts > MAX_ATTEMPTS
         ? ({ ok: false, reason: 'FAILED' } as const)
-        : await transcodeClip(files.upload, files.video, files.poster);
+        : await transcodeStored(ctx.config, clip.id);
     if (result.ok) {
       await finishClip(ctx.db, clip.id, {
         status: 'READY',
         durationSeconds: result.durationSeconds,
         rejectReason: null,
       });
-      await removeUpload(ctx.config, clip.id);
+      await store.removeUpload(clip.id);
       report.ready += 1;
     } else {
       await finishClip(ctx.db, clip.id, {
@@ -39,7 +38,7 @@ export async function processPendingClips(ctx: Ctx, limit = 5): Promise<{ ready:
         durationSeconds: null,
         rejectReason: result.reason,
       });
-      await removeClipFiles(ctx.config, clip.id);
+      await store.removeClip(clip.id);
       report.rejected += 1;
     }
   }
@@ -49,7 +48,8 @@ export async function processPendingClips(ctx: Ctx, limit = 5): Promise<{ ready:
 /** Deletes the clips (rows, comments and files) whose 90 days are over. */
 export async function deleteExpiredClips(ctx: Ctx, batch = 200): Promise<{ deleted: number }> {
   const ids = await listExpiredClips(ctx.db, ctx.clock.now(), batch);
-  for (const id of ids) await removeClipFiles(ctx.config, id);
+  const store = clipStore(ctx.config);
+  for (const id of ids) await store.removeClip(id);
   await deleteClips(ctx.db, ids);
   return { deleted: ids.length };
 }

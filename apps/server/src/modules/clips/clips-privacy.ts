@@ -1,6 +1,6 @@
 import type { Clip } from '@academy/contract';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { removeClipFiles } from './clip-files.ts';
+import { clipStore } from './clip-store.ts';
 import { listClipIdsOfUser, listClipsOfPlayer, listComments } from './clips.repo.ts';
 import { clipJson } from './clips.service.ts';
 import { EXPORT_LINK_TTL_SECONDS } from './media.ts';
@@ -30,5 +30,6 @@ export function clipIdsOfUser(ctx: Pick<ServiceContext, 'db'>, userId: string): 
 
 /** Removes the files of clips whose rows are gone (the account's deletion). */
 export async function removeFilesOfClips(ctx: Pick<ServiceContext, 'config'>, ids: string[]): Promise<void> {
-  for (const id of ids) await removeClipFiles(ctx.config, id);
+  const store = clipStore(ctx.config);
+  for (const id of ids) await store.removeClip(id);
 }

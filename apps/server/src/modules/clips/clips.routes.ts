@@ -13,11 +13,11 @@ import {
 } from '@academy/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
 import { perCaller } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
-import { clipFiles } from './clip-files.ts';
+import { clipStore } from './clip-store.ts';
 import { deleteExpiredClips, processPendingClips } from './clip-jobs.ts';
 import {
   addComment,
@@ -184,10 +184,11 @@ export const clipsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!linkValid(key, id, kind, expires, signature, ctx.clock.now()))
         throw forbidden(CLIP_MESSAGES.linkExpired);
       await servableClip({ db, clock: ctx.clock, config: ctx.config }, id);
-      const files = clipFiles(ctx.config, id);
+      const media = await clipStore(ctx.config).media(id, kind);
+      if (!media) throw notFound(CLIP_MESSAGES.clipNotFound);
       return kind === 'video'
-        ? sendMedia(reply, files.video, 'video/mp4', request.headers.range)
-        : sendMedia(reply, files.poster, 'image/jpeg', undefined);
+        ? sendMedia(reply, media, 'video/mp4', request.headers.range)
+        : sendMedia(reply, media, 'image/jpeg', undefined);
     },
   );
 };

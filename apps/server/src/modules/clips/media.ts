@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
+import type { StoredMedia } from './clip-store.ts';
 
 /** Playback and poster links work without a bearer token (a video element sends none) for 10 minutes. */
 export const LINK_TTL_SECONDS = 600;
@@ -69,9 +68,14 @@ export function parseRange(
   return { start, end };
 }
 
-/** Streams a file with byte ranges (206), never as a download; private to the browser, for the link's life. */
-export async function sendMedia(reply: FastifyReply, file: string, type: string, range: string | undefined) {
-  const { size } = await stat(file);
+/** Streams stored media with byte ranges (206), never as a download; private to the browser, for the link's life. */
+export async function sendMedia(
+  reply: FastifyReply,
+  media: StoredMedia,
+  type: string,
+  range: string | undefined,
+) {
+  const { size } = media;
   const wanted = parseRange(range, size);
   reply
     .header('content-type', type)
@@ -85,5 +89,5 @@ export async function sendMedia(reply: FastifyReply, file: string, type: string,
   const { start, end } = wanted === 'all' ? { start: 0, end: size - 1 } : wanted;
   if (wanted !== 'all') reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
   reply.header('content-length', String(end - start + 1));
-  return reply.send(createReadStream(file, { start, end }));
+  return reply.send(await media.open({ start, end }));
 }

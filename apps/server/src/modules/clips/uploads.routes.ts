@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import { CLIP_MAX_BYTES } from '@academy/contract';
-import { FileStore } from '@tus/file-store';
 import { type Locker, MemoryLocker, Server } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +7,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { perCaller } from '../../lib/rate-limits.ts';
 import { serviceContext } from '../../lib/service-context.ts';
-import { clipDirs, removeClipFiles } from './clip-files.ts';
+import { clipStore } from './clip-store.ts';
 import { deleteClipRow, markUploaded } from './clips.repo.ts';
 import { startUpload, uploadOf } from './upload.service.ts';
 import { PostgresUploadLocker } from './upload-locker.ts';
@@ -30,7 +29,8 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.uuid() });
 
 /**
- * The tus 1.0 endpoint (creation, termination): `@tus/server` with `@tus/file-store` in DATA_DIR,
+ * The tus 1.0 endpoint (creation, termination): `@tus/server` with the clip store's datastore
+ * (`@tus/file-store` in DATA_DIR, or `@tus/s3-store`),
  * behind the app's bearer token, policy and limits. Locks live in PostgreSQL (any process may
  * continue an upload); PGlite runs in one process, so its locks are in memory.
  */
@@ -38,6 +38,7 @@ export const clipUploadRoutes =
   (onUploaded: (id: string) => void): FastifyPluginAsyncZod =>
   async (app) => {
     const ctx = serviceContext(app);
+    const store = clipStore(ctx.config);
     let locker: Locker;
     if (app.database.kind === 'postgres') {
       const pgLocker = new PostgresUploadLocker(app.database);
@@ -49,7 +50,7 @@ export const clipUploadRoutes =
     }
     const tus = new Server({
       path: UPLOADS_PATH,
-      datastore: new FileStore({ directory: clipDirs(ctx.config).uploads }),
+      datastore: store.datastore,
       locker,
       maxSize: CLIP_MAX_BYTES,
       relativeLocation: true,
@@ -119,7 +120,7 @@ export const clipUploadRoutes =
           await handOver(request, reply);
           if (method === 'DELETE' && reply.raw.statusCode === 204) {
             await deleteClipRow(ctx.db, id);
-            await removeClipFiles(ctx.config, id);
+            await store.removeClip(id);
           }
         },
       });
