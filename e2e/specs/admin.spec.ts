@@ -221,7 +221,7 @@ test('an admin sees a player’s payment with its receipt, refunds part of it an
   await page.setViewportSize(TABLET);
   await openConsole(page, `/admin/users/${payer.user.id}`);
   const payments = page.getByRole('table', { name: 'Payments' });
-  const row = payments.getByRole('row').filter({ hasText: '99 kr' });
+  const row = payments.getByRole('row').filter({ hasText: 'SEK 99' });
   await expect(row).toContainText('Paid');
   await expect(row).toContainText('monthly plan');
   await expectNoSeriousAxeViolations(page);
@@ -230,7 +230,7 @@ test('an admin sees a player’s payment with its receipt, refunds part of it an
     row.getByRole('link', { name: /Receipt of/ }).click(),
   ]);
   await expect(receipt.getByRole('heading', { name: 'Receipt' })).toBeVisible();
-  await expect(receipt.getByText('99 kr').first()).toBeVisible();
+  await expect(receipt.getByText('SEK 99').first()).toBeVisible();
   await receipt.close();
 
   // A refund from the user's page: the console asks first, then the row and the receipt say it.

@@ -79,13 +79,13 @@ test.describe('a failed renewal, seen and fixed by the player', () => {
     await expect(page).toHaveURL(/\/sandbox\/portal\//);
     await expect(page.getByText('•••• 0341')).toBeVisible();
     await page.getByLabel('Card number').fill(PAYING_CARD);
-    await page.getByRole('button', { name: 'Save the card and pay 99 kr' }).click();
+    await page.getByRole('button', { name: 'Save the card and pay SEK 99' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     await expect(page.getByText(/training is paused/)).toHaveCount(0);
     const payments = page.getByRole('region', { name: 'Payments and receipts' });
-    await expect(payments).toContainText('99 kr');
-    await expect(payments.getByRole('link', { name: /Receipt of .*99 kr/ })).toBeVisible();
+    await expect(payments).toContainText('SEK 99');
+    await expect(payments.getByRole('link', { name: /Receipt of .*SEK 99/ })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     expect((await activeSubscription(api, auth))?.paymentStatus).toBe('PAID');
   });

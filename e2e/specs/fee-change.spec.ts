@@ -64,15 +64,15 @@ test('a price change in the console reaches the subscriber’s account and mailb
     await expect(page.getByText(/Saved\. \d+ subscribers? (was|were) sent a notice\./)).toBeVisible();
 
     const notice = await mailbox.waitForMail(payer.email, { subject: /A change to the price of/ });
-    expect(notice.text).toContain('Monthly plan: 99 kr now, 119 kr from your renewal on');
+    expect(notice.text).toContain('Monthly plan: SEK 99 now, SEK 119 from your renewal on');
 
-    // The subscriber's account: still 99 kr now, 119 kr from the renewal the notice named.
+    // The subscriber's account: still SEK 99 now, SEK 119 from the renewal the notice named.
     await openAccount(page, payer.token.access_token);
     // The console's admin is still signed in in this browser: the link asks before switching.
     await page.getByRole('button', { name: `Continue as ${payer.email}` }).click();
     await expect(page.getByRole('heading', { name: program.body.title })).toBeVisible();
-    await expect(page.getByText('Monthly · 99 kr per month')).toBeVisible();
-    await expect(page.getByText(/^119 kr from the renewal on /)).toBeVisible();
+    await expect(page.getByText('Monthly · SEK 99 per month')).toBeVisible();
+    await expect(page.getByText(/^SEK 119 from the renewal on /)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   } finally {
     // The live price goes back for every later test.

@@ -61,7 +61,7 @@ test('paying says what happened, and the first button then opens training', asyn
   // Back on /account: what started, until when it is free, and when the first charge comes.
   const result = page.getByRole('region', { name: 'Your monthly plan is set up' });
   await expect(result).toBeVisible();
-  await expect(result).toContainText(/Training is free until .+\. The first charge, 99 kr, is on .+\./);
+  await expect(result).toContainText(/Training is free until .+\. The first charge, SEK 99, is on .+\./);
   await expect(result).toContainText('Nothing has been charged yet.');
   await expect(page).not.toHaveURL(/checkout_return/);
   // Nothing left to buy: no "Subscribe now" to press twice.
@@ -138,7 +138,7 @@ test("a child waiting for approval is told why joining fails, in French; the gua
   await expect(guardian.getByText('Male', { exact: true })).toBeVisible();
   await expect(guardian.getByText(/^\d{4}-\d{2}-\d{2}$/)).toHaveCount(0);
   // The price and how paying works, plainly.
-  await expect(guardian.getByRole('region', { name: 'What it costs' })).toContainText('99 kr a month');
+  await expect(guardian.getByRole('region', { name: 'What it costs' })).toContainText('SEK 99 a month');
   await checkPhone(guardian);
   await guardian.getByRole('button', { name: 'Approve' }).click();
   // Not a dead end: what happens next, with a way on.
@@ -225,7 +225,7 @@ test('a failed renewal: /program and home say so, the card page says what is due
   const notice = page.getByRole('heading', { name: 'Your last payment did not go through' });
   await expect(notice).toBeVisible();
   await expect(
-    page.getByText(/Training stays open until .+\. Update your card before then to pay 99 kr/),
+    page.getByText(/Training stays open until .+\. Update your card before then to pay SEK 99/),
   ).toBeVisible();
   await checkPhone(page);
   await page.goto('/');
@@ -237,10 +237,10 @@ test('a failed renewal: /program and home say so, the card page says what is due
   await expect(page).toHaveURL(/\/sandbox\/portal\//);
   await expect(page.getByText('Due now')).toBeVisible();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Save the card and pay 99 kr' }).click();
+  await page.getByRole('button', { name: 'Save the card and pay SEK 99' }).click();
   const back = page.getByRole('region', { name: 'Payment received: training is open again' });
   await expect(back).toBeVisible();
-  await expect(back).toContainText('99 kr was charged to your card.');
+  await expect(back).toContainText('SEK 99 was charged to your card.');
   await expect(back.getByRole('link', { name: 'Open the receipt' })).toBeVisible();
   await checkPhone(page);
 });

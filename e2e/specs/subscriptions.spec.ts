@@ -210,8 +210,8 @@ test.describe('the subscription tab of /account', () => {
     await page.getByRole('button', { name: 'Subscribe now' }).click();
     const modal = page.getByRole('dialog', { name: 'Continue training' });
     await expect(modal.getByRole('radio', { name: /Monthly/ })).toBeVisible();
-    await expect(modal.getByRole('radio', { name: /Monthly/ })).toHaveAccessibleName(/99 kr per month/);
-    await expect(modal.getByRole('radio', { name: /Yearly/ })).toHaveAccessibleName(/995 kr per year/);
+    await expect(modal.getByRole('radio', { name: /Monthly/ })).toHaveAccessibleName(/SEK 99 per month/);
+    await expect(modal.getByRole('radio', { name: /Yearly/ })).toHaveAccessibleName(/SEK 995 per year/);
     const go = modal.getByRole('button', { name: 'Continue to card payment' });
     await expect(go).toBeDisabled();
     await expectNoSeriousAxeViolations(page);

@@ -48,7 +48,7 @@ function everyMail(language: Language): Array<[string, MailDraft]> {
     ...subscription.map((kind): [string, MailDraft] => [
       kind,
       buildSubscriptionMail(kind, { email: to, firstName: 'Ana', language }, { en: 'Program' } as never, {
-        amount: '99 kr',
+        charge: { amount: 9900, currency: 'SEK' },
         date: new Date('2026-05-01T00:00:00Z'),
         url: values.url,
         paymentModel: 'MONTHLY',

@@ -54,11 +54,58 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
-/** The label of an amount without one of its own: `99 kr`, `1 188 kr`, `12.50 kr`, `10 EUR`. */
+/**
+ * A fee's default label when it has none of its own (`99 kr`, `1 188 kr`, `12.50 kr`, `10 EUR`): the
+ * spec's plan label, the same in every language. It names a plan; it never states a charge (see
+ * `formatCharge`).
+ */
 export function formatAmountLabel(amount: number, currency: string): string {
   const [whole = '0', cents] = (amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2)).split(
     '.',
   );
   const value = cents ? `${groupThousands(whole)}.${cents}` : groupThousands(whole);
   return currency.toUpperCase() === 'SEK' ? `${value} kr` : `${value} ${currency.toUpperCase()}`;
+}
+
+type MoneyLanguage = 'en' | 'sv' | 'fr' | 'pt';
+
+/** The regional conventions each interface language writes numbers, dates and money with. */
+export const MONEY_LOCALES: Record<MoneyLanguage, string> = {
+  en: 'en-GB',
+  sv: 'sv-SE',
+  fr: 'fr-FR',
+  pt: 'pt-PT',
+};
+
+/** Currencies whose own symbol is "kr": named by their code outside Swedish (which krona?). */
+const KRONOR = new Set(['SEK', 'NOK', 'DKK']);
+
+/**
+ * THE statement of a charge (Trust, round 3: honest money): the amount and currency really charged
+ * (minor units in), in the interface language. Swedish writes the krona "99 kr"; every other language
+ * names it: "SEK 99" (en), "99 SEK" (fr, pt). Other currencies by their symbol ("10 €"). Whole
+ * amounts without decimals, others with two. Checkout, the account, the card page, receipts and
+ * every mail state money through this; a fee's `label` (the spec's "1 $") is never a charge.
+ */
+export function formatCharge(amount: number, currency: string, language: string): string {
+  const lang = (language in MONEY_LOCALES ? language : 'en') as MoneyLanguage;
+  const code = currency.toUpperCase();
+  const parts = new Intl.NumberFormat(MONEY_LOCALES[lang], {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: lang !== 'sv' && KRONOR.has(code) ? 'code' : 'symbol',
+    minimumFractionDigits: amount % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).formatToParts(amount / 100);
+  // As the app writes every amount: thousands grouped by a no-break space, a plain one before the
+  // currency (Intl's narrow and no-break spaces vary by runtime).
+  return parts
+    .map((part) =>
+      part.type === 'group' && /\s/.test(part.value)
+        ? '\u00a0'
+        : part.type === 'literal' && /^\s+$/.test(part.value)
+          ? ' '
+          : part.value,
+    )
+    .join('');
 }

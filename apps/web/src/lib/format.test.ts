@@ -12,15 +12,16 @@ describe('one date and one money format per language', () => {
     expect(formatDate('soon', 'en')).toBe('soon');
   });
 
-  it("money: the spec's label in every language, decimals only when the amount has them", () => {
+  it('money: the real charge, the krona named outside Swedish, decimals only when the amount has them', () => {
     const fee = { amount: 99500, currency: 'SEK' };
-    expect(['en', 'sv', 'fr', 'pt'].map(() => formatMoney(fee))).toEqual([
+    expect(['en', 'sv', 'fr', 'pt'].map((language) => formatMoney(fee, language))).toEqual([
+      'SEK 995',
       '995 kr',
-      '995 kr',
-      '995 kr',
-      '995 kr',
+      '995 SEK',
+      '995 SEK',
     ]);
-    expect(formatMoney({ amount: 14950, currency: 'SEK' })).toBe('149.50 kr');
+    expect(formatMoney({ amount: 14950, currency: 'SEK' }, 'en')).toBe('SEK 149.50');
+    expect(formatMoney({ amount: 14950, currency: 'SEK' }, 'sv')).toBe('149,50 kr');
     expect(nbsp(formatPercent(0.163, 'fr'))).toBe('16 %');
   });
 });

@@ -3,16 +3,11 @@
  * these, so a date or a price reads the same on the home page, /account and the policies.
  */
 import type { Language } from '@academy/contract';
-import { formatAmountLabel } from '@academy/contract/prices';
+import { formatCharge, MONEY_LOCALES } from '@academy/contract/prices';
 import { isLanguage } from '@academy/contract/constants';
 
 /** The regional conventions each language is shown with (the academy's markets). */
-export const FORMAT_LOCALES: Record<Language, string> = {
-  en: 'en-GB',
-  sv: 'sv-SE',
-  fr: 'fr-FR',
-  pt: 'pt-PT',
-};
+export const FORMAT_LOCALES: Record<Language, string> = MONEY_LOCALES;
 
 function localeOf(language: string): string {
   return FORMAT_LOCALES[isLanguage(language) ? language : 'en'];
@@ -25,11 +20,12 @@ export interface Money {
 }
 
 /**
- * Money as the spec labels it, the same in every language ("99 kr", "995 kr", "1 $"): the
- * contract's one label, so home, /account, checkout and the mails agree.
+ * A charge: the amount and currency really charged, in the interface language ("99 kr" in Swedish,
+ * "SEK 99", "99 SEK" elsewhere): the contract's one rule, so /account, checkout, the card page,
+ * receipts and the mails agree. A fee's `label` ("1 $") names a plan; it never states a charge.
  */
-export function formatMoney({ amount, currency }: Money): string {
-  return formatAmountLabel(amount, currency);
+export function formatMoney({ amount, currency }: Money, language: string): string {
+  return formatCharge(amount, currency, language);
 }
 
 export function formatPercent(fraction: number, language: string): string {

@@ -138,6 +138,8 @@ export const subscriptionFeeChanges = pgTable(
     nextAmount: integer('next_amount').notNull(),
     nextCurrency: text('next_currency').notNull(),
     nextLabel: text('next_label'),
+    /** A change of the subscription's price region (a card from another region): its region from then on. */
+    nextRegion: text('next_region', { enum: ['DEFAULT', 'AFRICA'] }),
     noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull(),
     effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
     pushedAt: timestamp('pushed_at', { withTimezone: true }),

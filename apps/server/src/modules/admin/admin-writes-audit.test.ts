@@ -131,6 +131,20 @@ describe('admin writes to another user’s data are audited', () => {
       after: { paymentModel: 'YEARLY' },
     },
     {
+      // The card page (change the card, pay what is due) opened for another user's player.
+      action: 'billing.portal',
+      setup: async () => {
+        const { s } = await paying();
+        return {
+          owner: s.user,
+          targetId: () => s.player.id,
+          run: (who) =>
+            call(who, 'POST', '/api/v1/billing/portal-session', { playerId: s.player.id, language: 'en' }),
+        };
+      },
+      after: { provider: 'sandbox' },
+    },
+    {
       action: 'subscription.cancel',
       setup: async () => {
         const { s, subscriptionId } = await paying();

@@ -185,7 +185,7 @@ describe('refunds from the console (Stripe stand-in)', { timeout: 120_000 }, () 
     expect((await sendStripeEvent(t, 'refund.updated', made!)).statusCode).toBe(200);
     expect((await paymentsOf(t, admin, s))[0]).toMatchObject({ refundedAmount: 4950 });
     const mail = await sink.nextMail(s.user.user.email, since);
-    expect(mail.subject).toBe(`Refund: 49.50 kr for ${s.program.title}`);
+    expect(mail.subject).toBe(`Refund: SEK 49.50 for ${s.program.title}`);
     expect(sink.mails.slice(since).filter((m) => m.to.includes(s.user.user.email))).toHaveLength(1);
 
     const tooMuch = await refund(t, admin, payment!.id, { amount: 5000, reason: 'Too much' });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';
-import { passwordLogin } from '../../test/account-helpers.ts';
+import { nextIp, passwordLogin, textsTo } from '../../test/account-helpers.ts';
 import { createTestUser } from '../../test/factories.ts';
 import { buildTestApp } from '../../test/helpers.ts';
 import { runHousekeeping } from './purge.job.ts';
@@ -58,5 +58,25 @@ describe('housekeeping: nothing is kept forever', () => {
     expect(await count(mine.attempts)).toBe(1);
     expect(await count(mine.providerEvents)).toBe(1);
     expect(await count(mine.appEvents)).toBe(1);
+  });
+
+  it('deletes the SMS outbox’s texts (they carry sign-in codes) after a week, not before', async () => {
+    const phone = { countryCode: '+46', number: '702299871' };
+    const user = await createTestUser(t, { phone, phoneVerified: false });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/user/${user.user.id}/phone-verification`,
+      headers: user.headers,
+      payload: {},
+      remoteAddress: nextIp(),
+    });
+    expect(sent.statusCode).toBeLessThan(300);
+    expect(textsTo(t, '+46702299871')).toHaveLength(1);
+    const ctx = serviceContext(t.app);
+    await runHousekeeping(ctx, new Date(Date.now() + 6 * DAY));
+    expect(textsTo(t, '+46702299871')).toHaveLength(1);
+    const report = await runHousekeeping(ctx, new Date(Date.now() + 8 * DAY));
+    expect(report.outboxTexts).toBeGreaterThanOrEqual(1);
+    expect(textsTo(t, '+46702299871')).toHaveLength(0);
   });
 });

@@ -179,7 +179,7 @@ async function mailCancellation(ctx: ServiceContext, id: string) {
   const [view] = await findSubscriptionViews(ctx.db, [id]);
   if (!view) return;
   await sendSubscriptionMail(ctx, 'cancellation', view, {
-    amount: '',
+    charge: null,
     date: view.availableTill,
     url: `${ctx.config.publicUrl}/account`,
   });

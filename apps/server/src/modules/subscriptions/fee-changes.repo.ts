@@ -33,6 +33,7 @@ export async function upsertFeeChange(db: Db, row: FeeChangeInsert): Promise<voi
         nextAmount: row.nextAmount,
         nextCurrency: row.nextCurrency,
         nextLabel: row.nextLabel ?? null,
+        nextRegion: row.nextRegion ?? null,
         noticedAt: row.noticedAt,
         effectiveFrom: row.effectiveFrom,
         pushedAt: null,
@@ -104,5 +105,23 @@ export async function markFeeChange(
     .set(set)
     .where(
       and(eq(changes.subscriptionId, subscriptionId), eq(changes.type, type), isNull(changes.appliedAt)),
+    );
+}
+
+/** A region change taking effect: the subscription is charged in `region` from now on. */
+export async function setSubscriptionRegion(db: Db, subscriptionId: string, region: 'DEFAULT' | 'AFRICA') {
+  await db.update(subs).set({ priceRegion: region }).where(eq(subs.id, subscriptionId));
+}
+
+/** The pending region changes of a subscription taken back (its card is in its region again). */
+export async function dropPendingRegionChanges(db: Db, subscriptionId: string) {
+  await db
+    .delete(changes)
+    .where(
+      and(
+        eq(changes.subscriptionId, subscriptionId),
+        isNull(changes.appliedAt),
+        sql`${changes.nextRegion} is not null`,
+      ),
     );
 }

@@ -9,9 +9,11 @@ import {
   findDueFeeChanges,
   findRunningSubscriptionIds,
   markFeeChange,
+  setSubscriptionRegion,
   upsertFeeChange,
 } from './fee-changes.repo.ts';
 import { buildFeeNoticeMail } from './mail/fee-notice-mail.ts';
+import { formatMoney } from './mail/format.ts';
 import { feeLabel, priceView } from './prices.service.ts';
 import { findMailRecipient, findSubscriptionViews, type SubscriptionView } from './subscriptions.repo.ts';
 
@@ -72,6 +74,8 @@ export async function planFeeChanges(db: Db, programId: string, fees: NewFee[], 
       const current = priced.regionFees.find((f) => f.type === type);
       if (!target || !current) continue;
       const pending = view.feeChanges.find((c) => c.type === type && c.region === priced.region);
+      // A coming change of region (a card from another region) has its own notice: the console leaves it.
+      if (pending?.nextRegion) continue;
       if (target.amount === current.amount && target.currency === current.currency) {
         if (pending) plan.withdrawn.push(type);
         continue;
@@ -109,7 +113,10 @@ export async function saveFeeChanges(db: Db, plans: FeeChangePlan[]): Promise<vo
 }
 
 /** The notice mails, in each subscriber's language, after the change is saved; a failed send is logged. */
-export async function sendFeeNotices(ctx: ServiceContext, plans: FeeChangePlan[]): Promise<void> {
+export async function sendFeeNotices(
+  ctx: Pick<ServiceContext, 'db' | 'mailer' | 'log' | 'config'>,
+  plans: FeeChangePlan[],
+): Promise<void> {
   for (const plan of plans) {
     if (plan.notices.length === 0) continue;
     const to = await findMailRecipient(ctx.db, plan.userId);
@@ -124,8 +131,8 @@ export async function sendFeeNotices(ctx: ServiceContext, plans: FeeChangePlan[]
           programTitle: translate(plan.programTitles, language),
           lines: plan.notices.map((n) => ({
             type: n.type,
-            oldLabel: n.currentLabel ?? formatAmountLabel(n.currentAmount, n.currentCurrency),
-            newLabel: n.nextLabel ?? formatAmountLabel(n.nextAmount, n.nextCurrency),
+            oldLabel: formatMoney(n.currentAmount, n.currentCurrency, language),
+            newLabel: formatMoney(n.nextAmount, n.nextCurrency, language),
             from: n.effectiveFrom,
           })),
           accountUrl: `${ctx.config.publicUrl}/account`,
@@ -160,7 +167,7 @@ export async function applyDueFeeChanges(ctx: ServiceContext, now: Date): Promis
           paymentModel: change.type,
           amount: change.nextAmount,
           currency: change.nextCurrency,
-          region: change.region,
+          region: change.nextRegion ?? change.region,
         });
       } catch (error) {
         ctx.log.error(
@@ -175,6 +182,9 @@ export async function applyDueFeeChanges(ctx: ServiceContext, now: Date): Promis
       pushedAt: change.pushedAt ?? now,
       ...(effective ? { appliedAt: now } : {}),
     });
+    if (effective && change.nextRegion) {
+      await setSubscriptionRegion(ctx.db, change.subscriptionId, change.nextRegion);
+    }
     if (effective) applied += 1;
   }
   return applied;

@@ -45,13 +45,13 @@ describe('regional prices: the price shown is the price charged (sandbox)', () =
     expect((await subscribe(t, madrid)).trainingProgram.fees).toEqual(DEFAULT_FEES);
   });
 
-  it('shows the region’s label on the sandbox checkout and charges the region’s amount', async () => {
+  it('states the region’s real charge on the sandbox checkout (SEK 9, not “1 $”) and charges it', async () => {
     const s = await createSubscriber(t, { location: LAGOS });
     const sub = await subscribe(t, s);
     const checkout = await startCheckout(t, s, sub.id, { paymentModel: 'MONTHLY' });
     const page = await t.app.inject({ method: 'GET', url: checkout.url });
-    expect(page.body).toContain('1 $ / month');
-    expect(page.body).not.toContain('99 kr');
+    expect(page.body).toContain('SEK 9 / month');
+    expect(page.body).not.toContain('1 $');
     // 4000 0056 6000 0008 is issued in Nigeria: the AFRICA fee may be taken from it.
     expect((await postCard(t, checkout.url, '4000005660000008')).statusCode).toBe(303);
     const [row] = await t.database.db
@@ -85,7 +85,7 @@ describe('the fee follows the card (sandbox)', () => {
     const refused = await postCard(t, checkout.url, '4242424242424242');
     expect(refused.statusCode).toBe(200);
     expect(refused.body).toContain('This card was issued outside Africa');
-    expect(refused.body).toContain('Pay the standard fee with this card: 995 kr / year');
+    expect(refused.body).toContain('Pay the standard fee with this card: SEK 995 / year');
     const [none] = await t.database.db
       .select()
       .from(sandboxSubscriptions)

@@ -65,7 +65,7 @@ describe('the subscription job: free-month reminder', () => {
     );
     expect(mailFr.subject).toBe(`Votre mois gratuit se termine le ${dateFr}`);
     expect(mailFr.text).toContain(
-      `Le ${dateFr}, 99 kr seront débités de votre carte pour la formule mensuelle`,
+      `Le ${dateFr}, 99 SEK seront débités de votre carte pour la formule mensuelle`,
     );
     expect(mailFr.text).toContain(`${t.config.publicUrl}/account`);
     expect(mailFr.text).toContain(`Votre mois gratuit de ${fr.s.program.title} se termine`);
@@ -88,17 +88,17 @@ describe('the subscription job: free-month reminder', () => {
     expect(sink.mails.flatMap((m) => m.to)).not.toContain(unbilled.user.user.email.toLowerCase());
   });
 
-  it('writes the amount as the player’s price region labels it (1 $ and 10 $ in AFRICA), in every language', async () => {
+  it('states the AFRICA region’s real charge (9 and 99 SEK), never the "1 $"/"10 $" labels', async () => {
     const enMonthly = await billedTrial('en', 'MONTHLY', LAGOS);
     const ptYearly = await billedTrial('pt', 'YEARLY', LAGOS);
     await runSubscriptionJob(serviceContext(t.app), new Date(enMonthly.trialEnd - 3 * DAY + 60_000));
 
     const en = await sink.waitForMail(enMonthly.s.user.user.email);
-    expect(en.text).toContain('your card will be charged 1 $ for the monthly plan');
+    expect(en.text).toContain('your card will be charged SEK 9 for the monthly plan');
     const pt = await sink.waitForMail(ptYearly.s.user.user.email);
-    expect(pt.text).toContain('serão cobrados 10 $ no seu cartão pelo plano anual');
+    expect(pt.text).toContain('serão cobrados 99 SEK no seu cartão pelo plano anual');
     for (const mail of [en, pt]) {
-      expect(mail.text).not.toMatch(/SEK| kr/);
+      expect(mail.text).not.toMatch(/\$| kr/);
     }
   });
 
@@ -112,5 +112,23 @@ describe('the subscription job: free-month reminder', () => {
       yearlyPaidOff: true,
       availableTill: null,
     });
+  });
+
+  it('the AFRICA plan’s receipt (mail and page) states the 99 SEK really charged, not “10 $”', async () => {
+    const yearly = await billedTrial('fr', 'YEARLY', LAGOS);
+    await runSubscriptionJob(serviceContext(t.app), new Date(yearly.trialEnd + 60_000));
+    const receipt = await sink.waitForMail(yearly.s.user.user.email);
+    expect(receipt.subject).toMatch(/^Reçu : 99 SEK pour /);
+    expect(receipt.text).toContain('Nous avons reçu 99 SEK pour');
+    expect(receipt.text).not.toMatch(/\$| kr/);
+    const payments = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/billing/payments?playerId=${yearly.s.player.id}`,
+      headers: yearly.s.user.headers,
+    });
+    const [payment] = payments.json() as { receiptUrl: string }[];
+    const page = await t.app.inject({ method: 'GET', url: new URL(payment!.receiptUrl).pathname });
+    expect(page.body).toContain('Montant payé: 99 SEK');
+    expect(page.body).not.toContain('10 $');
   });
 });

@@ -6,7 +6,8 @@ import type { ServiceContext } from '../../lib/service-context.ts';
 import { findEndedWithOpenCheckout } from './checkout/checkout.repo.ts';
 import { closeOpenCheckouts } from './checkout/open-checkouts.ts';
 import { applyDueFeeChanges } from './fee-changes.service.ts';
-import { feeLabel, priceView } from './prices.service.ts';
+import { priceView } from './prices.service.ts';
+import { formatMoney } from './mail/format.ts';
 import { handlePaymentEvent } from './provider/provider-sync.ts';
 import { buildTrialEndingMail } from './mail/reminder-mail.ts';
 import { endExpiredSubscriptions, findSubscriptionView, markUnpaidAfterGrace } from './subscriptions.repo.ts';
@@ -82,7 +83,7 @@ async function sendTrialReminders(ctx: ServiceContext, now: Date): Promise<numbe
           programTitle: translate(program.titles, language),
           chargeDate: row.trialEndsAt,
           paymentModel: row.paymentModel,
-          amountLabel: feeLabel(fee),
+          amountLabel: formatMoney(fee.amount, fee.currency, language),
           accountUrl: `${ctx.config.publicUrl}/account`,
         }),
       );

@@ -4,7 +4,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { requirePlayer } from '../../lib/player-access.ts';
 import { isAdmin, type Viewer } from '../../lib/viewer.ts';
-import { feeLabel, priceView } from './prices.service.ts';
+import { priceView } from './prices.service.ts';
 import { settlePaidCheckout } from './checkout/open-checkouts.ts';
 import { syncProviderSubscription } from './provider/provider-sync.ts';
 import { sendSubscriptionMail } from './mail/subscription-mail.ts';
@@ -147,7 +147,7 @@ async function cancelAtPeriodEnd(ctx: ServiceContext, id: string, language: Lang
   }
   const after = (await findSubscriptionView(ctx.db, id))!;
   await sendSubscriptionMail(ctx, 'cancellation', after, {
-    amount: '',
+    charge: null,
     date: after.availableTill,
     url: `${ctx.config.publicUrl}/account`,
   });
@@ -180,7 +180,7 @@ export async function resumeSubscription(
   });
   const fee = after.regionFees.find((f) => f.type === after.paymentModel);
   await sendSubscriptionMail(ctx, 'resumption', after, {
-    amount: fee ? feeLabel(fee) : '',
+    charge: fee ?? null,
     date: nextChargeAt(after) ?? after.trialEndsAt,
     url: `${ctx.config.publicUrl}/account`,
   });

@@ -244,7 +244,7 @@ describe('subscriptions', () => {
     const second = await startCheckout(t, s, next.json().id, { paymentModel: 'YEARLY' });
     const page = await t.app.inject({ method: 'GET', url: second.url });
     expect(page.body).not.toContain('First month free');
-    expect(page.body).toContain('You pay 995 kr / year today.');
+    expect(page.body).toContain('You pay SEK 995 / year today.');
     expect((await postCard(t, second.url, '4242424242424242')).statusCode).toBe(303);
     const [renewed] = await activeSubscriptions(t, s);
     expect(renewed).toMatchObject({ id: next.json().id, billingEnabled: true, yearlyPaidOff: true });

@@ -4,7 +4,7 @@
  * failed. Type-only contract imports: the home page must not download zod for this.
  */
 import type { PaymentModel, Subscription } from '@academy/contract';
-import { formatDate } from '../format';
+import { formatDate, formatMoney } from '../format';
 
 /** The translate function of react-i18next, as far as this file needs it. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
@@ -43,11 +43,12 @@ export function subscriptionSituation(subscription: SummarySource): Subscription
   return 'notStarted';
 }
 
-/** "99 kr" for the subscription's plan, or null before a plan was chosen. */
-export function planPrice(subscription: SummarySource): string | null {
+/** What the subscription's plan is charged ("SEK 99", "99 kr"), or null before a plan was chosen. */
+export function planPrice(subscription: SummarySource, language: string): string | null {
   const model = subscription.paymentModel;
   if (!model) return null;
-  return subscription.trainingProgram.fees.find((fee) => fee.type === model)?.label ?? null;
+  const fee = subscription.trainingProgram.fees.find((f) => f.type === model);
+  return fee ? formatMoney(fee, language) : null;
 }
 
 const PLAN_KEY: Record<PaymentModel, 'monthly' | 'yearly'> = { MONTHLY: 'monthly', YEARLY: 'yearly' };
@@ -74,7 +75,7 @@ export function summarizeSubscription(
   const plan = subscription.paymentModel ? t(`firstWeek.plan.${PLAN_KEY[subscription.paymentModel]}`) : '';
   const values = {
     plan,
-    amount: planPrice(subscription) ?? '',
+    amount: planPrice(subscription, language) ?? '',
     trialEnd: date(subscription.trialEndsAt),
     nextCharge: date(subscription.nextChargeAt),
     graceEnd: date(subscription.graceEndsAt),

@@ -53,11 +53,11 @@ describe('billing configuration', () => {
 });
 
 describe('prices and cards', () => {
-  it('writes prices the way people do, per language', () => {
-    expect(formatPrice(99500, 'SEK', 'YEARLY', 'en')).toBe('995 kr / year');
+  it('writes the real charge per period, the krona named outside Swedish', () => {
+    expect(formatPrice(99500, 'SEK', 'YEARLY', 'en')).toBe('SEK 995 / year');
     expect(formatPrice(9900, 'SEK', 'MONTHLY', 'sv')).toBe('99 kr / månad');
-    expect(formatPrice(99500, 'SEK', 'YEARLY', 'fr')).toBe('995 kr / an');
-    expect(formatPrice(9900, 'SEK', 'MONTHLY', 'pt')).toBe('99 kr / mês');
+    expect(formatPrice(99500, 'SEK', 'YEARLY', 'fr')).toBe('995 SEK / an');
+    expect(formatPrice(9900, 'SEK', 'MONTHLY', 'pt')).toBe('99 SEK / mês');
   });
 
   it('tells the sandbox test cards apart', () => {

@@ -3,7 +3,7 @@ import type { MailMessage } from '../../../integrations/mail/mailer.ts';
 import { asLanguage, translate } from '../../../lib/language.ts';
 import type { ServiceContext } from '../../../lib/service-context.ts';
 import { fillTemplate } from '../../../lib/text.ts';
-import { formatDate } from './format.ts';
+import { formatDate, formatMoney } from './format.ts';
 import { SUBSCRIPTION_MAIL_TEXTS, type SubscriptionMailKind } from './subscription-mail.texts.ts';
 import { findMailRecipient, type SubscriptionView } from '../subscriptions.repo.ts';
 import { claimReminder, releaseReminder } from '../reminders.repo.ts';
@@ -11,8 +11,8 @@ import { claimReminder, releaseReminder } from '../reminders.repo.ts';
 export type { SubscriptionMailKind };
 
 export interface SubscriptionMailInput {
-  /** The amount as every screen shows it (99 kr, 1 $). */
-  amount: string;
+  /** The charge the mail states: the amount (minor units) and currency really charged; null: none. */
+  charge: { amount: number; currency: string } | null;
   date: Date | null;
   /** The link the mail leads to (the account page, a receipt). */
   url: string;
@@ -32,7 +32,7 @@ export function buildSubscriptionMail(
     name: to.firstName,
     program: translate(programTitles, language),
     plan: input.paymentModel ? t.plans[input.paymentModel] : '',
-    amount: input.amount,
+    amount: input.charge ? formatMoney(input.charge.amount, input.charge.currency, language) : '',
     date: input.date ? formatDate(input.date, language) : '',
     url: input.url,
   };

@@ -1,4 +1,5 @@
 import { BILLING_MESSAGES, type Language, type PaymentMethod } from '@academy/contract';
+import { auditAdminWrite } from '../../../lib/admin-audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { ServiceContext } from '../../../lib/service-context.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
@@ -58,10 +59,24 @@ export async function createPortalSession(
   const { player } = await requirePlayer(ctx.db, user, 'pay', input.playerId);
   const customer = await findCustomer(ctx.db, player.userId, ctx.payments.kind);
   if (!customer) throw new AppError(409, BILLING_MESSAGES.noCustomer);
-  return ctx.payments.createPortalSession({
+  const session = await ctx.payments.createPortalSession({
     customerId: customer.providerCustomerId,
     userId: player.userId,
     returnUrl,
     language: input.language,
   });
+  // The card page changes the owner's card and pays what is due: an admin opening it is a write.
+  await auditAdminWrite(
+    ctx.db,
+    user,
+    'pay',
+    { userId: player.userId, playerId: player.id },
+    {
+      action: 'billing.portal',
+      targetType: 'player',
+      targetId: player.id,
+      after: { provider: ctx.payments.kind },
+    },
+  );
+  return session;
 }

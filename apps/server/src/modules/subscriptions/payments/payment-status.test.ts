@@ -33,7 +33,7 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
     expect((await postCard(t, checkout.url, '4000 0000 0000 0341')).statusCode).toBe(303);
     const confirmation = await sink.nextMail(email, before);
     expect(confirmation.subject).toContain('Your subscription to');
-    expect(confirmation.text).toContain('99 kr');
+    expect(confirmation.text).toContain('SEK 99');
 
     const read = async () => {
       const res = await t.app.inject({
@@ -59,7 +59,7 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
     expect(pastDue.nextChargeAt).toBeNull();
     const failed = await sink.nextMail(email, mailsBefore);
     expect(failed.subject).toBe('Your payment did not go through');
-    expect(failed.text).toContain('99 kr');
+    expect(failed.text).toContain('SEK 99');
     expect(failed.text).toContain(`${t.config.publicUrl}/account`);
 
     // Training goes on during the grace period…
@@ -94,8 +94,8 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Visa •••• 0341');
     // The page says what is due and what the button does with it.
-    expect(page.body).toContain('<dt>Due now</dt><dd><strong>99 kr</strong></dd>');
-    expect(page.body).toContain('Save the card and pay 99 kr</button>');
+    expect(page.body).toContain('<dt>Due now</dt><dd><strong>SEK 99</strong></dd>');
+    expect(page.body).toContain('Save the card and pay SEK 99</button>');
     const stillFailing = await postCard(t, portal.json().url, '4000000000000341');
     expect(stillFailing.statusCode).toBe(303);
     expect((await read()).paymentStatus).toBe('UNPAID');
@@ -137,18 +137,18 @@ describe('failed payments, the card page, receipts and the plan switch (sandbox,
       },
     ]);
     const receiptMail = await sink.nextMail(email, receiptMails);
-    expect(receiptMail.subject).toContain('Receipt: 99 kr');
+    expect(receiptMail.subject).toContain('Receipt: SEK 99');
     const receiptPage = await t.app.inject({
       method: 'GET',
       url: new URL(payments.json()[0].receiptUrl).pathname,
     });
     expect(receiptPage.statusCode).toBe(200);
-    expect(receiptPage.body).toContain('99 kr');
+    expect(receiptPage.body).toContain('SEK 99');
     expect(receiptPage.body).toContain(email);
     // The card that paid (the new one), the seller and the VAT included.
     expect(receiptPage.body).toContain('Paid by card: Visa •••• 4242.');
     expect(receiptPage.body).toContain('Football Academy Sverige AB, Sweden');
-    expect(receiptPage.body).toContain('Of which VAT (25 %): 19.80 SEK');
+    expect(receiptPage.body).toContain('Of which VAT (25 %): SEK 19.80');
     expect(receiptPage.body).toContain(`href="${t.config.publicUrl}/account"`);
     // Opened from the console's user page: its link leads back there.
     const fromConsole = await t.app.inject({

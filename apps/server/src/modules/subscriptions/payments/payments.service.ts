@@ -72,7 +72,7 @@ export async function recordPayment(
   });
   if (row) {
     await sendSubscriptionMail(ctx, 'receipt', view, {
-      amount: label,
+      charge: { amount: row.amount, currency: row.currency },
       date: row.paidAt,
       url: `${ctx.config.publicUrl}${receiptPath(row.receiptToken)}`,
     });

@@ -65,7 +65,8 @@ describe('a receipt a family can file', () => {
       publicUrl: PUBLIC_URL,
     });
     expect(html).toContain('<dt>Säljare</dt><dd>Football Academy Sverige AB, Sverige</dd>');
-    expect(html).toContain('Varav moms (25 %): 19.80 SEK');
+    expect(html).toContain('Betalt belopp: 99 kr');
+    expect(html).toContain('Varav moms (25 %): 19,80 kr');
     expect(html).toContain('Betalt med kort: Visa •••• 4242. Tack!');
     // The app's icon, as on every other page (no 404 for /favicon.ico).
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');

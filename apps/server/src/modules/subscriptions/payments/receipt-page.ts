@@ -189,6 +189,7 @@ export function renderReceiptPage(input: {
     : { url: `${input.publicUrl}/account`, text: t.back };
   const { payment } = input;
   const refunds = refundsSection(payment, input.refunds ?? [], input.language);
+  const money = (amount: number) => formatMoney(amount, payment.currency, input.language);
   const row = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
   const body = `<main aria-labelledby="heading" class="receipt">
 <p>Football Academy</p>
@@ -200,14 +201,12 @@ ${row(t.date, formatDate(payment.paidAt, input.language))}
 ${row(t.billedTo, `${input.user.firstName} ${input.user.lastName} <${input.user.email}>`)}
 ${row(t.item, describePayment(payment, input.programTitles, input.language))}
 </dl>
-<p class="total"><strong>${escapeHtml(t.amount)}: ${escapeHtml(payment.label)}</strong> (${escapeHtml(
-    `${(payment.amount / 100).toFixed(2)} ${payment.currency}`,
-  )})</p>
+<p class="total"><strong>${escapeHtml(t.amount)}: ${escapeHtml(money(payment.amount))}</strong></p>
 ${refunds.html}
-<p>${escapeHtml(t.vat(`${(vatOf(refunds.net) / 100).toFixed(2)} ${payment.currency}`))}</p>
+<p>${escapeHtml(t.vat(money(vatOf(refunds.net))))}</p>
 <p>${escapeHtml(payment.cardBrand && payment.cardLast4 ? t.card(`${cardBrand(payment.cardBrand)} •••• ${payment.cardLast4}`) : t.paid)}</p>
 <p class="hint noprint">${escapeHtml(t.print)}</p>
 <a class="cancel noprint" href="${escapeHtml(back.url)}">${escapeHtml(back.text)}</a>
 </main>`;
-  return layout(input.language, `${t.title} – ${payment.label}`, body);
+  return layout(input.language, `${t.title} – ${money(payment.amount)}`, body);
 }

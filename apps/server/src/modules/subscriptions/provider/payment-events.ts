@@ -53,7 +53,7 @@ export async function notifyPaymentEvent(
       deps,
       'confirmation',
       view,
-      { amount: fee ? feeLabel(fee) : '', date: view.currentPeriodEnd, url: accountUrl },
+      { charge: fee ?? null, date: view.currentPeriodEnd, url: accountUrl },
       { key: 'CONFIRMATION', now },
     );
     return;
@@ -72,7 +72,7 @@ export async function notifyPaymentEvent(
       'paymentFailed',
       view,
       {
-        amount: await labelOf(view, invoice.amountDue, invoice.currency),
+        charge: { amount: invoice.amountDue, currency: invoice.currency.toUpperCase() },
         date: graceEndsAt(view) ?? now,
         url: accountUrl,
       },

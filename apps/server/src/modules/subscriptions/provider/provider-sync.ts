@@ -4,6 +4,7 @@ import type { ProviderEvent, ProviderSubscription } from '../../../integrations/
 import type { ServiceContext } from '../../../lib/service-context.ts';
 import { chargedRegion, priceInput, withRegion } from '../prices.service.ts';
 import { notifyPaymentEvent } from './payment-events.ts';
+import { noticeRegionChange } from '../region-change.service.ts';
 import { markCheckoutSessionComplete } from '../checkout/checkout.repo.ts';
 import { saveCustomer, savePaymentMethod } from '../payments/payment-methods.repo.ts';
 import {
@@ -169,6 +170,12 @@ export async function syncProviderSubscription(deps: SyncDeps, reported: Provide
     if (customer.providerCustomerId === remote.customerId) {
       const { changed } = await savePaymentMethod(deps.db, customer.id, remote.paymentMethod);
       if (changed) await deps.payments.setDefaultCard(remote.customerId, remote.paymentMethod.id);
+      // A new card on a subscription whose region is fixed: a region it moves to takes the notice path
+      // (the card changes it, never the profile alone).
+      if (changed && local.priceRegion && live) {
+        const view = await findSubscriptionView(deps.db, local.id);
+        if (view) await noticeRegionChange(deps, view, remote.paymentMethod.country, now);
+      }
     }
   }
   if (availableTill && availableTill <= now) await endExpiredSubscriptions(deps.db, now, local.playerId);

@@ -18,7 +18,7 @@ export function renderSandboxCheckoutPage(
   const language = session.language as Language;
   const t: SandboxPageTexts = SANDBOX_PAGE_TEXTS[language] ?? SANDBOX_PAGE_TEXTS.en;
   const model = session.paymentModel as PaymentModel;
-  const price = formatPrice(session.amount, session.currency, model, language, session.priceLabel);
+  const price = formatPrice(session.amount, session.currency, model, language);
   const now = options.now ?? new Date();
   const errors = options.errors ?? {};
   const fields = (['cardNumber', 'expiry', 'cvc'] as const).filter((f) => errors[f]);
@@ -87,13 +87,7 @@ ${
   errors.cardNumber === 'cardOutsideRegion' && view.standardFee
     ? `<button type="submit" name="standardFee" value="yes" class="secondary">${escapeHtml(
         fillTemplate(t.payStandard, {
-          price: formatPrice(
-            view.standardFee.amount,
-            view.standardFee.currency,
-            model,
-            language,
-            view.standardFee.label,
-          ),
+          price: formatPrice(view.standardFee.amount, view.standardFee.currency, model, language),
         }),
       )}</button>`
     : ''

@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { summarizeSubscription } from '@/lib/flows/subscription-summary';
+import { formatMoney } from '@/lib/format';
 import { paymentsQueryOptions } from '../api/subscription';
 
 /** Back from: the card checkout, the card page, or the card page while a payment was due. */
@@ -62,7 +63,7 @@ export function CheckoutResult({
       <p className="mb-2">{started ? summary.text : t('firstWeek.checkout.nothingText')}</p>
       {receipt && (
         <p className="mb-2">
-          {t('firstWeek.checkout.charged', { amount: receipt.label })}{' '}
+          {t('firstWeek.checkout.charged', { amount: formatMoney(receipt, i18n.language) })}{' '}
           <a href={receipt.receiptUrl} target="_blank" rel="noopener">
             {t('firstWeek.checkout.receipt')}
           </a>

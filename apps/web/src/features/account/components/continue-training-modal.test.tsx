@@ -51,8 +51,8 @@ describe('continue-training modal (spec §2, §4)', () => {
     const yearly = within(plans).getByRole('radio', { name: /Yearly/ });
     expect(monthly).not.toBeChecked();
     expect(yearly).not.toBeChecked();
-    expect(monthly.closest('.form-check')).toHaveTextContent(/99 kr per month/);
-    expect(yearly.closest('.form-check')).toHaveTextContent(/995 kr per year/);
+    expect(monthly.closest('.form-check')).toHaveTextContent(/SEK 99 per month/);
+    expect(yearly.closest('.form-check')).toHaveTextContent(/SEK 995 per year/);
     const go = within(dialog).getByRole('button', { name: 'Continue to card payment' });
     expect(go).toBeDisabled();
     expect(within(dialog).getByText('Choose a payment plan to continue.')).toBeVisible();

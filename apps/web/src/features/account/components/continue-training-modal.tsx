@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
+import { formatMoney } from '@/lib/format';
 import { type CheckoutReturn, startCheckout } from '@/lib/flows/checkout';
 import { PAYMENT_MODELS } from '@academy/contract/constants';
 import { useEnableBilling } from '../api/subscription';
@@ -40,7 +41,7 @@ export function ContinueTrainingModal({
   onClose,
   onBillingEnabled,
 }: ContinueTrainingModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const hintId = useId();
   const [model, setModel] = useState<PaymentModel | null>(preselected);
@@ -95,7 +96,9 @@ export function ContinueTrainingModal({
           {PAYMENT_MODELS.map((value) => {
             const fee = feeOf(fees, value);
             const key = PLAN_KEYS[value];
-            const price = fee ? t(`subscription.continue.${key}Price`, { price: fee.label }) : null;
+            const price = fee
+              ? t(`subscription.continue.${key}Price`, { price: formatMoney(fee, i18n.language) })
+              : null;
             return (
               <Form.Check
                 key={value}

@@ -1,5 +1,4 @@
 import type { Payment } from '@academy/contract';
-import { formatAmountLabel } from '@academy/contract/prices';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { paymentsQueryOptions } from '../api/subscription';
 import { saveCsvFile } from '@/lib/download';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 
 /** The years the payments fall in, newest first. */
 function yearsOf(payments: readonly Payment[]): number[] {
@@ -28,7 +27,7 @@ function YearDownload({ payments }: { payments: readonly Payment[] }) {
       .map((payment) => [
         formatDate(payment.paidAt, i18n.language),
         payment.description,
-        payment.label,
+        formatMoney(payment, i18n.language),
         payment.receiptUrl,
       ]);
     saveCsvFile(
@@ -85,6 +84,7 @@ export function PaymentsList({ playerId }: { playerId: string }) {
       <ul className="list-unstyled mb-0">
         {query.data.map((payment: Payment) => {
           const date = formatDate(payment.paidAt, i18n.language);
+          const amount = formatMoney(payment, i18n.language);
           return (
             <li
               key={payment.id}
@@ -94,11 +94,14 @@ export function PaymentsList({ playerId }: { playerId: string }) {
                 <span className="fw-semibold">{date}</span> · {payment.description}
               </span>
               <span className="d-flex gap-3">
-                <span className="fw-semibold">{payment.label}</span>
+                <span className="fw-semibold">{amount}</span>
                 {payment.refundedAmount > 0 && (
                   <span className="text-body-secondary">
                     {t('care.customerRefunded', {
-                      amount: formatAmountLabel(payment.refundedAmount, payment.currency),
+                      amount: formatMoney(
+                        { amount: payment.refundedAmount, currency: payment.currency },
+                        i18n.language,
+                      ),
                     })}
                   </span>
                 )}
@@ -106,7 +109,7 @@ export function PaymentsList({ playerId }: { playerId: string }) {
                   href={payment.receiptUrl}
                   target="_blank"
                   rel="noopener"
-                  aria-label={t('subscription.payments.receiptOf', { date, amount: payment.label })}
+                  aria-label={t('subscription.payments.receiptOf', { date, amount })}
                 >
                   {t('subscription.payments.receipt')}
                 </a>

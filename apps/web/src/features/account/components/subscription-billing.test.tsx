@@ -64,9 +64,9 @@ describe('subscription details: what am I paying?', () => {
   it('shows plan and price, the free month’s end, the next charge and the card with Change card', async () => {
     const handlers = renderDetails();
     expect(screen.getByRole('heading', { name: 'U12 Development program' })).toBeVisible();
-    expect(row('Plan')).toHaveTextContent('Monthly · 99 kr per month');
+    expect(row('Plan')).toHaveTextContent('Monthly · SEK 99 per month');
     expect(row('Free month ends')).toHaveTextContent(date('2099-03-31T10:00:00.000Z'));
-    expect(row('Next charge')).toHaveTextContent(`99 kr on ${date('2099-03-31T10:00:00.000Z')}`);
+    expect(row('Next charge')).toHaveTextContent(`SEK 99 on ${date('2099-03-31T10:00:00.000Z')}`);
     expect(row('Payment')).toHaveTextContent('Free month');
     expect(row('Card')).toHaveTextContent(/Visa\s*••••\s*ending in\s*4242/);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -75,7 +75,7 @@ describe('subscription details: what am I paying?', () => {
     expect(handlers.onChangeCard).toHaveBeenCalledOnce();
   });
 
-  it('a yearly plan in the AFRICA region is labelled in dollars, as the spec writes it', () => {
+  it('the AFRICA yearly plan states the SEK 99 really charged, never its “10 $” label', () => {
     renderDetails({
       subscription: testSubscription({
         billingEnabled: true,
@@ -92,8 +92,9 @@ describe('subscription details: what am I paying?', () => {
         },
       }),
     });
-    expect(row('Plan')).toHaveTextContent('Yearly · 10 $ per year');
-    expect(row('Next charge')).toHaveTextContent(`10 $ on ${date('2099-01-31T10:00:00.000Z')}`);
+    expect(row('Plan')).toHaveTextContent('Yearly · SEK 99 per year');
+    expect(row('Next charge')).toHaveTextContent(`SEK 99 on ${date('2099-01-31T10:00:00.000Z')}`);
+    expect(row('Plan')).not.toHaveTextContent('$');
     expect(row('Payment')).toHaveTextContent('Paid');
     expect(screen.queryByText('Free month ends')).toBeNull();
     expect(screen.getByRole('button', { name: 'Switch to monthly' })).toBeVisible();
@@ -127,13 +128,13 @@ describe('subscription details: what am I paying?', () => {
     const from = '2099-04-30T10:00:00.000Z';
     const coming = { type: 'MONTHLY' as const, amount: 11900, currency: 'SEK', label: '119 kr', from };
     renderDetails({ subscription: { ...billedMonthly, nextFees: [coming] } });
-    expect(row('Plan')).toHaveTextContent('99 kr');
-    expect(row('Coming price')).toHaveTextContent(`119 kr from the renewal on ${date(from)}`);
-    // The next charge is before the date: still 99 kr.
-    expect(row('Next charge')).toHaveTextContent('99 kr');
+    expect(row('Plan')).toHaveTextContent('SEK 99');
+    expect(row('Coming price')).toHaveTextContent(`SEK 119 from the renewal on ${date(from)}`);
+    // The next charge is before the date: still SEK 99.
+    expect(row('Next charge')).toHaveTextContent('SEK 99');
     cleanup();
     renderDetails({ subscription: { ...billedMonthly, nextChargeAt: from, nextFees: [coming] } });
-    expect(row('Next charge')).toHaveTextContent('119 kr');
+    expect(row('Next charge')).toHaveTextContent('SEK 119');
   });
 
   it('while something is under way every action waits', () => {
@@ -179,9 +180,9 @@ describe('payments and receipts', () => {
     expect(items[0]).toHaveTextContent(
       `${date(payments[0]!.paidAt)} · U12 Development program · monthly, May 2026`,
     );
-    expect(items[0]).toHaveTextContent('99 kr');
+    expect(items[0]).toHaveTextContent('SEK 99');
     const receipt = within(items[0]!).getByRole('link', {
-      name: `Receipt of ${date(payments[0]!.paidAt)}, 99 kr`,
+      name: `Receipt of ${date(payments[0]!.paidAt)}, SEK 99`,
     });
     expect(receipt).toHaveAttribute('href', 'http://localhost/receipts/token-two');
     expect(receipt).toHaveAttribute('target', '_blank');
@@ -287,7 +288,7 @@ describe('switching plan: the proration is shown before confirming', () => {
     await u.click(await screen.findByRole('button', { name: 'Switch to yearly' }));
     const dialog = await screen.findByRole('dialog', { name: 'Switch to the yearly plan?' });
     expect(dialog).toHaveTextContent(
-      '945.50 kr is charged now: the new price of 995 kr less 49.50 kr for the unused part of your current period.',
+      'SEK 945.50 is charged now: the new price of SEK 995 less SEK 49.50 for the unused part of your current period.',
     );
     expect(dialog).toHaveTextContent('Your card on file is used.');
     expect(api.calls(PATH).map((r) => r.json)).toEqual([{ paymentModel: 'YEARLY', confirm: false }]);
@@ -315,7 +316,7 @@ describe('switching plan: the proration is shown before confirming', () => {
     await u.click(await screen.findByRole('button', { name: 'Switch to monthly' }));
     const dialog = await screen.findByRole('dialog', { name: 'Switch to the monthly plan?' });
     expect(dialog).toHaveTextContent(
-      'Nothing is charged now. The unused part of your current period, 800 kr, is kept as credit: it pays your charges of 99 kr until it is used up, and only then is your card charged.',
+      'Nothing is charged now. The unused part of your current period, SEK 800, is kept as credit: it pays your charges of SEK 99 until it is used up, and only then is your card charged.',
     );
     expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveClass('btn-primary');
     expect(within(dialog).getByRole('button', { name: 'Yes' })).not.toHaveClass('btn-danger');
@@ -349,7 +350,7 @@ describe('switching plan: the proration is shown before confirming', () => {
     renderTab();
     await u.click(await screen.findByRole('button', { name: 'Switch to yearly' }));
     const dialog = await screen.findByRole('dialog', { name: 'Switch to the yearly plan?' });
-    expect(dialog).toHaveTextContent('Nothing is charged now. From your next charge you pay 995 kr.');
+    expect(dialog).toHaveTextContent('Nothing is charged now. From your next charge you pay SEK 995.');
     await u.click(within(dialog).getByRole('button', { name: 'No' }));
   });
 });

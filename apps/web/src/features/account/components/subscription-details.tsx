@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { feeOf, formatCardBrand } from '../subscription-format';
 
 interface SubscriptionDetailsProps {
@@ -50,6 +50,7 @@ export function SubscriptionDetails({
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const date = (iso: string) => formatDate(iso, i18n.language);
+  const money = (m: { amount: number; currency: string }) => formatMoney(m, i18n.language);
   const cancelled = subscription.availableTill !== null;
   const billing = subscription.billingEnabled || subscription.yearlyPaidOff;
   const model = subscription.paymentModel;
@@ -101,7 +102,7 @@ export function SubscriptionDetails({
         {model && (
           <Row term={t('subscription.rows.plan')}>
             {t(`subscription.continue.${PLAN_KEY[model]}`)}
-            {fee && <> · {t(`subscription.continue.${PLAN_KEY[model]}Price`, { price: fee.label })}</>}
+            {fee && <> · {t(`subscription.continue.${PLAN_KEY[model]}Price`, { price: money(fee) })}</>}
           </Row>
         )}
         {freeMonth && subscription.trialEndsAt && (
@@ -111,13 +112,13 @@ export function SubscriptionDetails({
           <Row term={t('subscription.rows.nextCharge')}>
             {t('subscription.rows.nextChargeValue', {
               date: date(subscription.nextChargeAt),
-              amount: nextChargeFee.label,
+              amount: money(nextChargeFee),
             })}
           </Row>
         )}
         {coming && (
           <Row term={t('feeChange.account.term')}>
-            {t('feeChange.account.value', { amount: coming.label, date: date(coming.from) })}
+            {t('feeChange.account.value', { amount: money(coming), date: date(coming.from) })}
           </Row>
         )}
         {billing && <Row term={t('subscription.rows.billing')}>{t('subscription.rows.billingEnabled')}</Row>}

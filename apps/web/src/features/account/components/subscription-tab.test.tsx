@@ -319,7 +319,7 @@ describe('back from the card checkout (checkout_return)', () => {
     );
     const { router } = renderTab({}, '/account?isUserFromWebView=true&checkout_return=1');
     const result = await screen.findByRole('region', { name: 'Your yearly plan is set up' });
-    expect(result).toHaveTextContent('The first charge, 995 kr, is on 31 March 2026.');
+    expect(result).toHaveTextContent('The first charge, SEK 995, is on 31 March 2026.');
     expect(within(result).getByRole('link', { name: 'Go to my training' })).toHaveAttribute(
       'href',
       '/program',
@@ -354,7 +354,7 @@ describe('back from the card checkout (checkout_return)', () => {
     );
     renderTab({}, '/account?checkout_return=1');
     const result = await screen.findByRole('region', { name: 'Your monthly plan is active' });
-    expect(await within(result).findByText(/99 kr was charged to your card\./)).toBeVisible();
+    expect(await within(result).findByText(/SEK 99 was charged to your card\./)).toBeVisible();
     expect(within(result).getByRole('link', { name: 'Open the receipt' })).toHaveAttribute(
       'href',
       '/billing/receipts/p1',
@@ -396,8 +396,8 @@ describe('back from the card page (card_return)', () => {
     api.on('GET /api/v1/billing/payments', (_r, res) => json(res, 200, [payment]));
     renderTab({}, '/account?card_return=due');
     const result = await screen.findByRole('region', { name: 'Payment received: training is open again' });
-    expect(await within(result).findByText(/99 kr was charged to your card\./)).toBeVisible();
-    expect(result).toHaveTextContent('The next charge, 99 kr, is on 1 May 2026.');
+    expect(await within(result).findByText(/SEK 99 was charged to your card\./)).toBeVisible();
+    expect(result).toHaveTextContent('The next charge, SEK 99, is on 1 May 2026.');
   });
 
   it('the new card failed too: still what is wrong and until when, not "open again"', async () => {
@@ -484,7 +484,7 @@ describe("the home page's plan choice (payment_model)", () => {
       { timeout: 5000 },
     );
     expect(result).toHaveTextContent(
-      'Training is free until 31 March 2026. The first charge, 99 kr, is on 31 March 2026. Nothing has been charged yet.',
+      'Training is free until 31 March 2026. The first charge, SEK 99, is on 31 March 2026. Nothing has been charged yet.',
     );
     expect(screen.queryByRole('dialog', { name: 'Payment successful' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe now' })).not.toBeInTheDocument();

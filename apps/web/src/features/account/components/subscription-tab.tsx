@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatAmountLabel } from '@academy/contract/prices';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { CHECKOUT_RETURN_PARAM } from '@/lib/flows/checkout';
 import { isPaymentModel } from '@academy/contract/constants';
@@ -13,6 +12,7 @@ import { playerQuery } from '@/lib/queries/player';
 import { clearReferral } from '@/lib/flows/referral';
 import { PAYMENT_MODEL_PARAM } from '@/lib/session-navigation';
 import { showToast } from '@/lib/toast-store';
+import { formatMoney } from '@/lib/format';
 import type { User } from '@academy/contract';
 import {
   CARD_RETURN_PARAM,
@@ -48,6 +48,7 @@ export interface SubscriptionTabProps {
  */
 export function SubscriptionTab({ user, webView, subscriptionState }: SubscriptionTabProps) {
   const { t, i18n } = useTranslation();
+  const money = (amount: number, currency: string) => formatMoney({ amount, currency }, i18n.language);
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const dropParams = useDropParams();
@@ -239,16 +240,18 @@ export function SubscriptionTab({ user, webView, subscriptionState }: Subscripti
           planSwitch
             ? planSwitch.amountDueNow > 0
               ? t('subscription.switch.chargeNow', {
-                  amount: planSwitch.label,
-                  price: planSwitch.newPrice.label,
-                  credit: formatAmountLabel(planSwitch.credit, planSwitch.currency),
+                  amount: money(planSwitch.amountDueNow, planSwitch.currency),
+                  price: money(planSwitch.newPrice.amount, planSwitch.newPrice.currency),
+                  credit: money(planSwitch.credit, planSwitch.currency),
                 })
               : planSwitch.credit > 0
                 ? t('firstWeek.switch.creditKept', {
-                    price: planSwitch.newPrice.label,
-                    credit: formatAmountLabel(planSwitch.credit, planSwitch.currency),
+                    price: money(planSwitch.newPrice.amount, planSwitch.newPrice.currency),
+                    credit: money(planSwitch.credit, planSwitch.currency),
                   })
-                : t('subscription.switch.noChargeNow', { price: planSwitch.newPrice.label })
+                : t('subscription.switch.noChargeNow', {
+                    price: money(planSwitch.newPrice.amount, planSwitch.newPrice.currency),
+                  })
             : ''
         }
         note={t('subscription.switch.note')}

@@ -51,7 +51,7 @@ describe('refunding a payment from the console', () => {
     let closed = false;
     renderWithClient(<PaymentRefundForm payment={PAYMENT} onDone={() => (closed = true)} />);
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('89 kr can still be refunded');
+    expect(dialog).toHaveTextContent('SEK 89 can still be refunded');
     const amount = within(dialog).getByLabelText('Amount to refund (SEK)');
     expect(amount).toHaveValue('89');
     await user.clear(amount);

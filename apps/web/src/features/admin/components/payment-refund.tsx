@@ -1,5 +1,5 @@
 import type { Payment } from '@academy/contract';
-import { formatAmountLabel } from '@academy/contract/prices';
+import { formatMoney } from '@/lib/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/toast-store';
@@ -11,7 +11,7 @@ const AMOUNT_PATTERN = '(?!0*([.,]0*)?$)\\d{1,7}([.,]\\d{1,2})?';
 
 /** What is refunded of a payment, in words: nothing, part (how much) or all. */
 export function RefundBadge({ payment }: { payment: Payment }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (payment.refundedAmount === 0) {
     return <span className="badge text-bg-success">{t('admin.user.paymentPaid')}</span>;
   }
@@ -20,7 +20,9 @@ export function RefundBadge({ payment }: { payment: Payment }) {
   }
   return (
     <span className="badge text-bg-warning">
-      {t('care.partlyRefunded', { amount: formatAmountLabel(payment.refundedAmount, payment.currency) })}
+      {t('care.partlyRefunded', {
+        amount: formatMoney({ amount: payment.refundedAmount, currency: payment.currency }, i18n.language),
+      })}
     </span>
   );
 }
@@ -31,7 +33,7 @@ export function PaymentRefundForm({ payment, onDone }: { payment: Payment; onDon
   const id = useId();
   const refund = useRefundPayment();
   const left = payment.amount - payment.refundedAmount;
-  const leftLabel = formatAmountLabel(left, payment.currency);
+  const leftLabel = formatMoney({ amount: left, currency: payment.currency }, i18n.language);
 
   function confirm(form: FormData) {
     const amount = Math.round(Number(String(form.get('amount')).replace(',', '.')) * 100);
@@ -45,7 +47,9 @@ export function PaymentRefundForm({ payment, onDone }: { payment: Payment; onDon
         onSuccess: () => {
           showToast({
             type: 'success',
-            message: t('care.refundDone', { amount: formatAmountLabel(amount, payment.currency) }),
+            message: t('care.refundDone', {
+              amount: formatMoney({ amount, currency: payment.currency }, i18n.language),
+            }),
           });
           onDone();
         },
@@ -55,7 +59,7 @@ export function PaymentRefundForm({ payment, onDone }: { payment: Payment; onDon
 
   return (
     <CareConfirm
-      question={t('care.refundQuestion', { paid: payment.label, left: leftLabel })}
+      question={t('care.refundQuestion', { paid: formatMoney(payment, i18n.language), left: leftLabel })}
       confirmLabel={t('care.refundConfirm')}
       busy={refund.isPending}
       error={refund.error}

@@ -1,9 +1,8 @@
 import type { Payment } from '@academy/contract';
-import { formatAmountLabel } from '@academy/contract/prices';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { userPaymentsQueryOptions } from '../api/users';
 import { PaymentRefundForm, RefundBadge } from './payment-refund';
 import { QueryState } from './query-state';
@@ -23,6 +22,7 @@ function receiptHref(payment: Payment, language: string, userId: string): string
 /** A player's payments on the console's page of user `userId`: date, amount, what it paid for, status, receipt. */
 export function UserPayments({ playerId, userId }: { playerId: string; userId: string }) {
   const { t, i18n } = useTranslation();
+  const money = (amount: number, currency: string) => formatMoney({ amount, currency }, i18n.language);
   const query = useQuery(userPaymentsQueryOptions(playerId, i18n.language));
   const [refunding, setRefunding] = useState<string | null>(null);
   return (
@@ -55,13 +55,13 @@ export function UserPayments({ playerId, userId }: { playerId: string; userId: s
                     <Fragment key={payment.id}>
                       <tr>
                         <td className="text-nowrap">{date}</td>
-                        <td className="text-nowrap fw-semibold">{payment.label}</td>
+                        <td className="text-nowrap fw-semibold">{money(payment.amount, payment.currency)}</td>
                         <td>
                           {payment.description}
                           {payment.refunds.map((r) => (
                             <div key={r.at} className="small text-body-secondary">
                               {t('care.refundLine', {
-                                amount: formatAmountLabel(r.amount, payment.currency),
+                                amount: money(r.amount, payment.currency),
                                 date: formatDate(r.at, i18n.language),
                                 reason: r.reason,
                               })}
@@ -76,7 +76,10 @@ export function UserPayments({ playerId, userId }: { playerId: string; userId: s
                             href={receiptHref(payment, i18n.language, userId)}
                             target="_blank"
                             rel="noopener noreferrer"
-                            aria-label={t('admin.user.receiptOf', { date, amount: payment.label })}
+                            aria-label={t('admin.user.receiptOf', {
+                              date,
+                              amount: money(payment.amount, payment.currency),
+                            })}
                           >
                             {t('admin.user.receipt')}
                           </a>
@@ -86,7 +89,10 @@ export function UserPayments({ playerId, userId }: { playerId: string; userId: s
                             <button
                               type="button"
                               className="btn btn-sm btn-outline-danger"
-                              aria-label={t('care.refundOf', { date, amount: payment.label })}
+                              aria-label={t('care.refundOf', {
+                                date,
+                                amount: money(payment.amount, payment.currency),
+                              })}
                               aria-expanded={refunding === payment.id}
                               onClick={() => setRefunding(payment.id)}
                             >

@@ -20,7 +20,7 @@ function Figure({ label, value, to }: { label: string; value: string | number; t
 }
 
 export default function OverviewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const stats = useQuery(statsQueryOptions());
   return (
     <>
@@ -36,7 +36,7 @@ export default function OverviewPage() {
               label={t('admin.overview.mrr')}
               value={
                 s.monthlyRecurringRevenue.length
-                  ? s.monthlyRecurringRevenue.map((m) => formatMoney(m)).join(' · ')
+                  ? s.monthlyRecurringRevenue.map((m) => formatMoney(m, i18n.language)).join(' · ')
                   : '–'
               }
             />
@@ -45,7 +45,7 @@ export default function OverviewPage() {
               value={
                 s.revenueLast30Days.length
                   ? s.revenueLast30Days
-                      .map((r) => formatMoney({ amount: r.net, currency: r.currency }))
+                      .map((r) => formatMoney({ amount: r.net, currency: r.currency }, i18n.language))
                       .join(' · ')
                   : '–'
               }

@@ -84,16 +84,16 @@ async function paymentsSection() {
 }
 
 describe('the console user page: payments and the user’s data', () => {
-  it('lists the player’s payments with date, price shown, what it paid for, status and a receipt link', async () => {
+  it('lists the player’s payments with date, the amount really charged (SEK 9, not “1 $”), what it paid for, status and a receipt link', async () => {
     api.on('GET /api/v1/billing/payments', (_r, res) => json(res, 200, [PAYMENT]));
     renderPage();
     const section = await paymentsSection();
-    const row = await within(section).findByRole('row', { name: /1 \$/ });
+    const row = await within(section).findByRole('row', { name: /SEK 9\b/ });
     expect(within(row).getByText('1 April 2026')).toBeVisible();
     expect(within(row).getByText(PAYMENT.description)).toBeVisible();
     expect(within(row).getByText('Paid')).toBeVisible();
     const receipt = within(row).getByRole('link', {
-      name: 'Receipt of 1 April 2026, 1 $ (opens in a new tab)',
+      name: 'Receipt of 1 April 2026, SEK 9 (opens in a new tab)',
     });
     // Its back link leads to this page, not to the admin's own /account.
     expect(receipt).toHaveAttribute('href', `${PAYMENT.receiptUrl}?language=en&consoleUser=${person.id}`);

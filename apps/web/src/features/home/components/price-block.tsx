@@ -13,10 +13,10 @@ interface PlanCardProps {
 }
 
 function PlanCard({ plan, loading, savingsBadge, onChoose, featured = false }: PlanCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const key = plan.model === 'MONTHLY' ? 'monthly' : 'yearly';
   const nameId = useId();
-  const charged = formatMoney(plan.price);
+  const charged = formatMoney(plan.price, i18n.language);
   return (
     <article className={`plan-card${featured ? ' plan-card-featured' : ''}`} aria-labelledby={nameId}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
@@ -95,8 +95,8 @@ export function PriceBlock({ prices, loading, onChoose, localPrices }: PriceBloc
         <li>
           {savings
             ? t('home.prices.footnotes.savings', {
-                total: formatMoney(savings.twelveMonths),
-                saved: formatMoney(savings.saved),
+                total: formatMoney(savings.twelveMonths, i18n.language),
+                saved: formatMoney(savings.saved, i18n.language),
                 percent: formatPercent(savings.fraction, language),
               })
             : t('home.prices.footnotes.noSavings')}

@@ -129,7 +129,7 @@ describe('price block (spec §2, §9)', () => {
     expect(screen.getAllByText('First month free')).toHaveLength(2);
     expect(
       screen.getByText(
-        'Compared with paying monthly for 12 months (1 188 kr), the yearly plan saves 193 kr (16%).',
+        'Compared with paying monthly for 12 months (SEK 1,188), the yearly plan saves SEK 193 (16%).',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Have a promotional code? You can enter it at checkout.')).toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('price block (spec §2, §9)', () => {
     expect(params.get('payment_model')).toBe('MONTHLY');
   });
 
-  it('shows the reduced prices labelled 1 $ and 10 $ once the visitor asks for the prices of an African country', async () => {
+  it('shows the reduced prices labelled 1 $ and 10 $, with the SEK really charged beside them, once the visitor asks for the prices of an African country', async () => {
     place = { city: 'Lagos', country: 'Nigeria', countryCode: 'NG', streetAddress: '' };
     {
       const geolocation = stubGeolocation('prompt');
@@ -186,9 +186,9 @@ describe('price block (spec §2, §9)', () => {
       await user.click(await screen.findByRole('button', { name: 'Show prices for my country' }));
       expect(await screen.findByText('Reduced prices for Nigeria.')).toBeInTheDocument();
       expect(within(plan('Monthly')).getByText('1 $')).toBeInTheDocument();
-      expect(within(plan('Monthly')).getByText('Charged as 9 kr')).toBeInTheDocument();
+      expect(within(plan('Monthly')).getByText('Charged as SEK 9')).toBeInTheDocument();
       expect(within(plan('Yearly')).getByText('10 $')).toBeInTheDocument();
-      expect(within(plan('Yearly')).getByText('Charged as 99 kr')).toBeInTheDocument();
+      expect(within(plan('Yearly')).getByText('Charged as SEK 99')).toBeInTheDocument();
       const lookup = api.received.find((r) => r.path === '/api/v1/location/reverse');
       expect(lookup?.query.get('latitude')).toBe('6.524');
       expect(lookup?.query.get('longitude')).toBe('3.379');

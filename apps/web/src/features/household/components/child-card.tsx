@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
 import { CoachAssignments } from '@/components/ui/coach-assignments';
 import { ReportButton } from '@/components/ui/report-button';
+import { formatMoney } from '@/lib/format';
 import {
   childFeedbackQueryOptions,
   childProgramQueryOptions,
@@ -153,7 +154,10 @@ export function ChildCard({ child, payer }: ChildCardProps) {
                 disabled={paying !== null}
                 onClick={() => void pay(fee.type)}
               >
-                {t(`household.pay.${fee.type}`, { name: child.firstName, price: fee.label })}
+                {t(`household.pay.${fee.type}`, {
+                  name: child.firstName,
+                  price: formatMoney(fee, i18n.language),
+                })}
               </BusyButton>
             ))}
           <Button

@@ -109,8 +109,10 @@ describe('the guardian’s home', () => {
     expect(within(leoCard).getByRole('status')).toHaveTextContent(
       'Give a login to train on their own device',
     );
-    expect(await within(leoCard).findByRole('button', { name: 'Pay monthly for Leo (99 kr)' })).toBeEnabled();
-    expect(within(leoCard).getByRole('button', { name: 'Pay yearly for Leo (995 kr)' })).toBeEnabled();
+    expect(
+      await within(leoCard).findByRole('button', { name: 'Pay monthly for Leo (SEK 99)' }),
+    ).toBeEnabled();
+    expect(within(leoCard).getByRole('button', { name: 'Pay yearly for Leo (SEK 995)' })).toBeEnabled();
 
     const adults = screen.getByRole('region', { name: 'Parents and guardians' });
     expect(within(adults).getByRole('button', { name: 'Send invitation' })).toBeVisible();

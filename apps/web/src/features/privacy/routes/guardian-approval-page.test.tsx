@@ -78,7 +78,7 @@ describe('the guardian’s approval page', () => {
     // The live fees (GET /api/v1/prices), not figures written into the page.
     const price = screen.getByRole('region', { name: 'What it costs' });
     await waitFor(() =>
-      expect(price).toHaveTextContent('A plan costs 99 kr a month or 995 kr a year (1 $ and 10 $'),
+      expect(price).toHaveTextContent('A plan costs SEK 99 a month or SEK 995 a year (SEK 9 and SEK 99'),
     );
     expect(price).toHaveTextContent('Nothing is charged now.');
 

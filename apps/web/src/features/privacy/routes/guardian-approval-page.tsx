@@ -9,14 +9,17 @@ import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
 import { isLanguage } from '@academy/contract/constants';
 import { useLiveFees } from '@/lib/flows/live-fees';
+import { formatMoney } from '@/lib/format';
 import { getLanguage, readStoredLanguage, setLanguage } from '@/lib/i18n';
 import { decideGuardianRequest, fetchGuardianRequest } from '../api/guardian-approval';
 import { SharedDataList } from '../components/shared-data-list';
 
-/** The plans' labels as every page shows them (99 kr, 995 kr; 1 $, 10 $), from the live fees. */
-function priceLabels(fees: LiveFees['fees']) {
-  const label = (region: 'DEFAULT' | 'AFRICA', type: 'MONTHLY' | 'YEARLY') =>
-    fees.find((fee) => fee.region === region && fee.type === type)?.label;
+/** What each plan is really charged ("SEK 99", "SEK 9"), from the live fees, in the page's language. */
+function priceLabels(fees: LiveFees['fees'], language: string) {
+  const label = (region: 'DEFAULT' | 'AFRICA', type: 'MONTHLY' | 'YEARLY') => {
+    const fee = fees.find((f) => f.region === region && f.type === type);
+    return fee ? formatMoney(fee, language) : undefined;
+  };
   const labels = {
     monthly: label('DEFAULT', 'MONTHLY'),
     yearly: label('DEFAULT', 'YEARLY'),
@@ -28,11 +31,11 @@ function priceLabels(fees: LiveFees['fees']) {
 
 /** The price and how paying works, said plainly before and after the decision. */
 function PriceAndPayment({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const Heading = headingLevel;
   // The fees new subscriptions pay now (the console changes them); no figure is written into the page.
   const live = useLiveFees(true);
-  const labels = live.fees ? priceLabels(live.fees) : null;
+  const labels = live.fees ? priceLabels(live.fees, i18n.language) : null;
   return (
     <section aria-labelledby="guardian-price-title" className="mb-4">
       <Heading id="guardian-price-title" className={headingLevel === 'h2' ? 'h5' : 'h6'}>
