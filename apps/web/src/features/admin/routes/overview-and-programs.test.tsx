@@ -72,7 +72,8 @@ function renderAt(path: string, element: React.ReactElement) {
 }
 
 /** Money as the formatter writes it, its no-break spaces as the page's text reads them. */
-const money = (amount: number, currency: string) => formatMoney({ amount, currency }, 'en').replace(/\s/g, ' ');
+const money = (amount: number, currency: string) =>
+  formatMoney({ amount, currency }, 'en').replace(/\s/g, ' ');
 
 /** A figure's card: its heading names it. */
 const figure = (name: string) => screen.getByRole('heading', { name }).closest('.card') as HTMLElement;
