@@ -236,19 +236,19 @@ test('an admin sees a player’s payment with its receipt, refunds part of it an
   // A refund from the user's page: the console asks first, then the row and the receipt say it.
   await row.getByRole('button', { name: /^Refund the payment of/ }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Refund this payment of 99 kr to the card?');
+  await expect(confirm).toContainText('Refund this payment of SEK 99 to the card?');
   await confirm.getByLabel('Amount to refund (SEK)').fill('20');
   await confirm.getByLabel('Reason (kept in the audit trail)').fill('Missed two sessions');
   await confirm.getByRole('button', { name: 'Refund to the card' }).click();
   await expect(confirm).toHaveCount(0);
-  await expect(row).toContainText('Paid, 20 kr refunded');
-  await expect(row).toContainText(/20 kr refunded on .+: Missed two sessions/);
+  await expect(row).toContainText('Paid, SEK 20 refunded');
+  await expect(row).toContainText(/SEK 20 refunded on .+: Missed two sessions/);
   const [refunded] = await Promise.all([
     context.waitForEvent('page'),
     row.getByRole('link', { name: /Receipt of/ }).click(),
   ]);
   await expect(refunded.getByRole('heading', { name: 'Refunds' })).toBeVisible();
-  await expect(refunded.getByText('Net paid: 79 kr')).toBeVisible();
+  await expect(refunded.getByText('Net paid: SEK 79')).toBeVisible();
   await refunded.close();
 
   // Regional fees, in a draft so the live prices stay: Africa's monthly amount and the price shown.
@@ -278,13 +278,13 @@ test('an admin sees a player’s payment with its receipt, refunds part of it an
   await openAccount(page, payer.token.access_token);
   await page.getByRole('button', { name: `Continue as ${payer.email}` }).click();
   const own = page.getByRole('region', { name: 'Payments and receipts' });
-  await expect(own).toContainText('20 kr refunded');
+  await expect(own).toContainText('SEK 20 refunded');
   const [ownReceipt] = await Promise.all([
     context.waitForEvent('page'),
-    own.getByRole('link', { name: /Receipt of .*99 kr/ }).click(),
+    own.getByRole('link', { name: /Receipt of .*SEK 99/ }).click(),
   ]);
   await expect(ownReceipt.getByText(/Refunded on /)).toBeVisible();
-  await expect(ownReceipt.getByText('Net paid: 79 kr')).toBeVisible();
+  await expect(ownReceipt.getByText('Net paid: SEK 79')).toBeVisible();
 });
 
 test('an admin without two-factor is walked through turning it on before the console opens', async ({

@@ -138,8 +138,8 @@ describe('refunds from the console (sandbox)', { timeout: 120_000 }, () => {
     expect(whole.json()).toMatchObject({ refundedAmount: 9900 });
     expect(whole.json().refunds.map((r: { amount: number }) => r.amount)).toEqual([2000, 7900]);
     const page = await receiptPage(t, payment, 'en');
-    expect(page.match(/<dt>Refunded on [^<]+<\/dt><dd>−(20|79) kr<\/dd>/g)).toHaveLength(2);
-    expect(page).toContain('<strong>Net paid: 0 kr</strong>');
+    expect(page.match(/<dt>Refunded on [^<]+<\/dt><dd>−SEK (20|79)<\/dd>/g)).toHaveLength(2);
+    expect(page).toContain('<strong>Net paid: SEK 0</strong>');
     const again = await refund(t, admin, payment.id, { amount: 1, reason: 'One more' });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors[0].field).toBe('amount');

@@ -101,31 +101,31 @@ describe('a receipt after a refund', () => {
   it('lists each refund made with its date and amount, and the net paid, in each language', () => {
     const en = receipt('en');
     expect(en).toContain('<h2>Refunds</h2>');
-    expect(en).toContain('<dt>Refunded on 10 April 2026</dt><dd>−20 kr</dd>');
-    expect(en).toContain('<strong>Net paid: 79 kr</strong>');
+    expect(en).toContain('<dt>Refunded on 10 April 2026</dt><dd>−SEK 20</dd>');
+    expect(en).toContain('<strong>Net paid: SEK 79</strong>');
     // VAT of what stays paid: 79 kr × 20 %.
-    expect(en).toContain('Of which VAT (25 %): 15.80 SEK');
+    expect(en).toContain('Of which VAT (25 %): SEK 15.80');
     // A refund the provider refused is no refund.
-    expect(en).not.toContain('5 kr');
+    expect(en).not.toContain('SEK 5');
     expect(receipt('sv')).toContain('<dt>Återbetalt den 10 april 2026</dt><dd>−20 kr</dd>');
     expect(receipt('sv')).toContain('<strong>Betalt netto: 79 kr</strong>');
-    expect(receipt('fr')).toContain('<dt>Remboursé le 10 avril 2026</dt><dd>−20 kr</dd>');
-    expect(receipt('fr')).toContain('<strong>Montant net payé: 79 kr</strong>');
-    expect(receipt('pt')).toContain('<dt>Reembolsado a 10 de abril de 2026</dt><dd>−20 kr</dd>');
-    expect(receipt('pt')).toContain('<strong>Montante líquido pago: 79 kr</strong>');
+    expect(receipt('fr')).toContain('<dt>Remboursé le 10 avril 2026</dt><dd>−20 SEK</dd>');
+    expect(receipt('fr')).toContain('<strong>Montant net payé: 79 SEK</strong>');
+    expect(receipt('pt')).toContain('<dt>Reembolsado a 10 de abril de 2026</dt><dd>−20 SEK</dd>');
+    expect(receipt('pt')).toContain('<strong>Montante líquido pago: 79 SEK</strong>');
   });
 
   it('says a refund under way is not made yet, and a whole refund leaves nothing paid', () => {
     const pending = receipt('en', [{ ...refunds[0]!, status: 'PENDING', refundedAt: null }]);
-    expect(pending).toContain('<dt>Refund under way since 10 April 2026</dt><dd>−20 kr</dd>');
-    expect(pending).toContain('<strong>Net paid: 99 kr</strong>');
+    expect(pending).toContain('<dt>Refund under way since 10 April 2026</dt><dd>−SEK 20</dd>');
+    expect(pending).toContain('<strong>Net paid: SEK 99</strong>');
     const whole = receipt('en', [{ ...refunds[0]!, amount: 9900 }]);
-    expect(whole).toContain('<strong>Net paid: 0 kr</strong>');
-    expect(whole).toContain('Of which VAT (25 %): 0.00 SEK');
+    expect(whole).toContain('<strong>Net paid: SEK 0</strong>');
+    expect(whole).toContain('Of which VAT (25 %): SEK 0');
   });
 
   it('shows no refund section on a receipt without refunds', () => {
     expect(receipt('en', [])).not.toContain('Refunds');
-    expect(receipt('en', [])).toContain('Of which VAT (25 %): 19.80 SEK');
+    expect(receipt('en', [])).toContain('Of which VAT (25 %): SEK 19.80');
   });
 });
