@@ -144,8 +144,8 @@ describe('the guardian’s home', () => {
     const receipts = await screen.findByRole('region', { name: 'Receipts for all your children' });
     const rows = await within(receipts).findAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^Leo · .*99 kr/),
-      expect.stringMatching(/^Maja · .*99 kr/),
+      expect.stringMatching(/^Leo · .*SEK 99/),
+      expect.stringMatching(/^Maja · .*SEK 99/),
     ]);
     expect(within(rows[1]!).getByRole('link', { name: /Receipt for Maja/ })).toHaveAttribute(
       'href',
