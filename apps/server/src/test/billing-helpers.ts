@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Subscription, TrainingProgram } from '@academy/contract';
+import type { Payment, Subscription, TrainingProgram } from '@academy/contract';
 import { expect } from 'vitest';
 import { createTestUser, type TestUser } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
@@ -89,6 +89,32 @@ export function postCard(t: TestApp, url: string, cardNumber: string, extra: Rec
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ cardNumber, expiry: '12/34', cvc: '123', ...extra }).toString(),
   });
+}
+
+/**
+ * A subscriber on the sandbox in the free month of a monthly plan: subscribed, and the checkout paid
+ * with the 4242… card (the free month starts there); `subscription` as it was subscribed.
+ */
+export async function sandboxSubscriber(
+  t: TestApp,
+  options: Parameters<typeof createSubscriber>[1] = {},
+): Promise<Subscriber & { subscription: Subscription }> {
+  const s = await createSubscriber(t, options);
+  const subscription = await subscribe(t, s);
+  const checkout = await startCheckout(t, s, subscription.id, { paymentModel: 'MONTHLY' });
+  expect((await postCard(t, checkout.url, '4242 4242 4242 4242')).statusCode).toBe(303);
+  return { ...s, subscription };
+}
+
+/** The player's payments as `viewer` (the player, their guardian or an admin) reads them. */
+export async function paymentsOf(t: TestApp, viewer: TestUser, s: Subscriber): Promise<Payment[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/billing/payments?playerId=${s.player.id}`,
+    headers: viewer.headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
 }
 
 export const STRIPE_WEBHOOK_SECRET = 'whsec_test_secret';

@@ -3,9 +3,8 @@ import { serviceContext } from '../../lib/service-context.ts';
 import {
   buildStripeTestApp,
   createSubscriber,
-  postCard,
-  startCheckout,
-  subscribe,
+  paymentsOf,
+  sandboxSubscriber,
   subscribeOnStripe,
   type Subscriber,
 } from '../../test/billing-helpers.ts';
@@ -24,15 +23,7 @@ const act = (t: TestApp, who: TestUser, s: Subscriber, payload: Record<string, u
     payload,
   });
 const amounts = async (t: TestApp, admin: TestUser, s: Subscriber) =>
-  (
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/billing/payments?playerId=${s.player.id}`,
-        headers: admin.headers,
-      })
-    ).json() as { amount: number }[]
-  ).map((p) => p.amount);
+  (await paymentsOf(t, admin, s)).map((p) => p.amount);
 const billingAudit = async (t: TestApp, admin: TestUser, userId: string) =>
   (
     (
@@ -43,15 +34,6 @@ const billingAudit = async (t: TestApp, admin: TestUser, userId: string) =>
       })
     ).json().content as { action: string; detail: Record<string, unknown> }[]
   ).filter((e) => e.action === 'user.billing');
-
-/** A subscriber on the sandbox in the free month of a monthly plan (card 4242…). */
-async function sandboxSubscriber(t: TestApp, language: 'en' | 'fr' = 'en') {
-  const s = await createSubscriber(t, { language });
-  const sub = await subscribe(t, s);
-  const checkout = await startCheckout(t, s, sub.id, { paymentModel: 'MONTHLY' });
-  expect((await postCard(t, checkout.url, '4242 4242 4242 4242')).statusCode).toBe(303);
-  return s;
-}
 
 describe('billing actions from the console (sandbox)', { timeout: 120_000 }, () => {
   let t: TestApp;
@@ -135,7 +117,7 @@ describe('billing actions from the console (sandbox)', { timeout: 120_000 }, () 
   });
 
   it('cancels at the period end (training until then, a mail in French) and cancels now (ended at once)', async () => {
-    const s = await sandboxSubscriber(t, 'fr');
+    const s = await sandboxSubscriber(t, { language: 'fr' });
     const since = sink.mails.length;
     const later = await act(t, admin, s, { action: 'CANCEL_AT_PERIOD_END', reason: 'Asked by e-mail' });
     expect(later.statusCode, later.body).toBe(200);

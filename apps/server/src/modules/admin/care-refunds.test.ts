@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';
 import {
   buildStripeTestApp,
-  createSubscriber,
-  postCard,
+  paymentsOf,
+  sandboxSubscriber,
   sendStripeEvent,
-  startCheckout,
-  subscribe,
   subscribeOnStripe,
   type Subscriber,
 } from '../../test/billing-helpers.ts';
@@ -26,14 +24,6 @@ const refund = (t: TestApp, who: TestUser, paymentId: string, payload: Record<st
     headers: who.headers,
     payload,
   });
-const paymentsOf = async (t: TestApp, admin: TestUser, s: Subscriber) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/billing/payments?playerId=${s.player.id}`,
-      headers: admin.headers,
-    })
-  ).json() as Payment[];
 const receiptPage = async (t: TestApp, payment: Payment, language?: string) =>
   (
     await t.app.inject({
@@ -64,10 +54,7 @@ describe('refunds from the console (sandbox)', { timeout: 120_000 }, () => {
     t = await buildTestApp({ env: { SMTP_URL: sink.url } });
     admin = await createTestUser(t, { authorities: ['ROLE_ADMIN'] });
     // A Swedish subscriber charged 99 kr at the end of the free month.
-    s = await createSubscriber(t, { language: 'sv' });
-    const sub = await subscribe(t, s);
-    const checkout = await startCheckout(t, s, sub.id, { paymentModel: 'MONTHLY' });
-    expect((await postCard(t, checkout.url, '4242 4242 4242 4242')).statusCode).toBe(303);
+    s = await sandboxSubscriber(t, { language: 'sv' });
     await runSubscriptionJob(serviceContext(t.app), new Date(Date.now() + 31 * DAY));
     [payment] = await paymentsOf(t, admin, s);
     expect(payment).toMatchObject({ amount: 9900, refunds: [], refundedAmount: 0 });

@@ -4,6 +4,7 @@ import { serviceContext } from '../../lib/service-context.ts';
 import {
   buildStripeTestApp,
   createSubscriber,
+  paymentsOf,
   postCard,
   sendStripeEvent,
   startCheckout,
@@ -34,14 +35,7 @@ const readSubscription = async (t: TestApp, s: Subscriber): Promise<Subscription
       headers: s.user.headers,
     })
   ).json()[0];
-const payments = async (t: TestApp, s: Subscriber) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/billing/payments?playerId=${s.player.id}`,
-      headers: s.user.headers,
-    })
-  ).json() as { amount: number; label: string }[];
+const payments = (t: TestApp, s: Subscriber) => paymentsOf(t, s.user, s);
 const changeFees = (
   t: TestApp,
   admin: TestUser,

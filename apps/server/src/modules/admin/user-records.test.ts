@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';
-import {
-  createSubscriber,
-  postCard,
-  type Subscriber,
-  startCheckout,
-  subscribe,
-} from '../../test/billing-helpers.ts';
+import { createSubscriber, sandboxSubscriber, type Subscriber } from '../../test/billing-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { runSubscriptionJob } from '../subscriptions/subscriptions.job.ts';
@@ -29,10 +23,7 @@ describe('the academy console: payments and data of a user', () => {
     superAdmin = await createTestUser(t, { authorities: ['ROLE_SUPER_ADMIN'] });
     otherPlayer = await createSubscriber(t);
     // A player who paid once: the free month with a card, then the first monthly charge.
-    payer = await createSubscriber(t);
-    const sub = await subscribe(t, payer);
-    const checkout = await startCheckout(t, payer, sub.id, { paymentModel: 'MONTHLY' });
-    expect((await postCard(t, checkout.url, '4242 4242 4242 4242')).statusCode).toBe(303);
+    payer = await sandboxSubscriber(t);
     await runSubscriptionJob(serviceContext(t.app), new Date(Date.now() + 31 * DAY));
   });
   afterAll(() => t.close());
