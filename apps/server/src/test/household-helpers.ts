@@ -1,6 +1,7 @@
-import type { AddChildInput, HouseholdChild } from '@academy/contract';
+import type { AddChildInput, HouseholdChild, TrainingProgram } from '@academy/contract';
 import { expect } from 'vitest';
 import { nextIp } from './account-helpers.ts';
+import type { Subscriber } from './billing-helpers.ts';
 import { createTestUser, type TestUser } from './factories.ts';
 import type { TestApp } from './helpers.ts';
 import { bornYearsAgo } from './privacy-helpers.ts';
@@ -69,6 +70,27 @@ export function call(
   payload?: object,
 ) {
   return t.app.inject({ method, url, headers, payload, remoteAddress: nextIp() });
+}
+
+/** A household child as its payer subscribes and pays for it: the billing helpers' `Subscriber`. */
+export async function childSubscriber(
+  t: TestApp,
+  payer: TestUser,
+  child: HouseholdChild,
+): Promise<Subscriber> {
+  const res = await call(
+    t,
+    'GET',
+    `/api/v1/training-program/age-group/${child.ageGroupId}?status=PUBLIC`,
+    payer.headers,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  const program: TrainingProgram = res.json();
+  return {
+    user: payer,
+    player: { id: child.playerId, userId: child.userId, ageGroupId: child.ageGroupId },
+    program,
+  };
 }
 
 /** The invitation link's token in a mail. */

@@ -1,13 +1,12 @@
-import type { TrainingProgram } from '@academy/contract';
+
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildStripeTestApp,
   sendStripeEvent,
   startCheckout,
-  type Subscriber,
   subscribe,
 } from '../../test/billing-helpers.ts';
-import { addChild, call, createGuardian } from '../../test/household-helpers.ts';
+import { addChild, childSubscriber, createGuardian } from '../../test/household-helpers.ts';
 
 const { t, stripe, close } = await buildStripeTestApp();
 afterAll(close);
@@ -20,19 +19,7 @@ describe('one payer, one customer on Stripe (the local stand-in)', () => {
       await addChild(t, payer, { firstName: 'Ebbe' }),
     ];
     for (const child of children) {
-      const program: TrainingProgram = (
-        await call(
-          t,
-          'GET',
-          `/api/v1/training-program/age-group/${child.ageGroupId}?status=PUBLIC`,
-          payer.headers,
-        )
-      ).json();
-      const s: Subscriber = {
-        user: payer,
-        player: { id: child.playerId, userId: child.userId, ageGroupId: child.ageGroupId },
-        program,
-      };
+      const s = await childSubscriber(t, payer, child);
       const sub = await subscribe(t, s);
       const { sessionId } = await startCheckout(t, s, sub.id, { paymentModel: 'MONTHLY' });
       const remote = stripe.completeCheckout(sessionId);

@@ -1,10 +1,16 @@
-import type { TrainingProgram } from '@academy/contract';
+
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';
 import { bearer, passwordLogin } from '../../test/account-helpers.ts';
-import { postCard, startCheckout, type Subscriber, subscribe } from '../../test/billing-helpers.ts';
-import { addChild, call, createGuardian, invitationTokenIn } from '../../test/household-helpers.ts';
+import { postCard, startCheckout, subscribe } from '../../test/billing-helpers.ts';
+import {
+  addChild,
+  call,
+  childSubscriber,
+  createGuardian,
+  invitationTokenIn,
+} from '../../test/household-helpers.ts';
 import { useAppWithMail } from '../../test/privacy-helpers.ts';
 import { runSubscriptionJob } from '../subscriptions/subscriptions.job.ts';
 
@@ -25,19 +31,7 @@ async function family() {
     pin: '402918',
   });
   const childHeaders = bearer((await passwordLogin(t, username, '402918')).json().access_token);
-  const program: TrainingProgram = (
-    await call(
-      t,
-      'GET',
-      `/api/v1/training-program/age-group/${child.ageGroupId}?status=PUBLIC`,
-      payer.headers,
-    )
-  ).json();
-  const s: Subscriber = {
-    user: payer,
-    player: { id: child.playerId, userId: child.userId, ageGroupId: child.ageGroupId },
-    program,
-  };
+  const s = await childSubscriber(t, payer, child);
   return { payer, child, coGuardian, childHeaders, s };
 }
 
@@ -116,10 +110,7 @@ describe('one payer per child', () => {
   it('one customer at the provider pays for two children, and the payer reads one receipt list naming each child', async () => {
     const { payer, child, coGuardian, s } = await family();
     const second = await addChild(t, payer, { firstName: 'Elsa' });
-    const s2: Subscriber = {
-      ...s,
-      player: { id: second.playerId, userId: second.userId, ageGroupId: second.ageGroupId },
-    };
+    const s2 = await childSubscriber(t, payer, second);
     for (const who of [s, s2]) {
       const sub = await subscribe(t, who);
       const checkout = await startCheckout(t, who, sub.id, { paymentModel: 'MONTHLY' });
