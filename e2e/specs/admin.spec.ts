@@ -4,7 +4,7 @@ import { createAdmin, superAdminSession } from '../fixtures/admins';
 import { openAccount, signInBrowser } from '../fixtures/browser-session';
 import { expect, test, uniqueEmail } from '../fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
-import { createPlayerUser, createSettledUser } from '../fixtures/users';
+import { createSettledUser, createSubscribedPlayer } from '../fixtures/users';
 
 const LAPTOP = { width: 1280, height: 800 };
 const TABLET = { width: 768, height: 1024 };
@@ -195,25 +195,7 @@ test('an admin sees a player’s payment with its receipt, refunds part of it an
 }) => {
   test.setTimeout(120_000);
   // A player who paid: a card in the free month, then the first monthly charge (the sandbox's clock).
-  const payer = await createPlayerUser(api, `Receipt FC ${Date.now()}`);
-  const program = await api.get<{ id: string }>(`/v1/training-program/age-group/${payer.player.ageGroupId}`, {
-    ...payer.auth,
-    query: { status: 'PUBLIC' },
-  });
-  const created = await api.post<{ id: string }>('/v1/player-training-program-subscription', {
-    ...payer.auth,
-    json: { playerId: payer.player.id, trainingProgramId: program.body.id, coupon: null },
-  });
-  const checkout = await api.post<{ url: string }>('/v1/billing/checkout-session', {
-    ...payer.auth,
-    json: { language: 'en', subscriptionId: created.body.id, paymentModel: 'MONTHLY' },
-  });
-  await page.goto(checkout.body.url);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: /Start free month/ }).click();
-  await expect(page).toHaveURL(/\/account/);
+  const payer = await createSubscribedPlayer(api, `Receipt FC ${Date.now()}`);
   expect((await api.post('/sandbox/test-clock/advance', { json: { days: 31 } })).status).toBe(200);
 
   const admin = await createAdmin(api, mailbox);

@@ -1,4 +1,4 @@
-import { signInBrowser } from '../fixtures/browser-session';
+import { openProgramOnPhone } from '../fixtures/browser-session';
 import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
 import { createSubscribedPlayer } from '../fixtures/users';
@@ -12,14 +12,7 @@ test.describe('skill challenges', () => {
   }) => {
     // Born 2008: U19, whose slalom marks are 16.5 s (bronze), 14 s (silver) and 12 s (gold).
     const { token } = await createSubscribedPlayer(api);
-    await page.setViewportSize({ width: 320, height: 640 });
-    await signInBrowser(page, token);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Português' }).click();
-    await page.getByRole('link', { name: 'O meu programa' }).click();
-
-    await expect(page).toHaveURL(/\/program$/);
+    await openProgramOnPhone(page, token, { language: 'Português', programLink: 'O meu programa' });
     const challenges = page.getByRole('region', { name: 'Desafios técnicos' });
     await expect(challenges.getByRole('listitem')).toHaveCount(5);
     await expect(challenges.getByRole('listitem').first()).toContainText('Ainda não tentado');

@@ -2,7 +2,7 @@ import { createAdmin } from '../fixtures/admins';
 import { openAccount, signInBrowser } from '../fixtures/browser-session';
 import { expect, test } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../fixtures/page-checks';
-import { createPlayerUser } from '../fixtures/users';
+import { createSubscribedPlayer } from '../fixtures/users';
 
 interface Fee {
   type: 'MONTHLY' | 'YEARLY';
@@ -19,38 +19,20 @@ test('a price change in the console reaches the subscriber’s account and mailb
 }) => {
   test.setTimeout(120_000);
   // A SENIOR subscriber (no other browser test uses that age group's program) in the free month.
-  const payer = await createPlayerUser(api, undefined, { dateOfBirth: '1990-05-01' });
+  const payer = await createSubscribedPlayer(api, undefined, { dateOfBirth: '1990-05-01' });
   expect(payer.player.ageGroupId).toBe('SENIOR');
-  const program = await api.get<{ id: string; title: string }>('/v1/training-program/age-group/SENIOR', {
-    ...payer.auth,
-    query: { status: 'PUBLIC' },
-  });
-  const created = await api.post<{ id: string }>('/v1/player-training-program-subscription', {
-    ...payer.auth,
-    json: { playerId: payer.player.id, trainingProgramId: program.body.id, coupon: null },
-  });
-  const checkout = await api.post<{ url: string }>('/v1/billing/checkout-session', {
-    ...payer.auth,
-    json: { language: 'en', subscriptionId: created.body.id, paymentModel: 'MONTHLY' },
-  });
-  await page.goto(checkout.body.url);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: /Start free month/ }).click();
-  await expect(page).toHaveURL(/\/account/);
 
   const { token: admin } = await createAdmin(api, mailbox, {
     prefix: 'feeadmin',
     firstName: 'Fia',
     lastName: 'Fees',
   });
-  const before = await api.get<{ fees: Fee[] }>(`/v1/admin/training-programs/${program.body.id}`, {
+  const before = await api.get<{ fees: Fee[] }>(`/v1/admin/training-programs/${payer.program.id}`, {
     token: admin.access_token,
   });
   try {
     await signInBrowser(page, admin);
-    await page.goto(`/admin/programs/${program.body.id}`);
+    await page.goto(`/admin/programs/${payer.program.id}`);
     const standard = page.getByRole('group', { name: 'Standard prices (all other countries)' });
     await standard.getByLabel('Monthly amount').fill('119');
     await page.getByRole('button', { name: 'Save title and fees' }).click();
@@ -70,13 +52,13 @@ test('a price change in the console reaches the subscriber’s account and mailb
     await openAccount(page, payer.token.access_token);
     // The console's admin is still signed in in this browser: the link asks before switching.
     await page.getByRole('button', { name: `Continue as ${payer.email}` }).click();
-    await expect(page.getByRole('heading', { name: program.body.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: payer.program.title })).toBeVisible();
     await expect(page.getByText('Monthly · SEK 99 per month')).toBeVisible();
     await expect(page.getByText(/^SEK 119 from the renewal on /)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   } finally {
     // The live price goes back for every later test.
-    await api.put(`/v1/admin/training-programs/${program.body.id}`, {
+    await api.put(`/v1/admin/training-programs/${payer.program.id}`, {
       token: admin.access_token,
       json: {
         fees: before.body.fees.map(({ type, region, amount, currency }) => ({

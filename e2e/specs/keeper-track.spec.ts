@@ -1,4 +1,4 @@
-import { signInBrowser } from '../fixtures/browser-session';
+import { openProgramOnPhone } from '../fixtures/browser-session';
 import { expect, test } from '../fixtures';
 import type { Api } from '../fixtures/api';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
@@ -53,13 +53,7 @@ test.describe('the goalkeeper track', () => {
     api,
   }) => {
     const { token } = await playerAtPositionPhase(api);
-    await page.setViewportSize({ width: 320, height: 640 });
-    await signInBrowser(page, token);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Português' }).click();
-    await page.getByRole('link', { name: 'O meu programa' }).click();
-    await expect(page).toHaveURL(/\/program$/);
+    await openProgramOnPhone(page, token, { language: 'Português', programLink: 'O meu programa' });
 
     const active = page
       .getByRole('region', { name: 'O seu treino' })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInBrowser } from '../fixtures/browser-session';
+import { openProgramOnPhone } from '../fixtures/browser-session';
 import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
 import { createSubscribedPlayer } from '../fixtures/users';
@@ -18,15 +18,8 @@ test.describe('training', () => {
 
   test('a player finishes phase 1 and sees phase 2 open, in Swedish at 320 px', async ({ page, api }) => {
     const { token } = await createSubscribedPlayer(api);
-    await page.setViewportSize({ width: 320, height: 640 });
-    await signInBrowser(page, token);
-    await page.goto('/');
     // A phone's navigation bar folds into its menu.
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Svenska' }).click();
-    await page.getByRole('link', { name: 'Mitt program' }).click();
-
-    await expect(page).toHaveURL(/\/program$/);
+    await openProgramOnPhone(page, token, { language: 'Svenska', programLink: 'Mitt program' });
     const active = phaseCard(page, 'ACTIVE');
     await expect(active).toHaveAttribute('open', '');
     await expect(active.getByText('Fas 1')).toBeVisible();
