@@ -127,7 +127,7 @@ test.describe('home page', () => {
   });
 });
 
-test.describe('the public pages (issue: axe on every page a visitor reaches from home)', () => {
+test.describe('the public pages (axe on every page a visitor reaches from home)', () => {
   for (const path of ['/auth/login', '/auth/signup', '/support', '/terms-of-service', '/privacy-policy']) {
     test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -129,7 +129,7 @@ test.describe('manager setup', () => {
     await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Manager account setup' })).toBeVisible();
 
-    // The team first (issue 29): its name, then its age group with the arrow keys.
+    // The team first: its name, then its age group with the arrow keys.
     await page.getByLabel('Team name').focus();
     await page.keyboard.type('Keyboard Juniors');
     await page.keyboard.press('Tab');
@@ -145,7 +145,7 @@ test.describe('manager setup', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/onboarding\/manager-basic-info$/);
 
-    // The browser's position is offered as in the player form (issue 11), then the gender.
+    // The browser's position is offered as in the player form, then the gender.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Use my location' })).toBeFocused();
     await page.keyboard.press('Tab');

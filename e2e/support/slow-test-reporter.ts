@@ -3,7 +3,7 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 /**
  * Lists, at the end of a run, every test whose slowest attempt took more than half of its time
  * limit, with the five slowest overall: a test that needs most of its limit on a quiet machine
- * times out on a busy one (issue 18). The list is information, not a failure.
+ * times out on a busy one. The list is information, not a failure.
  */
 export default class SlowTestReporter implements Reporter {
   private readonly times = new Map<TestCase, { ms: number; timeout: number }>();

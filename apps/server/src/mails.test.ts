@@ -120,7 +120,7 @@ describe('every mail in the one layout', () => {
     }
   });
 
-  it('writes Portuguese mails in European Portuguese (issue 31.11)', () => {
+  it('writes Portuguese mails in European Portuguese', () => {
     const brazilian =
       /(?<!\p{L})(você|vocês|senha|celular|arquivo|usuári[oa]s?|cadastr\p{L}*|tela|registro|contato|compartilh\p{L}*|seção|link)(?!\p{L})/iu;
     for (const [kind, draft] of everyMail('pt')) {

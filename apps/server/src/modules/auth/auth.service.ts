@@ -196,7 +196,7 @@ export async function passwordGrant(
   // A sign-in with a recovery code is recorded as such, and also as SUCCESS (the address becomes known).
   if (outcome !== 'SUCCESS') await audit(ctx, { ...attempt, outcome });
   await audit(ctx, { ...attempt, outcome: 'SUCCESS' });
-  // The owner hears of every recovery code used (issue 31.7), and how many are left.
+  // The owner hears of every recovery code used, and how many are left.
   if (outcome === 'RECOVERY_CODE_USED')
     await mailSecurityNotice(ctx, 'RECOVERY_CODE_USED', user, {
       remaining: String(await countRecoveryCodesLeft(ctx.db, user.id)),

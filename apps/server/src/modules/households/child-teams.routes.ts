@@ -17,7 +17,7 @@ const tags = ['households'];
 const security = [{ bearer: [] }];
 const childCoachParamsSchema = childParamsSchema.extend(managerIdParamsSchema.shape);
 
-/** A guardian joins a household child to a coach's team with the team code (issues 27 and 29). */
+/** A guardian joins a household child to a coach's team with the team code. */
 export const childTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = serviceContext(app);
   // The same budget as a player's own join: team codes can be guessed, whoever types them.

@@ -1,11 +1,5 @@
-
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  buildStripeTestApp,
-  sendStripeEvent,
-  startCheckout,
-  subscribe,
-} from '../../test/billing-helpers.ts';
+import { buildStripeTestApp, sendStripeEvent, startCheckout, subscribe } from '../../test/billing-helpers.ts';
 import { addChild, childSubscriber, createGuardian } from '../../test/household-helpers.ts';
 
 const { t, stripe, close } = await buildStripeTestApp();

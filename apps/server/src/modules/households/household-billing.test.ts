@@ -1,4 +1,3 @@
-
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serviceContext } from '../../lib/service-context.ts';

@@ -75,7 +75,7 @@ describe('GET /api/v1/location (search)', () => {
     expect(springfields[0]!.label).toMatch(/^Springfield, [A-Z]{2}, United States$/);
   });
 
-  it('ranks the searcher’s country first among near equals, and ignores a country that is no code (issue 31.9)', async () => {
+  it('ranks the searcher’s country first among near equals, and ignores a country that is no code', async () => {
     expect((await search('porto', '&language=pt'))[0]).toMatchObject({
       city: 'Porto Alegre',
       countryCode: 'BR',

@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A grassroots coach's setup: a team name and age group, no company (issue 29). */
+/** A grassroots coach's setup: a team name and age group, no company. */
 async function setUpCoach(body: Record<string, unknown>) {
   const user = await createTestUser(t, { authorities: [], firstName: 'Greta', lastName: 'Grass' });
   const res = await t.app.inject({
