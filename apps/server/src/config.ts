@@ -21,7 +21,7 @@ export interface Config {
    * creates) the random key file in DATA_DIR (lib/totp-key.ts).
    */
   totpEncryptionKey: string | null;
-  /** The key material of releases before issue 13 (derived from the public client secret): read-only fallback. */
+  /** The key material of earlier releases (derived from the public client secret): read-only fallback. */
   totpLegacyKey: string;
   payments:
     | {

@@ -68,7 +68,7 @@ export function get(t: TestApp, url: string, headers: { authorization: string })
 /**
  * Bad and hostile values of a coach's own fields (company, gender, place, team), each with the field
  * a 400 must name: the same rules at creation (POST /manager) and correction (PUT /manager/me). The
- * company is optional (issue 29): left out or blank is none, not an error.
+ * company is optional: left out or blank is none, not an error.
  */
 export const BAD_COACH_FIELDS: [Record<string, unknown>, string][] = [
   [{ company: 'x'.repeat(101) }, 'company'],
