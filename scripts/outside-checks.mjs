@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run check:outside [-- --dist <folder>] [-- --pages /,/support] [-- --widths 390,1280]`: the
-// outside checkers of issue 11 on the public pages of the built app, at a phone and a desktop width:
+// outside checkers on the public pages of the built app, at a phone and a desktop width:
 //   - pa11y 10 with both its runners, axe and HTML_CodeSniffer (WCAG 2 AA), in Debian's Chromium;
 //   - the W3C Nu HTML checker (vnu.jar, run with `java -jar`) on each page as the browser built it
 //     (the served index.html is an empty shell: the app writes the page).

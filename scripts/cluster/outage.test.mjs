@@ -1,4 +1,4 @@
-// PostgreSQL stopped and restarted under load (issue 18, point 7), on a private throw-away
+// PostgreSQL stopped and restarted under load, on a private throw-away
 // PostgreSQL cluster (never the machine's shared server), with the built server as `npm start` runs it.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

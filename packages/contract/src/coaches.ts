@@ -40,7 +40,7 @@ export const coachSchema = z.object({
   managerId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  company: z.string().nullable().describe('null: the coach named none (optional since issue 29)'),
+  company: z.string().nullable().describe('null: the coach named none'),
   teamName: z.string().nullable().describe('null for a coach set up before team names'),
 });
 export type Coach = z.infer<typeof coachSchema>;

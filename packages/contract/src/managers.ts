@@ -27,7 +27,7 @@ export const teamNameSchema = requiredTextSchema(TEAM_NAME_MAX_LENGTH, {
 /**
  * `POST /api/v1/manager`: the manager creation payload of spec §3 (`role` is fixed to MANAGER;
  * `ROLE_MANAGER` is accepted too), plus the chosen place's label when the client has one, and the
- * team's name and age group (issue 29). The company is optional (a grassroots coach has none; a
+ * team's name and age group. The company is optional (a grassroots coach has none; a
  * change to the spec, on purpose); the team fields are optional to the API so clients written
  * before them keep working, and the web app's setup asks for both.
  */
@@ -68,7 +68,7 @@ export type UpdateManager = z.output<typeof updateManagerSchema>;
 export const managerSchema = z.object({
   id: z.string(),
   userId: z.string(),
-  company: z.string().nullable().describe('null: none (optional since issue 29)'),
+  company: z.string().nullable().describe('null: none'),
   teamName: z.string().nullable().describe('null for a coach set up before team names'),
   teamAgeGroupId: z.string().nullable(),
   gender: z.enum(GENDERS),

@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // Coach home: ROLE_MANAGER (issue 15).
+          // Coach home: ROLE_MANAGER.
           {
             element: <RoleGuard requiredRole="ROLE_MANAGER" />,
             children: [

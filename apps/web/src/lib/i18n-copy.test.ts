@@ -37,7 +37,7 @@ describe('the copy a person reads', () => {
     expect(strings(translations.pt).filter(([, text]) => informal.test(text))).toEqual([]);
   });
 
-  it('Portuguese is European everywhere (issue 31.11; the privacy policy: content/privacy/pt.test.ts)', () => {
+  it('Portuguese is European everywhere (the privacy policy: content/privacy/pt.test.ts)', () => {
     // Brazilian words and forms, and the pronoun "você" (European Portuguese leaves it out).
     const brazilian =
       /(?<!\p{L})(você|vocês|senha|celular|arquivo|usuári[oa]s?|cadastr\p{L}*|tela|registro|contato|compartilh\p{L}*|coletamos|seção|sobrenome|\p{L}+(ando|endo)…)(?!\p{L})/iu;

@@ -38,7 +38,7 @@ export function onboardingRoute(user: User): string | null {
   return null;
 }
 
-/** Pages a user reaches in every onboarding state: support and the legal pages (issue 29). */
+/** Pages a user reaches in every onboarding state: support and the legal pages. */
 export const OPEN_DURING_ONBOARDING: readonly string[] = ['/support', '/terms-of-service', '/privacy-policy'];
 
 export interface LoadUserOptions {

@@ -9,7 +9,7 @@ export const VERIFICATION_PATH = '/onboarding/verification';
 export const ROLE_SELECTION_PATH = '/onboarding/role-selection';
 export const PLAYER_INFO_PATH = '/onboarding/player-basic-info';
 export const MANAGER_INFO_PATH = '/onboarding/manager-basic-info';
-/** A coach's home: their team (issue 15). */
+/** A coach's home: their team. */
 export const COACH_HOME_PATH = '/coach';
 /** A guardian's home: their children (households). */
 export const HOUSEHOLD_PATH = '/household';

@@ -6,7 +6,7 @@ export const ADMIN_MESSAGES = {
   adminTwoFactorNeedsSuperAdmin: 'Only a super admin can reset an admin’s two-factor authentication',
 } as const;
 
-/** Staff roles, the audit log's filters and the team inbox (issue 32). */
+/** Staff roles, the audit log's filters and the team inbox. */
 export const STAFF_MESSAGES = {
   invitationInvalid: 'This link is not valid any more: ask a super admin for a new one',
   actionInvalid: 'Unknown action',

@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract';
 import { escapeHtml, fillTemplate } from '../../lib/text.ts';
 
-/** The product's one name in every mail, every language (issue 31.11). */
+/** The product's one name in every mail, every language. */
 export const PRODUCT_NAME = 'Football Academy';
 
 /** A paragraph of a mail (line breaks kept), or a quoted text (the coach's words). */

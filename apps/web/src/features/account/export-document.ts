@@ -59,7 +59,7 @@ function section(title: string, value: unknown, t: TFunction, language: string):
 }
 
 /**
- * The export as one page a person can read (issue 31.16): a short explanation, the data grouped
+ * The export as one page a person can read: a short explanation, the data grouped
  * by kind with headings in their language, and the whole JSON at the end for another service.
  */
 export function exportDocument(data: AccountExport, t: TFunction, language: string): string {

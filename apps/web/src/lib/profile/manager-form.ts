@@ -7,7 +7,7 @@ import type { PlaceValue } from './values';
 
 /**
  * The coach's own fields: set up in onboarding, corrected on /account. The team's name and age
- * group (issue 29); the company is optional (a grassroots coach has none). On /account a coach set
+ * group; the company is optional (a grassroots coach has none). On /account a coach set
  * up before team names may leave them empty (then they are not sent and stay as they are).
  */
 export const managerFormSchema = z.object({

@@ -19,9 +19,9 @@ interface ManagerProfileFieldsProps {
 }
 
 /**
- * The coach's own fields: the team's name and age group (issue 29), place autocomplete (Enter picks,
+ * The coach's own fields: the team's name and age group, place autocomplete (Enter picks,
  * never submits) or the browser's position, gender (Male/Female, no empty choice), and an optional
- * company (spec §2, §5; optional since issue 29). Onboarding sets them up, /account corrects them.
+ * company (spec §2, §5; optional). Onboarding sets them up, /account corrects them.
  */
 export function ManagerProfileFields({ form, idPrefix, onPicking, teamRequired }: ManagerProfileFieldsProps) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { apiGet, apiPost } from '@/lib/api-client';
 
 const LEFT_KEY = ['account', 'recovery-codes-left'] as const;
 
-/** How many recovery codes are still unused (issue 31.7). */
+/** How many recovery codes are still unused. */
 export function useRecoveryCodesLeft(enabled: boolean) {
   return useQuery({
     queryKey: LEFT_KEY,

@@ -75,7 +75,7 @@ describe('the profile tab: a coach corrects company, gender and place', () => {
   it('checks the fields before sending anything', async () => {
     const u = userEvent.setup();
     const form = await renderCoachTab();
-    // The company is optional (issue 29): a cleared one is none, not an error.
+    // The company is optional: a cleared one is none, not an error.
     await u.clear(within(form).getByLabelText('Company'));
     await u.type(within(form).getByLabelText('Team name'), 'x'.repeat(61));
     await u.type(within(form).getByRole('combobox', { name: 'Location' }), 'x');

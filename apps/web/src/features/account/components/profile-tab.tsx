@@ -40,7 +40,7 @@ function LoadState({
 }
 
 /**
- * The PROFILE tab of /account (issue 17, rectification): everyone corrects their name and
+ * The PROFILE tab of /account (rectification): everyone corrects their name and
  * language; a player also corrects the player profile, a coach (a user with a manager record)
  * their company, gender and place.
  */

@@ -29,7 +29,7 @@ afterEach(async () => {
   await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
 });
 
-describe('recovery codes on /account (issue 31.7)', () => {
+describe('recovery codes on /account', () => {
   it('says how many codes are left and makes new ones with the password, shown once', async () => {
     renderWithClient(<RecoveryCodesRow />, client);
     expect(await screen.findByText('3 recovery codes left')).toBeVisible();

@@ -15,7 +15,7 @@ import { SubscriptionDetails } from './subscription-details';
 import { SubscriptionTab } from './subscription-tab';
 
 /*
- * The parts of the subscription tab that answer "what am I paying?" (issue 12): price, free month,
+ * The parts of the subscription tab that answer "what am I paying?": price, free month,
  * next charge, the card, a failed payment, the receipts and the plan switch with its proration.
  */
 

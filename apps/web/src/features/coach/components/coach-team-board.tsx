@@ -8,7 +8,7 @@ import { teamBoardQueryOptions } from '../api/week';
 import { WeekSection } from './week-section';
 
 /**
- * The team board on the coach's home (issue 29): one challenge at a time (those of the team's age
+ * The team board on the coach's home: one challenge at a time (those of the team's age
  * group), the team's verified bests only, a player named only if they opted in ("a teammate").
  */
 export function CoachTeamBoard({ ageGroupId }: { ageGroupId: string | null }) {

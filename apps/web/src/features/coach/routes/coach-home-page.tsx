@@ -22,7 +22,7 @@ import { WeekTrainings } from '../components/WeekTrainings';
 import '../coach.css';
 
 /**
- * /coach: the coach's home is the week (issue 29): today's and this week's trainings, what they
+ * /coach: the coach's home is the week: today's and this week's trainings, what they
  * asked and who did it, results waiting for a Verify, players who have not trained in 7 days; then
  * the team code and the players.
  */

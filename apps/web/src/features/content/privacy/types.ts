@@ -37,5 +37,5 @@ export interface PrivacyPolicy {
   contactLinkLabel: string;
 }
 
-/** The date of the policy's last change: the version a guardian approves (issue 17: guardian approval, export, deletion). */
+/** The date of the policy's last change: the version a guardian approves. */
 export const PRIVACY_LAST_CHANGED = PRIVACY_POLICY_VERSION;

@@ -22,8 +22,7 @@ function joinFailure(error: unknown, t: (key: string) => string): 'consent' | st
 }
 
 /**
- * A child's teams on the guardian's home, and "Join a team" with the coach's code (issues 27 and
- * 29): only with the child's Coach consent, which the error links to when it is missing.
+ * A child's teams on the guardian's home, and "Join a team" with the coach's code: only with the child's Coach consent, which the error links to when it is missing.
  */
 export function ChildTeams({ child }: { child: HouseholdChild }) {
   const { t } = useTranslation();

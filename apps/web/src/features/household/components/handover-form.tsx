@@ -12,7 +12,7 @@ import { useHandover } from '../api/household';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The payer hands a child of 16 or more their own account (issue 27.6): the child gets a mail with
+ * The payer hands a child of 16 or more their own account: the child gets a mail with
  * a link to set a password and signs in by e-mail from then on; guardians keep reading until 18.
  */
 export function HandoverForm({ child }: { child: HouseholdChild }) {

@@ -67,7 +67,7 @@ async function pickLisbonByKeyboard(u: UserEvent) {
   await waitFor(() => expect(api.calls('GET /api/v1/location-detail')).toHaveLength(1));
 }
 
-/** The team's name and age group (issue 29): required at setup. */
+/** The team's name and age group: required at setup. */
 async function fillTeam(u: UserEvent) {
   await u.type(screen.getByLabelText('Team name'), 'Enskede P12');
   await u.selectOptions(screen.getByLabelText('Age group of the team'), 'U12');
@@ -103,7 +103,7 @@ describe('manager account setup (spec §2, §4, §5)', () => {
     expect(screen.getByText('Team name is required')).toBeVisible();
     expect(screen.getByLabelText('Team name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Choose the team’s age group')).toBeVisible();
-    // The company is optional (issue 29).
+    // The company is optional.
     expect(screen.getByLabelText('Company')).not.toHaveAttribute('aria-invalid');
 
     // A team alone is not enough: the place is missing.

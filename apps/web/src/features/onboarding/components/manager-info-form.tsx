@@ -21,11 +21,11 @@ import {
 import { createManager } from '../api/profiles';
 
 /**
- * The manager account setup (spec §2, §4, §5): the team's name and age group (issue 29), place
+ * The manager account setup (spec §2, §4, §5): the team's name and age group, place
  * autocomplete (Enter picks, never submits) or the browser's position, as in the player form,
- * gender (Male/Female, no empty choice), company (optional since issue 29). An invalid submit shows the toast
+ * gender (Male/Female, no empty choice), company. An invalid submit shows the toast
  * 'All fields are required!'; a valid one shows a spinner until the call returns, then goes to the
- * coach home (issue 15; the spec says home, which has nothing for a coach)
+ * coach home (the spec says home, which has nothing for a coach)
  * with 'Account create successfully!'.
  */
 export function ManagerInfoForm({ user }: { user: User }) {

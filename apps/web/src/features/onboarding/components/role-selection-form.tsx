@@ -20,7 +20,7 @@ import { setRole } from '../api/profiles';
 
 /**
  * Spec §2 offers Player (the default); households add "I'm a parent or guardian", and a coach sets
- * up their own team (issue 29, docs/spec-changes.md). A new role is one more name here, its label
+ * up their own team (docs/spec-changes.md). A new role is one more name here, its label
  * and hint under onboarding.roleSelection, and its next step below.
  */
 export const OFFERED_ROLES: readonly RoleName[] = ['PLAYER', 'GUARDIAN', 'MANAGER'];
