@@ -105,4 +105,19 @@ export default [
       'Features do not import each other or the app: share through @/lib or @/components/ui.',
     ),
   },
+  {
+    // The server's test files share one module graph per worker (isolate: false, docs/testing.md):
+    // a module stub, a fake clock or a changed global would leak into the next file.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'setSystemTime'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server tests share a worker: pass a TestClock or options to buildTestApp instead.',
+        })),
+      ],
+    },
+  },
 ];
