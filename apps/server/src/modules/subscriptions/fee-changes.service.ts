@@ -37,6 +37,8 @@ export interface FeeChangePlan {
   programTitles: SubscriptionView['program']['titles'];
   notices: FeeChangeInsert[];
   withdrawn: PaymentModel[];
+  /** Why the fee changes: the academy's new fee (default) or a card from another price region. */
+  reason?: 'fee' | 'card';
 }
 
 /**
@@ -136,6 +138,7 @@ export async function sendFeeNotices(
             from: n.effectiveFrom,
           })),
           accountUrl: `${ctx.config.publicUrl}/account`,
+          reason: plan.reason,
         }),
       );
     } catch (error) {

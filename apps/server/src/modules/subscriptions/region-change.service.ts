@@ -69,6 +69,7 @@ export async function noticeRegionChange(
       programTitles: view.program.titles,
       notices,
       withdrawn: [],
+      reason: 'card',
     },
   ]);
   return next;

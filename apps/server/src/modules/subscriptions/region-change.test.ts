@@ -79,6 +79,10 @@ describe('a region change takes the 30-day notice path (sandbox)', () => {
 
     const notice = await sink.nextMail(s.user.user.email, before);
     expect(notice.text).toContain('SEK 9 now, SEK 99 from your renewal on');
+    // It says why: the card, not a new price list, with the way back.
+    expect(notice.subject).toMatch(/^Your new card changes the price of /);
+    expect(notice.text).toContain('was issued in another price region');
+    expect(notice.text).toContain('putting back a card from your earlier region keeps today’s fee');
     const during = await read(s);
     expect(during.trainingProgram.fees.find((f) => f.type === 'MONTHLY')?.amount).toBe(900);
     expect(during.nextFees).toEqual([
