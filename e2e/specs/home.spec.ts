@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInBrowser } from '../fixtures/browser-session';
 import { type Api, expect, test } from '../fixtures';
-import { expectNoSeriousAxeViolations } from '../fixtures/page-checks';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
 import { createPlayerUser } from '../fixtures/users';
 
 function demoVideo(page: Page): Locator {
@@ -127,12 +127,15 @@ test.describe('home page', () => {
   });
 });
 
-test.describe('the public pages (axe on every page a visitor reaches from home)', () => {
+// foundation.spec.ts checks these pages on a desktop; here on the narrowest phone.
+test.describe('the public pages at 320 px (axe on every page a visitor reaches from home)', () => {
   for (const path of ['/auth/login', '/auth/signup', '/support', '/terms-of-service', '/privacy-policy']) {
-    test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
+    test(`axe finds no serious or critical problem on ${path} at 320 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
+      await expectNoHorizontalScroll(page);
       await expectNoSeriousAxeViolations(page);
     });
   }
