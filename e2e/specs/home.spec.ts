@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInBrowser } from '../fixtures/browser-session';
-import { type Api, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations } from '../fixtures/page-checks';
-import { createPlayerUser } from '../fixtures/users';
+import { createSubscribedPlayer } from '../fixtures/users';
 
 function demoVideo(page: Page): Locator {
   return page.locator('video');
@@ -141,55 +141,12 @@ test.describe('the public pages at 320 px (axe on every page a visitor reaches f
   }
 });
 
-/**
- * A player whose card is on file (sandbox checkout paid with 4242…), made through the program,
- * subscription and billing routes.
- */
-async function createPayingPlayer(api: Api) {
-  const { player, auth, token } = await createPlayerUser(api, 'Home Spec FC');
-
-  const program = await api.get<{ id: string }>(`/v1/training-program/age-group/${player.ageGroupId}`, {
-    ...auth,
-    query: { status: 'PUBLIC' },
-  });
-  expect(program.status, 'the subscriptions and billing routes answer').toBeLessThan(300);
-  const subscription = await api.post<{ id: string }>('/v1/player-training-program-subscription', {
-    ...auth,
-    json: { playerId: player.id, trainingProgramId: program.body.id, coupon: null },
-  });
-  expect(subscription.status, 'the subscriptions and billing routes answer').toBeLessThan(300);
-  const session = await api.post<{ sessionId: string; url: string }>('/v1/billing/checkout-session', {
-    ...auth,
-    json: {
-      language: 'en',
-      subscriptionId: subscription.body.id,
-      paymentModel: 'MONTHLY',
-      callBackSuccessURL: '/?is_user_first_signin=true',
-      callBackCancelURL: '/?is_user_first_signin=true',
-    },
-  });
-  expect(session.status, 'the subscriptions and billing routes answer').toBeLessThan(300);
-  const paid = await api.post(new URL(session.body.url, 'http://x').pathname, {
-    form: { cardNumber: '4242424242424242' },
-  });
-  expect(paid.status, 'the subscriptions and billing routes answer').toBeLessThan(300);
-  await expect
-    .poll(async () => {
-      const list = await api.get<{ billingEnabled: boolean }[]>('/v1/player-training-program-subscription', {
-        ...auth,
-        query: { status: 'ACTIVE' },
-      });
-      return list.body[0]?.billingEnabled ?? false;
-    })
-    .toBe(true);
-  return { token };
-}
-
 test('a paying player sees the real state and the way into training instead of the plans', async ({
   page,
   api,
 }) => {
-  const paying = await createPayingPlayer(api);
+  // A card on file: the sandbox checkout paid with 4242… (the free month runs).
+  const paying = await createSubscribedPlayer(api, 'Home Spec FC');
   await signInBrowser(page, paying.token);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Your (monthly|yearly) plan is set up$/ })).toBeVisible();
