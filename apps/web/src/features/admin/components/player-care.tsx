@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { playerCareQueryOptions } from '../api/users';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { ScrollTable } from '@/components/ui/scroll-table';
 
 /** A player's guardian approval and consent ledger on the console's user page: read-only. */

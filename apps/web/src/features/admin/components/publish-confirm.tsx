@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '@/components/ui/busy-button';
 import { LANGUAGE_NAMES } from '@/lib/i18n';
 import { publishSummaryQueryOptions } from '../api/programs';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { useLocalized } from './program-labels';
 
 function Changes({ label, items }: { label: string; items: string[] }) {

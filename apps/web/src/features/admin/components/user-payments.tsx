@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@/lib/format';
 import { userPaymentsQueryOptions } from '../api/users';
 import { PaymentRefundForm, RefundBadge } from './payment-refund';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { ScrollTable } from '@/components/ui/scroll-table';
 
 /**

@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { useUserState } from '@/lib/user-store';
 import { adminsQueryOptions } from '../api/users';
 import { CreateAdminForm } from '../components/create-admin-form';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { UserStatusBadge, useRoleLabel } from '../components/user-labels';
 import { ScrollTable } from '@/components/ui/scroll-table';
 

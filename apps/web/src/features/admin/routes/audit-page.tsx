@@ -7,7 +7,7 @@ import { auditEventsQueryOptions } from '../api/overview';
 import { adminsQueryOptions } from '../api/users';
 import { AuditTable, useActionLabel } from '../components/audit-table';
 import { Pager } from '../components/pager';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/ui/query-state';
 
 const SIZE = 50;
 

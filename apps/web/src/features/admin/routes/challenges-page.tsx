@@ -7,7 +7,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { formatDate } from '@/lib/format';
 import { adminChallengesQueryOptions, useUpdateChallenge } from '../api/challenges';
 import { ChallengeEditor } from '../components/challenge-editor';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/ui/query-state';
 
 function ChallengeCard({ challenge }: { challenge: AdminChallenge }) {
   const { t, i18n } = useTranslation();

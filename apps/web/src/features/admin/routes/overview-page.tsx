@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageIntro } from '@/components/ui/page-intro';
 import { formatMoney } from '@/lib/format';
 import { statsQueryOptions } from '../api/overview';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/ui/query-state';
 
 function Figure({ label, value, to }: { label: string; value: string | number; to?: string }) {
   return (

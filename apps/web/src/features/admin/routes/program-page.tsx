@@ -25,7 +25,7 @@ import { PublishConfirm } from '../components/publish-confirm';
 import { RestoreVersion } from '../components/restore-version';
 import { ProgramPreview } from '../components/program-preview';
 import { ProgramStatusBadge, useLocalized } from '../components/program-labels';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { readRegionFees, RegionFeesFields } from '../components/region-fees-fields';
 import { readTranslations, TranslationFields } from '../components/translation-fields';
 

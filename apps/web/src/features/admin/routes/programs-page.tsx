@@ -6,7 +6,7 @@ import { BusyButton } from '@/components/ui/busy-button';
 import { PageIntro } from '@/components/ui/page-intro';
 import { programsQueryOptions, useCreateProgram } from '../api/programs';
 import { ProgramStatusBadge, useLocalized } from '../components/program-labels';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { RegionFeesSummary } from '../components/region-fees-fields';
 import { ScrollTable } from '@/components/ui/scroll-table';
 

@@ -7,7 +7,7 @@ import { useUserState } from '@/lib/user-store';
 import { type InboxStatus, SUPPORT_PAGE_SIZE, supportMessagesQueryOptions } from '../api/support';
 import { adminsQueryOptions } from '../api/users';
 import { Pager } from '../components/pager';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { SupportMessageCard } from '../components/support-message-card';
 
 const TABS: InboxStatus[] = ['OPEN', 'ANSWERED', 'ALL'];

@@ -9,7 +9,7 @@ import { auditEventsQueryOptions } from '../api/overview';
 import { userQueryOptions, userRecordsQueryOptions } from '../api/users';
 import { AuditTable } from '../components/audit-table';
 import { BillingPanel } from '../components/billing-panel';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { UserActions } from '../components/user-actions';
 import { UserDataDownload } from '../components/user-data-download';
 import { UserPayments } from '../components/user-payments';

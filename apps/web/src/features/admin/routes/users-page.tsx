@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageIntro } from '@/components/ui/page-intro';
 import { USERS_PAGE_SIZE, type UserSearchParams, usersQueryOptions } from '../api/users';
 import { Pager } from '../components/pager';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { formatPhone, UserStatusBadge, useRoleLabel } from '../components/user-labels';
 import { ScrollTable } from '@/components/ui/scroll-table';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageIntro } from '@/components/ui/page-intro';
 import { reportsQueryOptions } from '../api/reports';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '@/components/ui/query-state';
 import { ReportCard } from '../components/report-card';
 
 /** /admin/welfare: reports of clips, comments and coach feedback by status; OPEN first. */

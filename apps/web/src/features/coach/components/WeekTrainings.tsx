@@ -1,11 +1,10 @@
 import type { CoachEvent } from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { formatTimeRange } from '@/lib/format';
 import { coachEventsQueryOptions, weekRange } from '../api/events';
 import { ScheduleForm } from './schedule-form';
@@ -66,27 +65,6 @@ export function WeekTrainings() {
   const events = useQuery(coachEventsQueryOptions(range.from, range.to));
   const [scheduling, setScheduling] = useState(false);
 
-  let body: ReactNode;
-  if (events.isPending) body = <LoadingSpinner label={t('coachWeek.loading')} />;
-  else if (events.isError)
-    body = (
-      <Alert variant="danger">
-        <p>{t('coachWeek.loadFailed')}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => void events.refetch()}>
-          {t('program.retry')}
-        </Button>
-      </Alert>
-    );
-  else if (events.data.length === 0) body = <p className="text-body-secondary">{t('coachWeek.empty')}</p>;
-  else
-    body = (
-      <ul className="list-group mb-3" aria-label={t('coachWeek.listLabel')}>
-        {events.data.map((event) => (
-          <TrainingItem key={event.id} event={event} today={sameDay(new Date(event.startsAt), now)} />
-        ))}
-      </ul>
-    );
-
   return (
     <section aria-labelledby="coach-week-heading" className="mb-4">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
@@ -100,7 +78,19 @@ export function WeekTrainings() {
         )}
       </div>
       {scheduling && <ScheduleForm onDone={() => setScheduling(false)} />}
-      {body}
+      <QueryState query={events} loading={t('coachWeek.loading')} failed={t('coachWeek.loadFailed')}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-body-secondary">{t('coachWeek.empty')}</p>
+          ) : (
+            <ul className="list-group mb-3" aria-label={t('coachWeek.listLabel')}>
+              {list.map((event) => (
+                <TrainingItem key={event.id} event={event} today={sameDay(new Date(event.startsAt), now)} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { QueryState } from '@/components/ui/query-state';
 
 /** One section of the coach's week: a heading, then loading, a retry on failure, or its content. */
 export function WeekSection<T>({
@@ -19,25 +18,14 @@ export function WeekSection<T>({
   failedText: string;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingSpinner label={loadingLabel} className="py-2" />;
-  else if (query.isError)
-    body = (
-      <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
-        <span>{failedText}</span>
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void query.refetch()}>
-          {t('program.retry')}
-        </button>
-      </div>
-    );
-  else body = children(query.data);
   return (
     <section aria-labelledby={id} className="mb-4 coach-week-section">
       <h2 id={id} className="h5 mb-3">
         {title}
       </h2>
-      {body}
+      <QueryState query={query} loading={loadingLabel} failed={failedText}>
+        {children}
+      </QueryState>
     </section>
   );
 }

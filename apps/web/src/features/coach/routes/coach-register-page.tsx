@@ -1,13 +1,13 @@
-import type { EventAnswer, EventAttendance } from '@academy/contract';
+import type { CoachEvent, EventAnswer, EventAttendance } from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BusyButton } from '@/components/ui/busy-button';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { PageIntro } from '@/components/ui/page-intro';
+import { QueryState } from '@/components/ui/query-state';
 import { formatTimeRange } from '@/lib/format';
 import { coachEventsQueryOptions, registerRange, useCancelTraining, useMarkAttendance } from '../api/events';
 import '../coach.css';
@@ -71,21 +71,15 @@ export default function CoachRegisterPage() {
   const [confirming, setConfirming] = useState(false);
   const event = events.data?.find((e) => e.id === eventId);
 
-  let body: ReactNode;
-  if (events.isPending) body = <LoadingSpinner label={t('coachWeek.loading')} />;
-  else if (events.isError)
-    body = (
-      <Alert variant="danger">
-        <p>{t('coachWeek.loadFailed')}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => void events.refetch()}>
-          {t('program.retry')}
-        </Button>
-      </Alert>
+  // The training as the week's list has it: gone (or just cancelled) says so.
+  const training = (found: CoachEvent | undefined) =>
+    !found || cancel.isSuccess ? (
+      <Alert variant="info">{t('coachWeek.register.notFound')}</Alert>
+    ) : (
+      registerBody(found)
     );
-  else if (!event || cancel.isSuccess)
-    body = <Alert variant="info">{t('coachWeek.register.notFound')}</Alert>;
-  else {
-    body = (
+  function registerBody(event: CoachEvent) {
+    return (
       <>
         <p>
           {formatTimeRange(event.startsAt, event.endsAt, i18n.language)}
@@ -133,7 +127,9 @@ export default function CoachRegisterPage() {
         title={event?.title ?? t('coachWeek.register.title')}
         purpose={t('coachWeek.register.purpose')}
       />
-      {body}
+      <QueryState query={events} loading={t('coachWeek.loading')} failed={t('coachWeek.loadFailed')}>
+        {() => training(event)}
+      </QueryState>
     </div>
   );
 }

@@ -3,22 +3,29 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 
-/** Loading, failed (with a retry) or the content: the three states every console list has. */
+/**
+ * Loading, failed (with a retry) or the content: the three states of every list a page loads.
+ * `loading` names what loads (the spinner's label); `failed` says what could not be loaded.
+ */
 export function QueryState<T>({
   query,
   children,
+  loading,
+  failed,
 }: {
   query: Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError' | 'refetch'>;
   children: (data: T) => ReactNode;
+  loading?: string;
+  failed?: string;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <LoadingSpinner />;
+  if (query.isPending) return <LoadingSpinner label={loading} />;
   if (query.isError || query.data === undefined) {
     return (
-      <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
-        {t('admin.loadFailed')}
+      <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
+        {failed ?? t('common.loadFailed')}
         <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void query.refetch()}>
-          {t('admin.retry')}
+          {t('common.retry')}
         </button>
       </div>
     );
