@@ -1,9 +1,9 @@
-import type { Challenge, PhaseStatus, TrainingProgress } from '@academy/contract';
+import type { Challenge, PhaseStatus, TrainingProgress, TrainingSession } from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { challengePath } from '@/lib/queries/challenges';
 import type { Phase } from '../api/program';
 import { sessionsQueryOptions } from '../api/training';
@@ -23,21 +23,31 @@ export function sessionPath(blockId: string, sessionId: string): string {
 function PhaseSessions({ phase, done }: { phase: Phase; done: ReadonlySet<string> }) {
   const { t, i18n } = useTranslation();
   const query = useQuery(sessionsQueryOptions(phase.id, i18n.language));
-  if (query.isPending) return <LoadingSpinner label={t('program.sessions.loading')} className="py-3" />;
-  if (query.isError) {
-    return (
-      <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2 mb-0" role="alert">
-        <span>{t('program.sessions.loadFailed')}</span>
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void query.refetch()}>
-          {t('program.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (query.data.length === 0) return <p className="mb-0">{t('program.sessions.empty')}</p>;
+  return (
+    <QueryState
+      query={query}
+      loading={t('program.sessions.loading')}
+      failed={t('program.sessions.loadFailed')}
+    >
+      {(sessions) => <SessionList phase={phase} done={done} sessions={sessions} />}
+    </QueryState>
+  );
+}
+
+function SessionList({
+  phase,
+  done,
+  sessions,
+}: {
+  phase: Phase;
+  done: ReadonlySet<string>;
+  sessions: TrainingSession[];
+}) {
+  const { t } = useTranslation();
+  if (sessions.length === 0) return <p className="mb-0">{t('program.sessions.empty')}</p>;
   return (
     <ol className="list-group list-group-numbered">
-      {query.data.map((session) => {
+      {sessions.map((session) => {
         const isDone = done.has(session.id);
         return (
           <li key={session.id} className="list-group-item d-flex align-items-start gap-2">

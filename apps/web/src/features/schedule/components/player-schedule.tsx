@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { formatPercent } from '@/lib/format';
 import { attendanceQueryOptions, playerEventsQueryOptions } from '../api/schedule';
 import { CalendarLinkCard } from './calendar-link';
@@ -15,26 +13,21 @@ export function PlayerSchedule({ playerId, calendar }: { playerId: string; calen
   const events = useQuery(playerEventsQueryOptions(playerId));
   const attendance = useQuery(attendanceQueryOptions(playerId));
 
-  let list: ReactNode;
-  if (events.isPending) list = <LoadingSpinner label={t('schedule.loading')} />;
-  else if (events.isError)
-    list = (
-      <Alert variant="danger">
-        <p>{t('schedule.loadFailed')}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => void events.refetch()}>
-          {t('program.retry')}
-        </Button>
-      </Alert>
-    );
-  else if (events.data.length === 0) list = <p className="text-body-secondary">{t('schedule.empty')}</p>;
-  else
-    list = (
-      <ul className="list-group mb-4" aria-label={t('schedule.listLabel')}>
-        {events.data.map((event) => (
-          <TrainingRow key={event.id} playerId={playerId} event={event} />
-        ))}
-      </ul>
-    );
+  const list = (
+    <QueryState query={events} loading={t('schedule.loading')} failed={t('schedule.loadFailed')}>
+      {(coming) =>
+        coming.length === 0 ? (
+          <p className="text-body-secondary">{t('schedule.empty')}</p>
+        ) : (
+          <ul className="list-group mb-4" aria-label={t('schedule.listLabel')}>
+            {coming.map((event) => (
+              <TrainingRow key={event.id} playerId={playerId} event={event} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <>
