@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { PageIntro } from '@/components/ui/page-intro';
 import { useAgeGroupName } from '@/lib/profile/age-group-name';
 import { useUserState } from '@/lib/user-store';
@@ -39,32 +36,28 @@ export default function CoachHomePage() {
   const resultsQuery = useQuery(resultsToVerifyQueryOptions(language));
   const groupName = useAgeGroupName();
 
-  let players: ReactNode;
-  if (playersQuery.isPending) {
-    players = <LoadingSpinner label={t('coach.players.loading')} />;
-  } else if (playersQuery.isError) {
-    players = (
-      <Alert variant="danger">
-        <p>{t('coach.players.loadFailed')}</p>
-        <Button variant="outline-danger" size="sm" onClick={() => void playersQuery.refetch()}>
-          {t('program.retry')}
-        </Button>
-      </Alert>
-    );
-  } else if (playersQuery.data.length === 0) {
-    players = (
-      <div className="alert alert-info">
-        <h3 className="h6 alert-heading">{t('coach.players.emptyTitle')}</h3>
-        <p className="mb-0">
-          {meQuery.data
-            ? t('coach.players.emptyText', { code: meQuery.data.teamCode })
-            : t('coach.players.emptyTextNoCode')}
-        </p>
-      </div>
-    );
-  } else {
-    players = <TeamTable players={playersQuery.data} />;
-  }
+  const players = (
+    <QueryState
+      query={playersQuery}
+      loading={t('coach.players.loading')}
+      failed={t('coach.players.loadFailed')}
+    >
+      {(list) =>
+        list.length === 0 ? (
+          <div className="alert alert-info">
+            <h3 className="h6 alert-heading">{t('coach.players.emptyTitle')}</h3>
+            <p className="mb-0">
+              {meQuery.data
+                ? t('coach.players.emptyText', { code: meQuery.data.teamCode })
+                : t('coach.players.emptyTextNoCode')}
+            </p>
+          </div>
+        ) : (
+          <TeamTable players={list} />
+        )
+      }
+    </QueryState>
+  );
   const hasPlayers = !!playersQuery.data && playersQuery.data.length > 0;
 
   return (
@@ -119,16 +112,9 @@ export default function CoachHomePage() {
           {(list) => <NotTrained players={list} />}
         </WeekSection>
       </div>
-      {meQuery.isPending && <LoadingSpinner label={t('coach.code.loading')} />}
-      {meQuery.isError && (
-        <Alert variant="danger">
-          <p>{t('coach.code.loadFailed')}</p>
-          <Button variant="outline-danger" size="sm" onClick={() => void meQuery.refetch()}>
-            {t('program.retry')}
-          </Button>
-        </Alert>
-      )}
-      {meQuery.data && <TeamCodeCard me={meQuery.data} />}
+      <QueryState query={meQuery} loading={t('coach.code.loading')} failed={t('coach.code.loadFailed')}>
+        {(me) => <TeamCodeCard me={me} />}
+      </QueryState>
       <section aria-labelledby="coach-players-heading">
         <h2 id="coach-players-heading" className="h5 mb-3">
           {t('coach.players.heading')}
