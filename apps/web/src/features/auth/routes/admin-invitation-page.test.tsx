@@ -1,33 +1,14 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, setupApiServer } from '@/test/api-server';
-import { renderWithRouter } from '@/test/render';
+import { openPasswordLink, typePasswords } from '@/test/password-link';
 import AdminInvitationPage from './admin-invitation-page';
 
 const api = setupApiServer('/admin-invitation');
 
-function open(element: React.ReactElement, path: string) {
-  return renderWithRouter(
-    [
-      { path: path.split('?')[0]!, element },
-      { path: '/auth/login', element: <p>the sign-in page</p> },
-    ],
-    { path },
-  );
-}
-
-async function type(password: string, confirm: string) {
-  const user = userEvent.setup();
-  if (password) await user.type(screen.getByLabelText('New password'), password);
-  const repeat = screen.getByLabelText(/Confirm password|Repeat the password/);
-  if (confirm) await user.type(repeat, confirm);
-  return user;
-}
-
 describe('/admin-invitation: a new admin chooses their password from the mailed link', () => {
   it('an address without a token is a dead link, with no form', async () => {
-    open(<AdminInvitationPage />, '/admin-invitation');
+    openPasswordLink(<AdminInvitationPage />, '/admin-invitation');
     expect(
       await screen.findByText(/This link is not valid any more \(used, expired or incomplete\)/),
     ).toBeVisible();
@@ -38,9 +19,9 @@ describe('/admin-invitation: a new admin chooses their password from the mailed 
     api.on('POST /api/v1/user/admin/password', (_r, res) =>
       json(res, 200, { email: 'new.admin@academy.test' }),
     );
-    open(<AdminInvitationPage />, '/admin-invitation?token=admin-token-1');
+    openPasswordLink(<AdminInvitationPage />, '/admin-invitation?token=admin-token-1');
     expect(screen.getByText('At least 8 characters, not a common password.')).toBeVisible();
-    const user = await type('a-long-password-1', 'a-long-password-1');
+    const user = await typePasswords('a-long-password-1', 'a-long-password-1');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByText(/Sign in with new.admin@academy.test/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');

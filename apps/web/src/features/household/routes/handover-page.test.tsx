@@ -1,39 +1,20 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, setupApiServer } from '@/test/api-server';
-import { renderWithRouter } from '@/test/render';
+import { openPasswordLink, typePasswords } from '@/test/password-link';
 import HandoverPage from './handover-page';
 
 const api = setupApiServer('/household/handover');
 
-function open(element: React.ReactElement, path: string) {
-  return renderWithRouter(
-    [
-      { path: path.split('?')[0]!, element },
-      { path: '/auth/login', element: <p>the sign-in page</p> },
-    ],
-    { path },
-  );
-}
-
-async function type(password: string, confirm: string) {
-  const user = userEvent.setup();
-  if (password) await user.type(screen.getByLabelText('New password'), password);
-  const repeat = screen.getByLabelText(/Confirm password|Repeat the password/);
-  if (confirm) await user.type(repeat, confirm);
-  return user;
-}
-
 describe('/household/handover: a grown-up child takes over their account with a password', () => {
   it('both fields must agree before anything is sent, then the account is theirs', async () => {
     api.on('POST /api/v1/household/handover', (_r, res) => json(res, 204, null));
-    open(<HandoverPage />, '/household/handover?token=handover-token-1');
-    const user = await type('', '');
+    openPasswordLink(<HandoverPage />, '/household/handover?token=handover-token-1');
+    const user = await typePasswords('', '');
     await user.click(screen.getByRole('button', { name: 'Take over my account' }));
     expect(await screen.findByText('Password is required')).toBeVisible();
 
-    await type('a-long-password-1', 'a-long-password-2');
+    await typePasswords('a-long-password-1', 'a-long-password-2');
     await user.click(screen.getByRole('button', { name: 'Take over my account' }));
     expect(await screen.findByText('The passwords do not match')).toBeVisible();
     expect(api.calls('POST /api/v1/household/handover')).toHaveLength(0);
@@ -63,14 +44,14 @@ describe('/household/handover: a grown-up child takes over their account with a 
             errors: [{ field: 'token', message: 'Invalid link' }],
           }),
     );
-    open(<HandoverPage />, '/household/handover?token=old-token');
-    let user = await type('password', 'password');
+    openPasswordLink(<HandoverPage />, '/household/handover?token=old-token');
+    let user = await typePasswords('password', 'password');
     await user.click(screen.getByRole('button', { name: 'Take over my account' }));
     expect(await screen.findByText('This password is too common')).toBeVisible();
 
     await user.clear(screen.getByLabelText('New password'));
     await user.clear(screen.getByLabelText('Confirm password'));
-    user = await type('another-password-9', 'another-password-9');
+    user = await typePasswords('another-password-9', 'another-password-9');
     await user.click(screen.getByRole('button', { name: 'Take over my account' }));
     expect(await screen.findByText(/This link is not valid any more/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Take over my account' })).toBeNull();
