@@ -1,12 +1,11 @@
 import type { PlayerAssignment } from '@academy/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { playerAssignmentsQuery } from '@/lib/queries/assignments';
 import { challengePath } from '@/lib/queries/challenges';
-import { LoadingSpinner } from './loading-spinner';
+import { QueryState } from './query-state';
 
 const STATUS_CLASS: Record<PlayerAssignment['status'], string> = {
   OPEN: 'text-bg-primary',
@@ -39,22 +38,12 @@ export function CoachAssignments({
   const query = useQuery({ ...playerAssignmentsQuery(playerId, language), enabled: !!playerId });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `from-coach-${playerId}`;
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingSpinner label={t('coachWeek.fromCoach.loading')} className="py-2" />;
-  else if (query.isError)
-    body = (
-      <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
-        <span>{t('coachWeek.fromCoach.loadFailed')}</span>
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void query.refetch()}>
-          {t('program.retry')}
-        </button>
-      </div>
-    );
-  else if (query.data.length === 0) body = <p className="mb-0">{t('coachWeek.fromCoach.empty')}</p>;
-  else
-    body = (
+  const list = (assignments: PlayerAssignment[]) =>
+    assignments.length === 0 ? (
+      <p className="mb-0">{t('coachWeek.fromCoach.empty')}</p>
+    ) : (
       <ul className="list-group">
-        {query.data.map((a) => {
+        {assignments.map((a) => {
           const path = links ? pathOf(a) : null;
           return (
             <li key={a.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
@@ -83,7 +72,13 @@ export function CoachAssignments({
       <Heading id={headingId} className="h5 mb-3">
         {t('coachWeek.fromCoach.heading')}
       </Heading>
-      {body}
+      <QueryState
+        query={query}
+        loading={t('coachWeek.fromCoach.loading')}
+        failed={t('coachWeek.fromCoach.loadFailed')}
+      >
+        {list}
+      </QueryState>
     </section>
   );
 }
