@@ -20,10 +20,19 @@ export async function findPlayerOwner(db: Db, playerId: string) {
   return row ?? null;
 }
 
-/** The player's date of birth (YYYY-MM-DD) and time zone (ages are counted in it), or null. */
-export async function findPlayerBirth(db: Db, playerId: string) {
+/**
+ * The player and their user's name: the date of birth (YYYY-MM-DD) and time zone (ages are counted
+ * in it, weeks start in it), or null. The one read of "who is this player" for the policy's age
+ * rules, habits and the guardians' list.
+ */
+export async function findPlayerPerson(db: Db, playerId: string) {
   const [row] = await db
-    .select({ dateOfBirth: players.dateOfBirth, timeZone: users.timeZone })
+    .select({
+      dateOfBirth: players.dateOfBirth,
+      timeZone: users.timeZone,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(players)
     .innerJoin(users, eq(users.id, players.userId))
     .where(eq(players.id, playerId));

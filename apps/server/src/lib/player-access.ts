@@ -5,7 +5,7 @@ import { forbidden, notFound } from './errors.ts';
 import {
   findCoachOfPlayer,
   findGuardianOfPlayer,
-  findPlayerBirth,
+  findPlayerPerson,
   findPlayerOwner,
   isSuperAdminUser,
 } from './player-access.repo.ts';
@@ -51,7 +51,7 @@ async function oldEnough(db: Db, relation: Relation, action: PlayerAction, subje
   const rule = FROM_AGE[action];
   if (!rule?.relations.includes(relation)) return true;
   if (!subject.playerId) return false;
-  const birth = await findPlayerBirth(db, subject.playerId);
+  const birth = await findPlayerPerson(db, subject.playerId);
   return birth !== null && ageAt(birth.dateOfBirth, now, birth.timeZone) >= rule.age;
 }
 

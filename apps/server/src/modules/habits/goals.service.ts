@@ -11,11 +11,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { type Actor, requirePlayer } from '../../lib/player-access.ts';
+import { findPlayerPerson } from '../../lib/player-access.repo.ts';
 import {
   findFreezes,
   findFrozenUntil,
   findGoal,
-  findPlayerHabitsOwner,
   findTrainedAt,
   insertFreeze,
   saveGoal,
@@ -24,7 +24,7 @@ import { type WeekFigures, weekFigures } from './week.ts';
 
 /** The player's time zone: their own, else UTC. */
 async function zoneOf(db: Db, playerId: string): Promise<string> {
-  return (await findPlayerHabitsOwner(db, playerId))?.timeZone ?? 'UTC';
+  return (await findPlayerPerson(db, playerId))?.timeZone ?? 'UTC';
 }
 
 export async function getGoal(db: Db, actor: Actor, playerId: string): Promise<WeeklyGoal> {

@@ -3,11 +3,9 @@ import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   playerFreezes,
-  players,
   playerTrainingPrograms,
   playerTrainingSessionCompletions,
   playerWeeklyGoals,
-  users,
 } from '../../db/schema/index.ts';
 
 /** The player's goal (sessions a week), or null when none was chosen. */
@@ -64,22 +62,6 @@ export async function findTrainedAt(db: Db, playerId: string): Promise<Date[]> {
     )
     .where(eq(playerTrainingPrograms.playerId, playerId));
   return rows.map((r) => r.at);
-}
-
-/** The player with their user's time zone, name and date of birth. */
-export async function findPlayerHabitsOwner(db: Db, playerId: string) {
-  const [row] = await db
-    .select({
-      playerId: players.id,
-      userId: players.userId,
-      firstName: users.firstName,
-      dateOfBirth: players.dateOfBirth,
-      timeZone: users.timeZone,
-    })
-    .from(players)
-    .innerJoin(users, eq(users.id, players.userId))
-    .where(eq(players.id, playerId));
-  return row ?? null;
 }
 
 /** The freeze running on `day` (or the latest one ending after it) for each player, by player id. */

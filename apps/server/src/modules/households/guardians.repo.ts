@@ -5,25 +5,9 @@ import {
   guardianRemovals,
   householdChildren,
   householdMembers,
-  players,
   users,
 } from '../../db/schema/index.ts';
 import { notRemovedGuardian } from '../../lib/guardianship.repo.ts';
-
-/** The player's birth date and zone (their ages: 18 on the birthday in their zone). */
-export async function findPlayerBirthAndName(db: Db, playerId: string) {
-  const [row] = await db
-    .select({
-      dateOfBirth: players.dateOfBirth,
-      timeZone: users.timeZone,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(players)
-    .innerJoin(users, eq(users.id, players.userId))
-    .where(eq(players.id, playerId));
-  return row ?? null;
-}
 
 /** The signed-in player's password hash (their password confirms a removal). */
 export async function findPasswordHolder(db: Db, userId: string) {

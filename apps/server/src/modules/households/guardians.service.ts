@@ -4,17 +4,13 @@ import { recordAuditEvent } from '../../lib/audit.repo.ts';
 import { notFound } from '../../lib/errors.ts';
 import { asLanguage } from '../../lib/language.ts';
 import { requirePlayer } from '../../lib/player-access.ts';
+import { findPlayerPerson } from '../../lib/player-access.repo.ts';
 import { GUARDIANS_UNTIL } from '../../lib/player-access-policy.ts';
 import type { AccountLimiter } from '../../lib/rate-limits.ts';
 import { confirmPassword } from '../../lib/reauthenticate.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import {
-  findPasswordHolder,
-  findPlayerBirthAndName,
-  listPlayerGuardians,
-  removeGuardian,
-} from './guardians.repo.ts';
+import { findPasswordHolder, listPlayerGuardians, removeGuardian } from './guardians.repo.ts';
 import { householdMail } from './households.mail.ts';
 
 /** The day a player born on `dateOfBirth` (YYYY-MM-DD) turns `years` (29 February: 1 March). */
@@ -34,7 +30,7 @@ export async function getPlayerGuardians(
   now: Date = ctx.clock.now(),
 ): Promise<PlayerGuardians> {
   await requirePlayer(ctx.db, viewer, 'read-guardians', playerId, now);
-  const player = await findPlayerBirthAndName(ctx.db, playerId);
+  const player = await findPlayerPerson(ctx.db, playerId);
   if (!player) throw notFound();
   const canRead = ageAt(player.dateOfBirth, now, player.timeZone) < GUARDIANS_UNTIL;
   const guardians = await listPlayerGuardians(ctx.db, playerId);
@@ -87,7 +83,7 @@ export async function removePlayerGuardian(
     return guardian;
   });
   if (!removed.email) return;
-  const player = await findPlayerBirthAndName(ctx.db, input.playerId);
+  const player = await findPlayerPerson(ctx.db, input.playerId);
   await ctx.mailer.send(
     householdMail('GUARDIAN_REMOVED', asLanguage(removed.language), removed.email, {
       name: removed.firstName,
