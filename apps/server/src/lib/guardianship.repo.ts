@@ -75,13 +75,14 @@ export async function listGuardiansOfPlayer(db: Db, playerId: string): Promise<G
   return rows.map((r) => ({ ...r, payer: Boolean(r.payer) }));
 }
 
-/** The players (children) a user pays for: a payer cannot delete their account while there are any. */
-export async function listPlayersPaidBy(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ playerId: childPayers.playerId })
+/** The children a user pays for: each one's player, user and first name (receipts name the child). */
+export async function listChildrenPaidBy(db: Db, payerId: string) {
+  return db
+    .select({ playerId: players.id, userId: players.userId, firstName: users.firstName })
     .from(childPayers)
-    .where(eq(childPayers.userId, userId));
-  return rows.map((r) => r.playerId);
+    .innerJoin(players, eq(players.id, childPayers.playerId))
+    .innerJoin(users, eq(users.id, players.userId))
+    .where(eq(childPayers.userId, payerId));
 }
 
 /** The player of a user (a child's token reads its own player). */

@@ -3,7 +3,7 @@ import { HOUSEHOLD_MESSAGES, type Household, type Language } from '@academy/cont
 import type { Db } from '../../db/client.ts';
 import { announceUserChange } from '../../lib/auth-cache.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { listPlayersPaidBy } from '../../lib/guardianship.repo.ts';
+import { listChildrenPaidBy } from '../../lib/guardianship.repo.ts';
 import { asLanguage } from '../../lib/language.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -27,7 +27,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** 403 `Only the payer can do this` unless the caller pays for a child of their home. */
 export async function requireHouseholdPayer(db: Db, viewer: Viewer, householdId: string): Promise<void> {
-  const paid = new Set(await listPlayersPaidBy(db, viewer.id));
+  const paid = new Set((await listChildrenPaidBy(db, viewer.id)).map((c) => c.playerId));
   const children = await listHouseholdChildren(db, householdId);
   if (!children.some((c) => paid.has(c.playerId))) throw forbidden(HOUSEHOLD_MESSAGES.onlyPayer);
 }

@@ -2,7 +2,8 @@ import { type HouseholdPayment, HOUSEHOLD_MESSAGES, type Language } from '@acade
 import { forbidden } from '../../../lib/errors.ts';
 import type { ServiceContext } from '../../../lib/service-context.ts';
 import type { Viewer } from '../../../lib/viewer.ts';
-import { listChildrenPaidBy, listPaymentsOfUsers } from './household-payments.repo.ts';
+import { listChildrenPaidBy } from '../../../lib/guardianship.repo.ts';
+import { listPaymentsOfUsers } from './household-payments.repo.ts';
 import { paymentsJson } from './payments.service.ts';
 
 /**
