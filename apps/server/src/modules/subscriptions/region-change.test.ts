@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAppWithMail } from '../../test/privacy-helpers.ts';
 import { playerTrainingProgramSubscriptions, sandboxSubscriptions } from '../../db/schema/index.ts';
 import { serviceContext } from '../../lib/service-context.ts';
 import {
@@ -10,31 +11,20 @@ import {
   startCheckout,
   subscribe,
 } from '../../test/billing-helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { LAGOS } from '../../test/player-factory.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { runSubscriptionJob } from './subscriptions.job.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NIGERIAN_CARD = '4000005660000008';
 const SWEDISH_CARD = '4242424242424242';
 
+const { t, sink } = await useAppWithMail();
+
 /**
  * Trust, round 3: a running subscription's price region changes only through the versioned-fee notice
  * (a mail, then the first renewal at least 30 days later); a new card from another region starts it.
  */
 describe('a region change takes the 30-day notice path (sandbox)', () => {
-  let t: TestApp;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await buildTestApp({ env: { SMTP_URL: sink.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
-
   /** A Lagos player on the AFRICA monthly fee (a Nigerian card), in the free month. */
   async function africanSubscriber() {
     const s = await createSubscriber(t, { location: LAGOS, language: 'en' });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAppWithMail } from '../../test/privacy-helpers.ts';
 import {
   activeSubscriptions,
   createSubscriber,
@@ -7,26 +8,14 @@ import {
   subscribe,
 } from '../../test/billing-helpers.ts';
 import { serviceContext } from '../../lib/service-context.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { LAGOS } from '../../test/player-factory.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { runSubscriptionJob } from './subscriptions.job.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+const { t, sink } = await useAppWithMail();
 
 describe('the subscription job: free-month reminder', () => {
-  let t: TestApp;
-  let sink: Sink;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await buildTestApp({ env: { SMTP_URL: sink.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
-
   async function billedTrial(
     language: 'en' | 'sv' | 'fr' | 'pt',
     paymentModel: 'MONTHLY' | 'YEARLY',

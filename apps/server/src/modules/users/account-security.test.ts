@@ -1,25 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAppWithMail } from '../../test/privacy-helpers.ts';
 import { users, verifications } from '../../db/schema/index.ts';
 import { codeIn, nextIp, passwordLogin } from '../../test/account-helpers.ts';
 import { clientAuthHeader, createTestUser } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
 
-type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+const { t, sink } = await useAppWithMail();
 
 describe('password reset, the NON_VERIFIED gate and the e-mail correction', () => {
-  let t: TestApp;
-  let sink: Sink;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await buildTestApp({ env: { SMTP_URL: sink.url } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.close();
-  });
-
   const call = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object, headers = {}) =>
     t.app.inject({ method, url, payload, headers, remoteAddress: nextIp() });
 

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAppWithMail } from '../../test/privacy-helpers.ts';
 import { generateTotp } from '../../lib/totp.ts';
 import { passwordLogin } from '../../test/account-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
 
-// Issue 31.7: a mail when a recovery code is used, how many are left, and new ones with the password.
+const { t, sink } = await useAppWithMail();
+
+// A mail when a recovery code is used, how many are left, and new ones with the password.
 describe('recovery codes', () => {
-  let t: TestApp;
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await buildTestApp({ env: { SMTP_URL: sink.url } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.close();
-  });
-
   async function withTwoFactor(user: TestUser, password: string): Promise<string[]> {
     const started = await t.app.inject({
       method: 'PUT',

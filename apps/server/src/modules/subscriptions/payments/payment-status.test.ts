@@ -1,27 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAppWithMail } from '../../../test/privacy-helpers.ts';
 import { serviceContext } from '../../../lib/service-context.ts';
 import { createSubscriber, postCard, startCheckout, subscribe } from '../../../test/billing-helpers.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { runSubscriptionJob } from '../subscriptions.job.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const BASE = '/api/v1/player-training-program-subscription';
-type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+const { t, sink } = await useAppWithMail();
 
 describe('failed payments, the card page, receipts and the plan switch (sandbox, chosen clock)', () => {
-  let t: TestApp;
-  let sink: Sink;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await buildTestApp({ env: { SMTP_URL: sink.url } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
-
   it('PAST_DUE with a mail and 7 days of training, then UNPAID (402), then PAID again with a new card; receipts; switch', async () => {
     const s = await createSubscriber(t);
     const email = s.user.user.email;
