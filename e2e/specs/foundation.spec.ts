@@ -154,7 +154,7 @@ test('the first visit to / downloads little JavaScript', async ({ page }) => {
     .info()
     .annotations.push({ type: 'initial JS for / (gzip)', description: `${kb} kB in ${scripts.size} files` });
   console.log(`initial JS for /: ${kb} kB gzip in ${scripts.size} files`);
-  // Issue 7's budget: at most 120 kB gzip for an anonymous first visit (measured ~109 kB).
+  // The first visit's budget: at most 120 kB gzip for an anonymous first visit (measured ~109 kB).
   expect(gzipped).toBeLessThanOrEqual(120 * 1024);
 });
 

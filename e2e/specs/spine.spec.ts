@@ -1,4 +1,4 @@
-// Issue 11: what a person on a phone notices across the app (one register, one product name,
+// What a person on a phone notices across the app (one register, one product name,
 // server messages in their language, nothing scrolling sideways).
 import { openAccount } from '../fixtures/browser-session';
 import { expect, test } from '../fixtures';

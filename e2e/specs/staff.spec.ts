@@ -4,7 +4,7 @@ import { expect, test, uniqueEmail } from '../fixtures';
 import { expectNoSeriousAxeViolations } from '../fixtures/page-checks';
 
 /**
- * Issue 32.5: the super admin adds an admin with their own password and a confirmation; the new
+ * The super admin adds an admin with their own password and a confirmation; the new
  * admin chooses a password through the mailed link and is asked to turn on two-factor at once.
  */
 test('a new admin is added with the super admin’s password, sets their own and is asked for two-factor', async ({

@@ -12,7 +12,7 @@ import { buildEventChangeMail } from './modules/team-events/team-events.mail.ts'
 import { SECURITY_TEXTS } from './modules/verification/security-mail.texts.ts';
 import { accountMail } from './modules/verification/verification.mail.ts';
 
-// Issue 31.14: every mail the server sends is in the one layout: an HTML part and a text part of
+// Every mail the server sends is in the one layout: an HTML part and a text part of
 // the same words, the logo, the product's name and the footer, in the recipient's language.
 const frame = { publicUrl: 'https://academy.test', supportEmail: 'support@academy.test' };
 const FOOTER_WORDS: Record<Language, string> = {

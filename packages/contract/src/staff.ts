@@ -6,7 +6,7 @@ import { consentSchema } from './households.ts';
 import { currentPasswordSchema, emailSchema, passwordSchema, trimmedName } from './users.ts';
 
 /**
- * Issue 32, points 5 to 7 (docs/console.md): staff roles with care, the readable audit log, and the
+ * Staff roles with care (docs/console.md), the readable audit log, and the
  * support inbox as a team tool.
  */
 

@@ -4,7 +4,7 @@ import { nextIp } from '../../test/account-helpers.ts';
 import { createTestUser, type TestUser } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
-/** Issue 32.6: the audit log filtered by actor, target and action, paged, with reasons and deleted users. */
+/** The audit log filtered by actor, target and action, paged, with reasons and deleted users. */
 describe('the readable audit log', () => {
   let t: TestApp;
   let ada: TestUser;

@@ -9,7 +9,7 @@ type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 const linkToken = (text: string) => /admin-invitation\?token=([A-Za-z0-9_%-]+)/.exec(text)![1]!;
 
-/** Issue 32.5: staff roles with care (the super admin's password; the new admin's own password). */
+/** Staff roles with care (the super admin's password; the new admin's own password). */
 describe('staff roles', () => {
   let t: TestApp;
   let sink: Sink;

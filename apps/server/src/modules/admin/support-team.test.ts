@@ -7,7 +7,7 @@ import { startSmtpSink } from '../../test/smtp-sink.ts';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 
-/** Issue 32.7: the support inbox as a team tool, and a child's care record on the user page. */
+/** The support inbox as a team tool, and a child's care record on the user page. */
 describe('support inbox for the team', () => {
   let t: TestApp;
   let sink: Sink;

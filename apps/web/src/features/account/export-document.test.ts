@@ -19,7 +19,7 @@ const data: AccountExport = {
   other: { challenge_results: [{ value: 12 }], empty_table: [] },
 };
 
-// Issue 31.16: the export is readable: grouped, explained, in the reader's language, with the JSON.
+// The export is readable: grouped, explained, in the reader's language, with the JSON.
 describe('the readable data export', () => {
   it('groups the data under headings in the reader’s language, explains it and ends with the JSON', async () => {
     await i18n.changeLanguage('sv');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeSearchQueryOptions } from './places';
 
-// Issue 31.9: the place search follows the interface language and the browser's locale.
+// The place search follows the interface language and the browser's locale.
 describe('place search country', () => {
   it('asks for the interface language’s country unless the browser names its own region', () => {
     expect(placeSearchQueryOptions('porto', 'pt').queryKey).toEqual([

@@ -7,7 +7,7 @@ function strings(tree: unknown): string[] {
   return Object.values(tree).flatMap(strings);
 }
 
-// Issue 31.11: the privacy policy is in European Portuguese, as the app and the mails.
+// The privacy policy is in European Portuguese, as the app and the mails.
 describe('the Portuguese privacy policy', () => {
   it('has no Brazilian words or forms', () => {
     const brazilian =

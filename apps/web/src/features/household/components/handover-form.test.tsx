@@ -22,7 +22,7 @@ beforeEach(() => {
   );
 });
 
-// Issue 27.6: the payer hands a child of 16 their own account from /household.
+// The payer hands a child of 16 their own account from /household.
 describe('handing a child their account', () => {
   it('checks the address, sends the link and says where it went', async () => {
     renderWithClient(<HandoverForm child={child} />);
