@@ -49,7 +49,7 @@ async function join(code: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Join the team' }));
 }
 
-// Issues 27 and 29: a guardian joins a household child to a coach's team with the code.
+// A guardian joins a household child to a coach's team with the code.
 describe('a child’s teams on the guardian’s home', () => {
   it('without the Coach consent says so and links the consents page', async () => {
     api.on(JOIN, (_req, res) =>
