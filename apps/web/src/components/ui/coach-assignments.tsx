@@ -75,6 +75,7 @@ export function CoachAssignments({
       <QueryState
         query={query}
         loading={t('coachWeek.fromCoach.loading')}
+        spinnerClassName="py-2"
         failed={t('coachWeek.fromCoach.loadFailed')}
       >
         {list}

@@ -5,21 +5,24 @@ import { LoadingSpinner } from '@/components/ui/loading-spinner';
 
 /**
  * Loading, failed (with a retry) or the content: the three states of every list a page loads.
- * `loading` names what loads (the spinner's label); `failed` says what could not be loaded.
+ * `loading` names what loads (the spinner's label, `spinnerClassName` its spacing); `failed` says
+ * what could not be loaded.
  */
 export function QueryState<T>({
   query,
   children,
   loading,
+  spinnerClassName,
   failed,
 }: {
   query: Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError' | 'refetch'>;
   children: (data: T) => ReactNode;
   loading?: string;
+  spinnerClassName?: string;
   failed?: string;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <LoadingSpinner label={loading} />;
+  if (query.isPending) return <LoadingSpinner label={loading} className={spinnerClassName} />;
   if (query.isError || query.data === undefined) {
     return (
       <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">

@@ -23,7 +23,7 @@ export function WeekSection<T>({
       <h2 id={id} className="h5 mb-3">
         {title}
       </h2>
-      <QueryState query={query} loading={loadingLabel} failed={failedText}>
+      <QueryState query={query} loading={loadingLabel} spinnerClassName="py-2" failed={failedText}>
         {children}
       </QueryState>
     </section>

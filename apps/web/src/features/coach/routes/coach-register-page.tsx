@@ -71,13 +71,7 @@ export default function CoachRegisterPage() {
   const [confirming, setConfirming] = useState(false);
   const event = events.data?.find((e) => e.id === eventId);
 
-  // The training as the week's list has it: gone (or just cancelled) says so.
-  const training = (found: CoachEvent | undefined) =>
-    !found || cancel.isSuccess ? (
-      <Alert variant="info">{t('coachWeek.register.notFound')}</Alert>
-    ) : (
-      registerBody(found)
-    );
+  /** The training's answers, register and cancel button. */
   function registerBody(event: CoachEvent) {
     return (
       <>
@@ -128,7 +122,14 @@ export default function CoachRegisterPage() {
         purpose={t('coachWeek.register.purpose')}
       />
       <QueryState query={events} loading={t('coachWeek.loading')} failed={t('coachWeek.loadFailed')}>
-        {() => training(event)}
+        {() =>
+          // The training as the week's list has it: gone (or just cancelled) says so.
+          !event || cancel.isSuccess ? (
+            <Alert variant="info">{t('coachWeek.register.notFound')}</Alert>
+          ) : (
+            registerBody(event)
+          )
+        }
       </QueryState>
     </div>
   );

@@ -27,6 +27,7 @@ function PhaseSessions({ phase, done }: { phase: Phase; done: ReadonlySet<string
     <QueryState
       query={query}
       loading={t('program.sessions.loading')}
+      spinnerClassName="py-3"
       failed={t('program.sessions.loadFailed')}
     >
       {(sessions) => <SessionList phase={phase} done={done} sessions={sessions} />}
